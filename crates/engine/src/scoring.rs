@@ -1,0 +1,463 @@
+//! Scoring during the game and at the end, counted as each rules version says, with the
+//! explanation every score carries.
+
+use serde::Serialize;
+
+use crate::board::{Board, Content, Follower, NONE};
+use crate::geometry::SpacePos;
+use crate::rules::{HillTieBreak, RulesVersion, Unit};
+use crate::tiles::FeatureKind;
+
+/// The most players a game may have.
+pub const MAX_PLAYERS: usize = 6;
+
+/// The rules that decide a score.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ScoringRules {
+    /// The rules version.
+    pub version: RulesVersion,
+    /// Whether vineyard, hill and crop circle act (`halflings.md` §6).
+    pub symbols_active: bool,
+    /// How hills break ties.
+    pub hill_tie_break: HillTieBreak,
+    /// Number of players.
+    pub players: u8,
+}
+
+/// One feature scored: who scores, what was counted and why.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ScoreEvent {
+    /// Road, city, monastery or field.
+    pub feature: FeatureKind,
+    /// A space of the feature (its earliest tile's).
+    pub at: SpacePos,
+    /// Whether the feature was complete.
+    pub complete: bool,
+    /// Whether this is end-of-game scoring.
+    pub final_scoring: bool,
+    /// Units counted (spaces or tiles; for a field, completed cities).
+    pub counted: u32,
+    /// What was counted.
+    pub unit: Unit,
+    /// Coats of arms (cities).
+    pub arms: u32,
+    /// Vineyards around a completed monastery that paid a bonus.
+    pub vineyards: u32,
+    /// Points for each scoring player.
+    pub value: u32,
+    /// Followers per player in the feature.
+    #[serde(skip)]
+    pub followers: [u8; MAX_PLAYERS],
+    /// Points per player.
+    #[serde(skip)]
+    pub points: [u32; MAX_PLAYERS],
+    /// Number of players in the game.
+    #[serde(skip)]
+    pub players: u8,
+    /// Whether a hill decided a tie.
+    pub hill_tie_break: bool,
+    /// The rules version that decided the counting.
+    pub rules: RulesVersion,
+}
+
+impl ScoreEvent {
+    /// Points per player, one entry per seat.
+    pub fn points(&self) -> &[u32] {
+        &self.points[..self.players as usize]
+    }
+
+    /// Followers per player, one entry per seat.
+    pub fn followers(&self) -> &[u8] {
+        &self.followers[..self.players as usize]
+    }
+
+    /// The seats that score.
+    pub fn winners(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.players as usize).filter(|&p| self.points[p] > 0)
+    }
+
+    /// The human explanation, e.g.
+    /// `City (P1): 3 spaces × 2 + 1 coat of arms × 2 = 8 — c2-2021 counts occupied spaces`.
+    pub fn explain(&self) -> String {
+        let who: Vec<String> = self.winners().map(|p| format!("P{}", p + 1)).collect();
+        let who = if who.is_empty() {
+            if self.followers().iter().all(|&f| f == 0) {
+                "nobody: no followers".to_string()
+            } else {
+                "nobody".to_string()
+            }
+        } else {
+            who.join(", ")
+        };
+        let state = match (self.complete, self.final_scoring) {
+            (true, false) => "completed",
+            (_, true) if self.feature == FeatureKind::Field => "final",
+            (false, true) => "incomplete, final",
+            _ => "completed, final",
+        };
+        let n = self.counted;
+        let sum = match self.feature {
+            FeatureKind::City => {
+                let per = if self.complete && !self.final_scoring {
+                    2
+                } else {
+                    1
+                };
+                let mut s = format!("{n} {} × {per}", self.unit.noun(n));
+                if self.arms > 0 {
+                    let noun = if self.arms == 1 {
+                        "coat of arms"
+                    } else {
+                        "coats of arms"
+                    };
+                    s += &format!(" + {} {noun} × {per}", self.arms);
+                }
+                s
+            }
+            FeatureKind::Road | FeatureKind::Monastery => {
+                let mut s = format!("{n} {} × 1", self.unit.noun(n));
+                if self.vineyards > 0 {
+                    s += &format!(
+                        " + {} vineyard{} × 3",
+                        self.vineyards,
+                        if self.vineyards == 1 { "" } else { "s" }
+                    );
+                }
+                s
+            }
+            FeatureKind::Field => {
+                format!("{n} completed cit{} × 3", if n == 1 { "y" } else { "ies" })
+            }
+        };
+        let note = if self.feature == FeatureKind::Field {
+            format!("{} farmers score per field", self.rules.id())
+        } else {
+            self.rules.counting_note(self.unit)
+        };
+        let hill = if self.hill_tie_break {
+            " (tie broken by a hill)"
+        } else {
+            ""
+        };
+        format!(
+            "{} at {} ({state}) for {who}{hill}: {sum} = {} — {note}",
+            self.feature.name(),
+            self.at,
+            self.value
+        )
+    }
+}
+
+impl Board {
+    /// Tiles and spaces of the feature rooted at `root`, and its earliest tile's space.
+    pub(crate) fn feature_extent(&self, root: u16) -> (u32, u32, SpacePos) {
+        let mut seen: Vec<u16> = Vec::with_capacity(16);
+        for m in self.members(root) {
+            let t = self.segs[m as usize].tile;
+            if !seen.contains(&t) {
+                seen.push(t);
+            }
+        }
+        let tiles = seen.len() as u32;
+        let mut spaces = tiles;
+        for &t in &seen {
+            let pt = &self.tiles[t as usize];
+            let rec = &self.spaces[pt.space as usize];
+            if let Content::Triangles(_) = rec.content {
+                let other = rec.tiles.iter().copied().find(|&o| o != t && o != NONE);
+                if let Some(o) = other {
+                    if o < t && seen.contains(&o) {
+                        spaces -= 1;
+                    }
+                }
+            }
+        }
+        let first = seen
+            .iter()
+            .min()
+            .map_or(SpacePos::new(0, 0), |&t| self.tiles[t as usize].pos);
+        (tiles, spaces, first)
+    }
+
+    /// Units a monastery at `pos` counts: occupied spaces or tiles in its 3×3.
+    pub(crate) fn monastery_count(&self, pos: SpacePos, unit: Unit) -> u32 {
+        pos.block3()
+            .map(|p| match unit {
+                Unit::Spaces => u32::from(self.occupied(p)),
+                Unit::Tiles => self.tiles_in(p),
+            })
+            .sum()
+    }
+
+    /// Vineyard tiles in the 3×3 around `pos`.
+    pub(crate) fn vineyards_near(&self, pos: SpacePos) -> u32 {
+        pos.block3()
+            .filter_map(|p| self.space(p))
+            .flat_map(|s| s.tile_list().collect::<Vec<_>>())
+            .filter(|&t| self.def(self.tiles[t as usize].kind).symbols.vineyard)
+            .count() as u32
+    }
+
+    /// Whether all 8 spaces around `pos` are occupied.
+    pub(crate) fn surrounded(&self, pos: SpacePos) -> bool {
+        pos.block3().all(|p| p == pos || self.occupied(p))
+    }
+
+    /// Followers per player in the feature rooted at `root`, and those standing on a hill.
+    fn tally(&self, root: u16) -> ([u8; MAX_PLAYERS], [u8; MAX_PLAYERS]) {
+        let mut count = [0u8; MAX_PLAYERS];
+        let mut on_hill = [0u8; MAX_PLAYERS];
+        for f in &self.followers {
+            if self.find(f.seg) == root {
+                count[f.player as usize] += 1;
+                let pt = &self.tiles[f.tile as usize];
+                if self.spaces[pt.space as usize].hill {
+                    on_hill[f.player as usize] += 1;
+                }
+            }
+        }
+        (count, on_hill)
+    }
+
+    /// Builds the score of the feature rooted at `root` with base `value` per winner.
+    fn award(
+        &self,
+        root: u16,
+        rules: &ScoringRules,
+        value: u32,
+    ) -> ([u8; MAX_PLAYERS], [u32; MAX_PLAYERS], bool) {
+        let (count, on_hill) = self.tally(root);
+        let mut points = [0u32; MAX_PLAYERS];
+        let max = *count.iter().max().unwrap_or(&0);
+        if max == 0 {
+            return (count, points, false);
+        }
+        let mut winners: u8 = (0..MAX_PLAYERS)
+            .filter(|&p| count[p] == max)
+            .fold(0, |m, p| m | 1 << p);
+        let mut hill_decided = false;
+        if rules.symbols_active && winners.count_ones() > 1 {
+            let hills = |p: usize| {
+                if winners & (1 << p) != 0 {
+                    on_hill[p]
+                } else {
+                    0
+                }
+            };
+            let best = (0..MAX_PLAYERS).map(hills).max().unwrap_or(0);
+            if best > 0 {
+                let keep: u8 = (0..MAX_PLAYERS)
+                    .filter(|&p| match rules.hill_tie_break {
+                        HillTieBreak::AnyFollower => hills(p) > 0,
+                        HillTieBreak::MoreFollowers => hills(p) == best,
+                    })
+                    .fold(0, |m, p| m | 1 << p);
+                hill_decided = keep != winners;
+                winners = keep;
+            }
+        }
+        for (p, pts) in points.iter_mut().enumerate() {
+            if winners & (1 << p) != 0 {
+                *pts = value;
+            }
+        }
+        (count, points, hill_decided)
+    }
+
+    /// Scores the road or city rooted at `root` (complete during the game, or at the end).
+    pub(crate) fn score_road_or_city(
+        &self,
+        root: u16,
+        rules: &ScoringRules,
+        final_scoring: bool,
+    ) -> ScoreEvent {
+        let node = self.segs[root as usize];
+        let unit = rules.version.road_city_unit();
+        let (tiles, spaces, at) = self.feature_extent(root);
+        let counted = match unit {
+            Unit::Spaces => spaces,
+            Unit::Tiles => tiles,
+        };
+        let complete = node.open == 0;
+        let arms = node.arms as u32;
+        let value = match node.kind {
+            FeatureKind::City if complete && !final_scoring => 2 * counted + 2 * arms,
+            FeatureKind::City => counted + arms,
+            _ => counted,
+        };
+        let (followers, points, hill) = self.award(root, rules, value);
+        ScoreEvent {
+            feature: node.kind,
+            at,
+            complete,
+            final_scoring,
+            counted,
+            unit,
+            arms: if node.kind == FeatureKind::City {
+                arms
+            } else {
+                0
+            },
+            vineyards: 0,
+            value,
+            followers,
+            points,
+            players: rules.players,
+            hill_tie_break: hill,
+            rules: rules.version,
+        }
+    }
+
+    /// Scores the monastery segment `seg` at `pos`.
+    pub(crate) fn score_monastery(
+        &self,
+        seg: u16,
+        pos: SpacePos,
+        rules: &ScoringRules,
+        final_scoring: bool,
+    ) -> ScoreEvent {
+        let unit = rules.version.monastery_unit();
+        let counted = self.monastery_count(pos, unit);
+        let complete = self.surrounded(pos);
+        let vineyards = if rules.symbols_active && complete && !final_scoring {
+            self.vineyards_near(pos)
+        } else {
+            0
+        };
+        let value = counted + 3 * vineyards;
+        let (followers, points, hill) = self.award(seg, rules, value);
+        ScoreEvent {
+            feature: FeatureKind::Monastery,
+            at: pos,
+            complete,
+            final_scoring,
+            counted,
+            unit,
+            arms: 0,
+            vineyards,
+            value,
+            followers,
+            points,
+            players: rules.players,
+            hill_tie_break: hill,
+            rules: rules.version,
+        }
+    }
+
+    /// Scores the field rooted at `root` at the end of the game: 3 per completed city touched.
+    pub(crate) fn score_field(&self, root: u16, rules: &ScoringRules) -> ScoreEvent {
+        let mut cities: Vec<u16> = Vec::new();
+        for m in self.members(root) {
+            let node = &self.segs[m as usize];
+            let pt = &self.tiles[node.tile as usize];
+            let mask = self.def(pt.kind).segments[node.local as usize].cities;
+            for local in 0..16u8 {
+                if mask & (1 << local) != 0 {
+                    let c = self.find(pt.first_seg + local as u16);
+                    if self.closed(c) && !cities.contains(&c) {
+                        cities.push(c);
+                    }
+                }
+            }
+        }
+        let (_, _, at) = self.feature_extent(root);
+        let counted = cities.len() as u32;
+        let value = 3 * counted;
+        let (followers, points, hill) = self.award(root, rules, value);
+        ScoreEvent {
+            feature: FeatureKind::Field,
+            at,
+            complete: false,
+            final_scoring: true,
+            counted,
+            unit: Unit::Tiles,
+            arms: 0,
+            vineyards: 0,
+            value,
+            followers,
+            points,
+            players: rules.players,
+            hill_tie_break: hill,
+            rules: rules.version,
+        }
+    }
+
+    /// Returns every follower standing in the feature rooted at `root` to its owner; gives
+    /// how many each player got back.
+    pub(crate) fn return_followers(&mut self, root: u16) -> Vec<Follower> {
+        let mut back = Vec::new();
+        let mut i = 0;
+        while i < self.followers.len() {
+            if self.find(self.followers[i].seg) == root {
+                back.push(self.remove_follower(i));
+            } else {
+                i += 1;
+            }
+        }
+        back
+    }
+
+    /// Scores everything the tile just placed completed (roads, cities, monasteries), returns
+    /// the followers of scored features and appends the events. `tile` is the placed tile.
+    pub(crate) fn score_completed(
+        &mut self,
+        tile: u16,
+        rules: &ScoringRules,
+        out: &mut Vec<ScoreEvent>,
+        returned: &mut Vec<Follower>,
+    ) {
+        let pt = self.tiles[tile as usize].clone();
+        let nsegs = self.def(pt.kind).segments.len() as u16;
+        let mut done: [u16; 16] = [NONE; 16];
+        for i in 0..nsegs {
+            let g = pt.first_seg + i;
+            if !matches!(
+                self.segs[g as usize].kind,
+                FeatureKind::Road | FeatureKind::City
+            ) {
+                continue;
+            }
+            let root = self.find(g);
+            if !self.closed(root) || done.contains(&root) {
+                continue;
+            }
+            done[i as usize] = root;
+            out.push(self.score_road_or_city(root, rules, false));
+            returned.extend(self.return_followers(root));
+        }
+        for m in 0..self.monasteries.len() {
+            let rec = self.monasteries[m];
+            if rec.complete || !rec.pos.near(pt.pos) || !self.surrounded(rec.pos) {
+                continue;
+            }
+            self.monasteries[m].complete = true;
+            out.push(self.score_monastery(rec.seg, rec.pos, rules, false));
+            returned.extend(self.return_followers(rec.seg));
+        }
+    }
+
+    /// End-of-game scoring of every feature that still holds followers, in board order.
+    pub(crate) fn score_final(&self, rules: &ScoringRules, out: &mut Vec<ScoreEvent>) {
+        let mut roots: Vec<u16> = self.followers.iter().map(|f| self.find(f.seg)).collect();
+        roots.sort_unstable();
+        roots.dedup();
+        for root in roots {
+            let node = self.segs[root as usize];
+            match node.kind {
+                FeatureKind::Road | FeatureKind::City => {
+                    if !self.closed(root) {
+                        out.push(self.score_road_or_city(root, rules, true));
+                    }
+                }
+                FeatureKind::Monastery => {
+                    if let Some(rec) = self.monasteries.iter().find(|m| m.seg == root) {
+                        if !rec.complete {
+                            out.push(self.score_monastery(root, rec.pos, rules, true));
+                        }
+                    }
+                }
+                FeatureKind::Field => out.push(self.score_field(root, rules)),
+            }
+        }
+    }
+}

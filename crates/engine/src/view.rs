@@ -1,0 +1,135 @@
+//! What one seat (or a spectator) may see of a game.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+use crate::game::{GameState, Phase};
+use crate::geometry::Turn;
+
+/// A tile on the board, as seen by everyone.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TileView {
+    /// Tile id.
+    pub tile: String,
+    /// `[x, y]`.
+    pub at: [i32; 2],
+    /// Rotation in degrees (square tiles).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rot: Option<u16>,
+    /// Corner (triangles).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub corner: Option<&'static str>,
+}
+
+/// A follower on the board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FollowerView {
+    /// Owner's seat.
+    pub player: u8,
+    /// `[x, y]`.
+    pub at: [i32; 2],
+    /// The triangle's corner, for a follower on a triangle.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub corner: Option<&'static str>,
+    /// Location on the tile.
+    pub location: String,
+}
+
+/// What a seat may see: everything public, its own hand, never the pile order or another
+/// player's halflings.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PlayerView {
+    /// The seat this view is for (`None` for a spectator).
+    pub seat: Option<u8>,
+    /// Rules version id.
+    pub rules: &'static str,
+    /// The phase.
+    pub phase: Phase,
+    /// Whose turn it is.
+    pub active: u8,
+    /// Who must decide now.
+    pub to_move: Option<u8>,
+    /// Scores per seat.
+    pub scores: Vec<u32>,
+    /// Followers in supply per seat.
+    pub supplies: Vec<u8>,
+    /// Halflings in hand per seat (counts only).
+    pub hand_sizes: Vec<u32>,
+    /// This seat's own halflings.
+    pub hand: Vec<String>,
+    /// Halflings on the draft table (public).
+    pub draft_table: Vec<String>,
+    /// The tile to place now (public once drawn or played).
+    pub current_tile: Option<String>,
+    /// Tiles on the board, in the order placed.
+    pub tiles: Vec<TileView>,
+    /// Followers on the board.
+    pub followers: Vec<FollowerView>,
+    /// Regular tiles left in the pile.
+    pub pile_count: usize,
+    /// Tiles nobody has seen yet, by id: the pile and any tile under a hill (counts, no order).
+    pub unseen: BTreeMap<String, u32>,
+}
+
+impl GameState {
+    /// The view of `seat` (`None`: a spectator's).
+    pub fn view_for(&self, seat: Option<u8>) -> PlayerView {
+        let cat = self.catalog();
+        let n = self.players() as usize;
+        let id = |k| cat.def(k).id.clone();
+        let mut unseen = BTreeMap::new();
+        for k in self.unseen_tiles() {
+            *unseen.entry(id(k)).or_insert(0) += 1;
+        }
+        PlayerView {
+            seat,
+            rules: self.setup().rules.id(),
+            phase: self.phase(),
+            active: self.active(),
+            to_move: self.to_move(),
+            scores: self.scores(),
+            supplies: (0..n as u8).map(|p| self.supply(p)).collect(),
+            hand_sizes: (0..n as u8).map(|p| self.hand(p).len() as u32).collect(),
+            hand: seat
+                .filter(|&s| (s as usize) < n)
+                .map(|s| self.hand(s).into_iter().map(id).collect())
+                .unwrap_or_default(),
+            draft_table: self.draft_table().into_iter().map(id).collect(),
+            current_tile: self.current_tile().map(id),
+            tiles: self
+                .board()
+                .tiles()
+                .iter()
+                .map(|t| {
+                    let (rot, corner) = match t.turn {
+                        Turn::Square(r) => (Some(r.degrees()), None),
+                        Turn::Triangle(c) => (None, Some(c.name())),
+                    };
+                    TileView {
+                        tile: id(t.kind),
+                        at: [t.pos.x, t.pos.y],
+                        rot,
+                        corner,
+                    }
+                })
+                .collect(),
+            followers: self
+                .board()
+                .followers()
+                .iter()
+                .map(|f| {
+                    let spot = self.follower_spot(f);
+                    FollowerView {
+                        player: f.player,
+                        at: [spot.at.x, spot.at.y],
+                        corner: spot.corner.map(|c| c.name()),
+                        location: spot.location.to_string(),
+                    }
+                })
+                .collect(),
+            pile_count: self.pile_len(),
+            unseen,
+        }
+    }
+}

@@ -1,0 +1,51 @@
+//! Walks `tests/scenarios/`: every scenario file runs, and its expected final scores hold in
+//! each rules version it names. A scenario without expectations is an error (no orphans).
+
+use std::path::Path;
+use std::sync::Arc;
+
+use halflings_engine::{Catalog, Scenario};
+
+#[test]
+fn every_scenario_gives_its_expected_scores() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios");
+    let catalog = Arc::new(Catalog::builtin());
+    let mut checked = 0;
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    files.sort();
+    for path in files {
+        if path.extension().and_then(|e| e.to_str()) != Some("json") {
+            panic!("{} is not a .json scenario", path.display());
+        }
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let scenario = Scenario::from_json(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert!(!scenario.expect.is_empty(), "{name}: no expected scores");
+        for (version, want) in &scenario.expect {
+            let out = scenario
+                .run(catalog.clone(), Some(*version))
+                .unwrap_or_else(|e| panic!("{name} under {version}: {e}"));
+            assert_eq!(
+                &out.scores,
+                want,
+                "{name} under {version}: {:#?}",
+                out.score_events().map(|s| s.explain()).collect::<Vec<_>>()
+            );
+            let summed: Vec<u32> = (0..out.scores.len())
+                .map(|p| out.score_events().map(|s| s.points()[p]).sum())
+                .collect();
+            assert_eq!(
+                summed, out.scores,
+                "{name}: final scores equal the sum of events"
+            );
+            out.state
+                .validity_check()
+                .unwrap_or_else(|e| panic!("{name}: {e}"));
+            checked += 1;
+        }
+    }
+    assert!(checked > 0);
+}
