@@ -21,6 +21,7 @@
 
 pub mod board;
 pub mod game;
+pub mod perft;
 pub mod geometry;
 pub mod rules;
 pub mod scoring;
