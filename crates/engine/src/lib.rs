@@ -21,8 +21,9 @@
 
 pub mod board;
 pub mod game;
-pub mod perft;
 pub mod geometry;
+pub mod perft;
+pub mod playout;
 pub mod rules;
 pub mod scoring;
 pub mod tiles;

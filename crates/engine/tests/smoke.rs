@@ -29,3 +29,25 @@ fn random_games_smoke() {
         }
     }
 }
+
+#[test]
+fn random_playout_policy_only_plays_legal_moves() {
+    let cat = Arc::new(Catalog::builtin());
+    let mut scratch = playout::Scratch::default();
+    for seed in 0..100u64 {
+        let setup = Setup {
+            seed,
+            symbol_tiles: true,
+            ..Setup::default()
+        };
+        let mut g = GameState::new(cat.clone(), &setup).unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        while let Some(mv) = playout::random_move(&g, &mut rng, &mut scratch) {
+            let p = g.to_move().unwrap();
+            g.check(p, &mv).unwrap();
+            g.play(p, &mv).unwrap();
+        }
+        assert!(g.is_over());
+        g.validity_check().unwrap();
+    }
+}
