@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::Arc;
 
-use crate::geometry::{point, Corner, Side, SpacePos, Turn, LONG_SIDE, MIDDLE, POINTS};
+use crate::geometry::{point, Corner, Rotation, Side, SpacePos, Turn, LONG_SIDE, MIDDLE, POINTS};
 use crate::tiles::{Catalog, FeatureKind, Shape, TileDef, TileKind, NO_SEGMENT};
 
 /// "Nothing here" for 16-bit indices.
@@ -215,9 +215,20 @@ pub struct Board {
     pub(crate) segs: Vec<SegNode>,
     pub(crate) spaces: Vec<SpaceRec>,
     index: HashMap<u64, u16, BuildHasherDefault<PosHasher>>,
-    frontier: Vec<u16>,
+    frontier: Vec<FrontierEntry>,
     pub(crate) monasteries: Vec<MonasteryRec>,
     pub(crate) followers: Vec<Follower>,
+}
+
+/// An open place on the board: a space not yet full that a new tile could touch.
+#[derive(Copy, Clone, Debug)]
+struct FrontierEntry {
+    pos: SpacePos,
+    space: u16,
+    /// Landscape the neighbours show, 2 bits per side.
+    req: u8,
+    /// Triangles present, a bit per corner (0: the space is empty).
+    corners: u8,
 }
 
 /// Where the segments of a hypothetically placed tile would connect.
@@ -341,39 +352,33 @@ impl Board {
         mut f: impl FnMut(SpacePos, Turn) -> bool,
     ) -> bool {
         let def = self.def(kind);
-        for &si in &self.frontier {
-            let rec = &self.spaces[si as usize];
-            match (def.shape, rec.content) {
-                (Shape::Square, Content::Empty) => {
-                    for r in crate::geometry::Rotation::ALL {
-                        let turn = Turn::Square(r);
-                        if check_in_space(rec, def, turn, &self.tiles, &self.catalog).is_ok()
-                            && !f(rec.pos, turn)
-                        {
-                            return false;
-                        }
-                    }
-                }
-                (Shape::Triangle, Content::Empty) => {
-                    for c in Corner::ALL {
-                        let turn = Turn::Triangle(c);
-                        if check_in_space(rec, def, turn, &self.tiles, &self.catalog).is_ok()
-                            && !f(rec.pos, turn)
-                        {
-                            return false;
-                        }
-                    }
-                }
-                (Shape::Triangle, Content::Triangles(m)) => {
-                    let present = Corner::from_index(m.trailing_zeros() as usize);
+        for e in &self.frontier {
+            if e.corners != 0 {
+                // Half-filled: only the complementary triangle, checked in full.
+                if def.shape == Shape::Triangle {
+                    let present = Corner::from_index(e.corners.trailing_zeros() as usize);
                     let turn = Turn::Triangle(present.opposite());
+                    let rec = &self.spaces[e.space as usize];
                     if check_in_space(rec, def, turn, &self.tiles, &self.catalog).is_ok()
-                        && !f(rec.pos, turn)
+                        && !f(e.pos, turn)
                     {
                         return false;
                     }
                 }
-                _ => {}
+                continue;
+            }
+            // Empty space: the table of fitting turns for what the neighbours show.
+            let mut fits = def.fits[e.req as usize];
+            while fits != 0 {
+                let q = fits.trailing_zeros() as usize;
+                fits &= fits - 1;
+                let turn = match def.shape {
+                    Shape::Square => Turn::Square(Rotation::ALL[q]),
+                    Shape::Triangle => Turn::Triangle(Corner::ALL[q]),
+                };
+                if !f(e.pos, turn) {
+                    return false;
+                }
             }
         }
         true
@@ -620,14 +625,25 @@ impl Board {
         let rec = &self.spaces[si as usize];
         let want = rec.open();
         let have = rec.frontier != NONE;
-        if want && !have {
+        let entry = FrontierEntry {
+            pos: rec.pos,
+            space: si,
+            req: rec.req,
+            corners: match rec.content {
+                Content::Triangles(m) => m,
+                _ => 0,
+            },
+        };
+        if want && have {
+            self.frontier[rec.frontier as usize] = entry;
+        } else if want {
             self.spaces[si as usize].frontier = self.frontier.len() as u16;
-            self.frontier.push(si);
-        } else if !want && have {
+            self.frontier.push(entry);
+        } else if have {
             let pos = rec.frontier as usize;
             self.frontier.swap_remove(pos);
             if pos < self.frontier.len() {
-                let moved = self.frontier[pos];
+                let moved = self.frontier[pos].space;
                 self.spaces[moved as usize].frontier = pos as u16;
             }
             self.spaces[si as usize].frontier = NONE;
@@ -872,14 +888,12 @@ fn check_in_space(
                     Some(rec.tiles[present.index() / 2])
                 }
             };
-            let [a, b] = c.short_sides();
-            ((3u8 << (2 * a.index())) | (3u8 << (2 * b.index())), partner)
+            (c.side_mask(), partner)
         }
     };
     let req = rec.req & side_mask;
-    // Sides where a neighbour shows landscape.
-    let touching = ((req | (req >> 1)) & 0x55) * 3;
-    if o.pattern & touching != req {
+    if !sides_fit(o.pattern, req) {
+        let touching = touching_sides(req);
         let side = (0..4)
             .find(|s| (o.pattern ^ req) & touching & (3 << (2 * s)) != 0)
             .unwrap_or(0);
@@ -904,4 +918,17 @@ fn check_in_space(
         return Err(PlacementError::NotTouching { at });
     }
     Ok(())
+}
+
+/// Sides (2 bits each) where `req` shows landscape.
+#[inline]
+const fn touching_sides(req: u8) -> u8 {
+    ((req | (req >> 1)) & 0x55) * 3
+}
+
+/// Whether a tile showing `pattern` continues every landscape `req` shows on the sides it
+/// touches (2 bits per side; 0 = no tile there).
+#[inline]
+pub(crate) const fn sides_fit(pattern: u8, req: u8) -> bool {
+    pattern & touching_sides(req) == req
 }

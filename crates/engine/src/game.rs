@@ -528,12 +528,12 @@ impl GameState {
 
     /// The halflings in `player`'s hand.
     pub fn hand(&self, player: u8) -> Vec<TileKind> {
-        kinds_in(self.players[player as usize].hand)
+        kinds_in(self.players[player as usize].hand).collect()
     }
 
     /// Halflings on the draft table.
     pub fn draft_table(&self) -> Vec<TileKind> {
-        kinds_in(self.draft_pool)
+        kinds_in(self.draft_pool).collect()
     }
 
     /// Regular tiles left to draw.
@@ -570,9 +570,7 @@ impl GameState {
 
     /// Halflings in `player`'s hand that fit somewhere now.
     fn playable_halflings(&self, player: u8) -> impl Iterator<Item = TileKind> + '_ {
-        kinds_in(self.players[player as usize].hand)
-            .into_iter()
-            .filter(|&k| self.board.can_place(k))
+        kinds_in(self.players[player as usize].hand).filter(|&k| self.board.can_place(k))
     }
 
     fn start_turn(&mut self, events: &mut Vec<Event>) {
@@ -952,11 +950,7 @@ impl GameState {
         let hand = self.players[player as usize].hand;
         if self.setup.count_per == CountPer::PerSet && self.setup.sets.len() > 1 {
             let set = &cat.def(tile).set;
-            kinds_in(hand)
-                .iter()
-                .filter(|&&k| &cat.def(k).set == set)
-                .count()
-                < self.count as usize
+            kinds_in(hand).filter(|&k| &cat.def(k).set == set).count() < self.count as usize
         } else {
             (hand.count_ones() as usize) < self.count as usize * self.hand_sets()
         }
@@ -1015,10 +1009,7 @@ impl GameState {
                     let n = self.setup.players;
                     let mut next = (self.active + n - 1) % n;
                     for _ in 0..n {
-                        if kinds_in(self.draft_pool)
-                            .iter()
-                            .any(|&k| self.draft_allows(next, k))
-                        {
+                        if kinds_in(self.draft_pool).any(|k| self.draft_allows(next, k)) {
                             break;
                         }
                         next = (next + n - 1) % n;
@@ -1355,9 +1346,12 @@ impl GameState {
 }
 
 /// The tile kinds in a bit set, in order.
-pub(crate) fn kinds_in(mask: u128) -> Vec<TileKind> {
-    (0..128)
-        .filter(|i| mask & (1 << i) != 0)
-        .map(|i| TileKind(i as u8))
-        .collect()
+pub(crate) fn kinds_in(mut mask: u128) -> impl Iterator<Item = TileKind> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let i = mask.trailing_zeros();
+            mask &= mask - 1;
+            TileKind(i as u8)
+        })
+    })
 }

@@ -127,6 +127,12 @@ impl Corner {
         ]
     }
 
+    /// The sides this orientation covers, as a packed 2-bits-per-side mask.
+    pub const fn side_mask(self) -> u8 {
+        let [a, b] = self.short_sides();
+        (3 << (2 * a as u8)) | (3 << (2 * b as u8))
+    }
+
     /// Whether a triangle of this orientation covers `side`.
     pub const fn covers(self, side: Side) -> bool {
         let s = side as usize;

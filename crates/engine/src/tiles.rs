@@ -198,6 +198,9 @@ pub struct TileDef {
     /// Features in canonical orientation; the monastery, if any, is one of them.
     pub segments: Vec<Segment>,
     pub(crate) oriented: [Oriented; 4],
+    /// For each packed landscape a space's neighbours show (2 bits per side), the turns that
+    /// fit into that space when it is empty: a bit per rotation (square) or corner (triangle).
+    pub(crate) fits: [u8; 256],
 }
 
 impl TileDef {
@@ -768,7 +771,18 @@ fn check_tile(rt: RawTile, shape: Shape, set: &str) -> Result<TileDef, String> {
             }
         }
     }
-    let oriented = std::array::from_fn(|q| orient(&segments, shape, q as u8));
+    let oriented: [Oriented; 4] = std::array::from_fn(|q| orient(&segments, shape, q as u8));
+    let fits = std::array::from_fn(|req| {
+        (0..4).fold(0u8, |m, q| {
+            let side_mask = match shape {
+                Shape::Square => 0xFF,
+                Shape::Triangle => crate::geometry::Corner::from_index(q).side_mask(),
+            };
+            let req = req as u8 & side_mask;
+            let ok = req != 0 && crate::board::sides_fit(oriented[q].pattern, req);
+            m | (u8::from(ok) << q)
+        })
+    });
     Ok(TileDef {
         id: rt.id,
         set: set.to_string(),
@@ -781,6 +795,7 @@ fn check_tile(rt: RawTile, shape: Shape, set: &str) -> Result<TileDef, String> {
         decor: rt.decor,
         segments,
         oriented,
+        fits,
     })
 }
 
