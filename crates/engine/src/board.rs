@@ -1,8 +1,6 @@
 //! The board: spaces and their contents, placement legality, the frontier of open places and
 //! the features that grow across tiles, all kept incrementally.
 
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::Arc;
 
 use crate::geometry::{point, Corner, Rotation, Side, SpacePos, Turn, LONG_SIDE, MIDDLE, POINTS};
@@ -186,25 +184,68 @@ pub(crate) struct MonasteryRec {
     pub complete: bool,
 }
 
-#[derive(Default, Clone, Copy)]
-pub(crate) struct PosHasher(u64);
-
-impl Hasher for PosHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for b in bytes {
-            self.0 = (self.0.rotate_left(5) ^ *b as u64).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-        }
-    }
-    fn write_u64(&mut self, n: u64) {
-        self.0 = (n ^ (n >> 29)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-    }
-}
-
 fn pos_key(p: SpacePos) -> u64 {
     ((p.x as u32 as u64) << 32) | p.y as u32 as u64
+}
+
+/// Open addressing from a space's position to the index of its record; never shrinks.
+#[derive(Clone, Debug)]
+struct SpaceIndex {
+    keys: Vec<u64>,
+    /// `NONE` marks an empty slot.
+    values: Vec<u16>,
+    len: usize,
+    shift: u32,
+}
+
+impl SpaceIndex {
+    fn with_bits(bits: u32) -> SpaceIndex {
+        SpaceIndex {
+            keys: vec![0; 1 << bits],
+            values: vec![NONE; 1 << bits],
+            len: 0,
+            shift: 64 - bits,
+        }
+    }
+
+    #[inline]
+    fn slot(&self, key: u64) -> usize {
+        (key.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> self.shift) as usize
+    }
+
+    #[inline]
+    fn get(&self, key: u64) -> Option<u16> {
+        let mask = self.keys.len() - 1;
+        let mut i = self.slot(key);
+        loop {
+            match self.values[i] {
+                NONE => return None,
+                v if self.keys[i] == key => return Some(v),
+                _ => i = (i + 1) & mask,
+            }
+        }
+    }
+
+    /// Inserts a key known to be absent.
+    fn insert(&mut self, key: u64, value: u16) {
+        if (self.len + 1) * 2 > self.keys.len() {
+            let mut bigger = SpaceIndex::with_bits(64 - self.shift + 1);
+            for (k, v) in self.keys.iter().zip(&self.values) {
+                if *v != NONE {
+                    bigger.insert(*k, *v);
+                }
+            }
+            *self = bigger;
+        }
+        let mask = self.keys.len() - 1;
+        let mut i = self.slot(key);
+        while self.values[i] != NONE {
+            i = (i + 1) & mask;
+        }
+        self.keys[i] = key;
+        self.values[i] = value;
+        self.len += 1;
+    }
 }
 
 /// The board and everything on it.
@@ -214,7 +255,7 @@ pub struct Board {
     pub(crate) tiles: Vec<PlacedTile>,
     pub(crate) segs: Vec<SegNode>,
     pub(crate) spaces: Vec<SpaceRec>,
-    index: HashMap<u64, u16, BuildHasherDefault<PosHasher>>,
+    index: SpaceIndex,
     frontier: Vec<FrontierEntry>,
     pub(crate) monasteries: Vec<MonasteryRec>,
     pub(crate) followers: Vec<Follower>,
@@ -231,14 +272,6 @@ struct FrontierEntry {
     corners: u8,
 }
 
-/// Where the segments of a hypothetically placed tile would connect.
-struct Contacts {
-    /// Per local segment: a bit set of other local segments it would join through the board.
-    joined: [u16; 16],
-    /// Per local segment: whether the feature it joins already holds a follower.
-    occupied: u16,
-}
-
 impl Board {
     /// An empty board.
     pub fn new(catalog: Arc<Catalog>) -> Board {
@@ -247,7 +280,7 @@ impl Board {
             tiles: Vec::with_capacity(100),
             segs: Vec::with_capacity(400),
             spaces: Vec::with_capacity(300),
-            index: HashMap::with_capacity_and_hasher(512, Default::default()),
+            index: SpaceIndex::with_bits(9),
             frontier: Vec::with_capacity(128),
             monasteries: Vec::new(),
             followers: Vec::with_capacity(42),
@@ -270,7 +303,7 @@ impl Board {
     }
 
     pub(crate) fn space_index(&self, pos: SpacePos) -> Option<u16> {
-        self.index.get(&pos_key(pos)).copied()
+        self.index.get(pos_key(pos))
     }
 
     pub(crate) fn space(&self, pos: SpacePos) -> Option<&SpaceRec> {
@@ -404,67 +437,43 @@ impl Board {
         self.place_unchecked(kind, at, turn)
     }
 
-    /// The segments of tile `kind` lying at `at` as `turn` that would connect, and whether each
-    /// would join an occupied feature. The tile is not placed.
-    fn contacts(&self, kind: TileKind, at: SpacePos, turn: Turn) -> Contacts {
-        let def = self.def(kind);
-        let o = &def.oriented[turn.quarter_turns() as usize];
-        let n = def.segments.len();
-        let mut roots: [[u16; POINTS]; 16] = [[NONE; POINTS]; 16];
-        let mut nroots = [0usize; 16];
-        let mut c = Contacts {
-            joined: [0; 16],
-            occupied: 0,
-        };
+    /// Local segments of tile `kind` lying at `at` as `turn` whose feature would hold a
+    /// follower once the tile is placed: those touching an occupied feature, and those joined
+    /// to such a segment through a feature both touch. The tile is not placed.
+    fn occupied_segments(&self, kind: TileKind, at: SpacePos, turn: Turn) -> u16 {
+        let o = &self.def(kind).oriented[turn.quarter_turns() as usize];
+        // (local segment, neighbouring root) for each contact: at most 12.
+        let mut pairs = [(0u8, 0u16); 12];
+        let mut n = 0;
+        let mut occupied = 0u16;
         self.for_each_contact(at, turn, |ours, theirs| {
             let ls = o.point_segment[ours];
-            if ls == NO_SEGMENT {
-                return;
-            }
-            let ls = ls as usize;
-            let root = self.find(theirs);
-            if self.segs[root as usize].followers > 0 {
-                c.occupied |= 1 << ls;
-            }
-            if nroots[ls] < POINTS && !roots[ls][..nroots[ls]].contains(&root) {
-                roots[ls][nroots[ls]] = root;
-                nroots[ls] += 1;
+            if ls != NO_SEGMENT && n < pairs.len() {
+                let root = self.find(theirs);
+                if self.segs[root as usize].followers > 0 {
+                    occupied |= 1 << ls;
+                }
+                pairs[n] = (ls, root);
+                n += 1;
             }
         });
-        // Local segments sharing a neighbouring feature become one feature.
-        for a in 0..n {
-            for b in 0..n {
-                if a != b
-                    && roots[a][..nroots[a]]
-                        .iter()
-                        .any(|r| roots[b][..nroots[b]].contains(r))
-                {
-                    c.joined[a] |= 1 << b;
-                }
-            }
-        }
-        // Close the relation and spread occupancy.
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for a in 0..n {
-                let mut j = c.joined[a];
-                for b in 0..n {
-                    if c.joined[a] & (1 << b) != 0 {
-                        j |= c.joined[b] & !(1 << a);
-                        if c.occupied & (1 << b) != 0 && c.occupied & (1 << a) == 0 {
-                            c.occupied |= 1 << a;
-                            changed = true;
+        // Spread occupancy through shared neighbouring features until nothing changes.
+        let pairs = &pairs[..n];
+        loop {
+            let before = occupied;
+            for &(a, ra) in pairs {
+                if occupied & (1 << a) != 0 {
+                    for &(b, rb) in pairs {
+                        if rb == ra {
+                            occupied |= 1 << b;
                         }
                     }
                 }
-                if j != c.joined[a] {
-                    c.joined[a] = j;
-                    changed = true;
-                }
+            }
+            if occupied == before {
+                return occupied;
             }
         }
-        c
     }
 
     /// Local segments of tile `kind` at `at` as `turn` on which a follower may stand: those
@@ -472,7 +481,7 @@ impl Board {
     pub fn free_segments(&self, kind: TileKind, at: SpacePos, turn: Turn) -> u16 {
         let def = self.def(kind);
         let all = (1u16 << def.segments.len()) - 1;
-        all & !self.contacts(kind, at, turn).occupied
+        all & !self.occupied_segments(kind, at, turn)
     }
 
     /// Calls `f(our point, their global segment)` for each border point of a tile lying at `at`

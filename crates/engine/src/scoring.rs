@@ -151,32 +151,35 @@ impl ScoreEvent {
 impl Board {
     /// Tiles and spaces of the feature rooted at `root`, and its earliest tile's space.
     pub(crate) fn feature_extent(&self, root: u16) -> (u32, u32, SpacePos) {
-        let mut seen: Vec<u16> = Vec::with_capacity(16);
+        let mut seen = vec![0u64; self.tiles.len() / 64 + 1];
+        let is_seen = |seen: &[u64], t: u16| seen[t as usize / 64] & (1 << (t % 64)) != 0;
+        let mut tiles = 0;
+        let mut first = u16::MAX;
         for m in self.members(root) {
             let t = self.segs[m as usize].tile;
-            if !seen.contains(&t) {
-                seen.push(t);
+            if !is_seen(&seen, t) {
+                seen[t as usize / 64] |= 1 << (t % 64);
+                tiles += 1;
+                first = first.min(t);
             }
         }
-        let tiles = seen.len() as u32;
-        let mut spaces = tiles;
-        for &t in &seen {
-            let pt = &self.tiles[t as usize];
-            let rec = &self.spaces[pt.space as usize];
-            if let Content::Triangles(_) = rec.content {
-                let other = rec.tiles.iter().copied().find(|&o| o != t && o != NONE);
-                if let Some(o) = other {
-                    if o < t && seen.contains(&o) {
-                        spaces -= 1;
+        // Two triangles of one space in the feature count as one space.
+        let mut shared = 0;
+        for (w, &word) in seen.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let t = (w * 64 + bits.trailing_zeros() as usize) as u16;
+                bits &= bits - 1;
+                let rec = &self.spaces[self.tiles[t as usize].space as usize];
+                if let Content::Triangles(_) = rec.content {
+                    let other = rec.tiles.iter().copied().find(|&o| o != t && o != NONE);
+                    if other.is_some_and(|o| o < t && is_seen(&seen, o)) {
+                        shared += 1;
                     }
                 }
             }
         }
-        let first = seen
-            .iter()
-            .min()
-            .map_or(SpacePos::new(0, 0), |&t| self.tiles[t as usize].pos);
-        (tiles, spaces, first)
+        (tiles, tiles - shared, self.tiles[first as usize].pos)
     }
 
     /// Units a monastery at `pos` counts: occupied spaces or tiles in its 3×3.
