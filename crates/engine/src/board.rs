@@ -417,6 +417,63 @@ impl Board {
         true
     }
 
+    /// A legal placement of `kind` drawn uniformly at random, or `None` if there is none.
+    ///
+    /// Tries random open places and turns first (rejection sampling, uniform over the legal
+    /// ones) and falls back to counting all of them, which is uniform too.
+    pub fn random_placement(
+        &self,
+        kind: TileKind,
+        rng: &mut impl rand::Rng,
+    ) -> Option<(SpacePos, Turn)> {
+        let def = self.def(kind);
+        let n = self.frontier.len();
+        if n == 0 {
+            return None;
+        }
+        for _ in 0..32 {
+            let bits = rng.next_u32();
+            let e = &self.frontier[(bits >> 2) as usize % n];
+            let q = (bits & 3) as usize;
+            let turn = match def.shape {
+                Shape::Square => Turn::Square(Rotation::ALL[q]),
+                Shape::Triangle => Turn::Triangle(Corner::ALL[q]),
+            };
+            let legal = if e.corners == 0 {
+                def.fits[e.req as usize] & (1 << q) != 0
+            } else {
+                def.shape == Shape::Triangle
+                    && e.corners == 1 << Corner::ALL[q].opposite().index()
+                    && check_in_space(
+                        &self.spaces[e.space as usize],
+                        def,
+                        turn,
+                        &self.tiles,
+                        &self.catalog,
+                    )
+                    .is_ok()
+            };
+            if legal {
+                return Some((e.pos, turn));
+            }
+        }
+        let total = self.count_placements(kind);
+        if total == 0 {
+            return None;
+        }
+        let mut k = rng.random_range(0..total);
+        let mut found = None;
+        self.for_each_placement(kind, |at, turn| {
+            if k == 0 {
+                found = Some((at, turn));
+                return false;
+            }
+            k -= 1;
+            true
+        });
+        found
+    }
+
     /// Whether `kind` can be placed anywhere.
     pub fn can_place(&self, kind: TileKind) -> bool {
         !self.for_each_placement(kind, |_, _| false)

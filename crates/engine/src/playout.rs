@@ -1,19 +1,17 @@
 //! A fast uniformly random default policy, for benchmarks, self-play and search playouts.
 //!
 //! The choice is made level by level, uniformly at each: draw or one of the playable
-//! halflings; then one of the legal placements (space × rotation or orientation); then no
+//! halflings; then one of the legal placements (space × rotation or orientation, by rejection sampling); then no
 //! follower or one of the free features of the placed tile; other decisions uniformly among
 //! the legal moves. It allocates nothing on the placement path once `scratch` has grown.
 
 use rand::Rng;
 
 use crate::game::{GameState, Move, Phase};
-use crate::geometry::{SpacePos, Turn};
 
 /// Reusable buffers for [`random_move`].
 #[derive(Default, Debug, Clone)]
 pub struct Scratch {
-    placements: Vec<(SpacePos, Turn)>,
     moves: Vec<Move>,
 }
 
@@ -22,12 +20,7 @@ pub fn random_move(state: &GameState, rng: &mut impl Rng, scratch: &mut Scratch)
     let player = state.to_move()?;
     match state.phase() {
         Phase::Place { tile, .. } => {
-            scratch.placements.clear();
-            state.board().for_each_placement(tile, |at, turn| {
-                scratch.placements.push((at, turn));
-                true
-            });
-            let (at, turn) = scratch.placements[rng.random_range(0..scratch.placements.len())];
+            let (at, turn) = state.board().random_placement(tile, rng)?;
             let follower = if state.supply(player) > 0 {
                 let free = state.board().free_segments(tile, at, turn);
                 let pick = rng.random_range(0..=free.count_ones());

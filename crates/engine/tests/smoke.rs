@@ -98,3 +98,42 @@ fn generator_agrees_with_check_placement() {
         }
     }
 }
+
+#[test]
+fn random_placement_is_uniform_over_legal_placements() {
+    let cat = Arc::new(Catalog::builtin());
+    let mut scratch = playout::Scratch::default();
+    let mut g = GameState::new(
+        cat.clone(),
+        &Setup {
+            seed: 3,
+            ..Setup::default()
+        },
+    )
+    .unwrap();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+    // Advance to a mid-game placing phase.
+    while g.board().tiles().len() < 25 || g.current_tile().is_none() {
+        let mv = playout::random_move(&g, &mut rng, &mut scratch).unwrap();
+        let p = g.to_move().unwrap();
+        g.play(p, &mv).unwrap();
+    }
+    let tile = g.current_tile().unwrap();
+    let legal = g.placements();
+    assert!(legal.len() >= 4, "{} placements", legal.len());
+    let mut counts = std::collections::HashMap::new();
+    let draws = 40_000;
+    for _ in 0..draws {
+        let p = g.board().random_placement(tile, &mut rng).unwrap();
+        assert!(legal.contains(&p));
+        *counts.entry(p).or_insert(0u32) += 1;
+    }
+    let expected = draws as f64 / legal.len() as f64;
+    for p in &legal {
+        let c = *counts.get(p).unwrap_or(&0) as f64;
+        assert!(
+            (c - expected).abs() < 6.0 * expected.sqrt(),
+            "{p:?}: {c} draws, expected {expected}"
+        );
+    }
+}
