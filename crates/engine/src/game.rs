@@ -16,6 +16,9 @@ use crate::tiles::{Catalog, FeatureKind, Shape, TileKind, NO_SEGMENT};
 /// Followers each player has in supply at the start.
 pub const FOLLOWERS: u8 = 7;
 
+/// The most tiles a board holds (scenarios name tiles freely; a real game has under 100).
+pub const MAX_TILES: usize = 4000;
+
 /// A game's options, as players agree on them. Unchecked: [`GameState::new`] checks it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -397,11 +400,12 @@ impl GameState {
                 }
                 state.start_turn(&mut Vec::new());
             }
-            Deal::Draft => {
+            Deal::Draft if needed > 0 => {
                 state.draft_pool = pool.iter().fold(0, |m, k| m | 1 << k.index());
                 state.phase = Phase::Draft;
                 state.active = setup.players - 1;
             }
+            Deal::Draft => state.start_turn(&mut Vec::new()),
         }
         Ok(state)
     }
@@ -832,6 +836,13 @@ impl GameState {
             });
         }
         let cat = self.catalog();
+        if let Move::Pick { tile } | Move::Play { tile } = *mv {
+            if tile.index() >= cat.len() {
+                return Err(IllegalMove::NotAvailable(format!(
+                    "tile {tile} is not in this game's catalogue"
+                )));
+            }
+        }
         let wrong = |what: &str| {
             Err(IllegalMove::WrongPhase(format!(
                 "{what} is not possible now ({})",
@@ -877,6 +888,11 @@ impl GameState {
             }
             (Move::Play { .. }, _) => wrong("playing a halfling"),
             (Move::Place { at, turn, follower }, Phase::Place { tile, .. }) => {
+                if self.board.tiles().len() >= MAX_TILES {
+                    return Err(IllegalMove::Scenario(format!(
+                        "the board is full: at most {MAX_TILES} tiles"
+                    )));
+                }
                 self.board.check_placement(tile, at, turn)?;
                 if let Some(loc) = follower {
                     if self.players[player as usize].supply == 0 {
