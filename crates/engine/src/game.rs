@@ -304,6 +304,8 @@ pub struct GameState {
     pile: Vec<TileKind>,
     buried: Vec<TileKind>,
     draft_pool: u128,
+    /// The halflings in play at setup (dealt or on the draft table), a bit per kind.
+    in_play: u128,
     draft_turn: u16,
     phase: Phase,
     active: u8,
@@ -351,6 +353,7 @@ impl GameState {
                 }
             }
         }
+        state.in_play = pool.iter().fold(0, |m, k| m | 1 << k.index());
         let per_set = setup.count_per == CountPer::PerSet && setup.sets.len() > 1;
         let hand_size = state.count as usize * if per_set { setup.sets.len() } else { 1 };
         let needed = hand_size * setup.players as usize;
@@ -464,6 +467,7 @@ impl GameState {
             pile: Vec::new(),
             buried: Vec::new(),
             draft_pool: 0,
+            in_play: 0,
             draft_turn: 0,
             phase: Phase::Choose,
             active: 0,
@@ -1291,6 +1295,59 @@ impl GameState {
             Phase::Place { tile, .. } => Some(tile),
             _ => None,
         }
+    }
+
+    /// A game consistent with everything `seat` has seen, with the hidden rest drawn at random:
+    /// the unseen regular tiles (pile and tiles under hills) in a new order, and, after a random
+    /// deal, the other players' hands drawn anew from the halflings `seat` has not seen. The
+    /// result depends only on what `seat` may know (never on the real pile order or hands), so
+    /// search bots can sample it freely. Draft picks are public and stay as they are.
+    pub fn determinize(&self, seat: u8, rng: &mut impl rand::Rng) -> GameState {
+        let mut s = self.clone();
+        let mut unseen = self.unseen_tiles();
+        unseen.shuffle(rng);
+        s.buried = unseen.split_off(unseen.len() - self.buried.len());
+        s.pile = unseen;
+        if self.setup.deal == Deal::Random {
+            let on_board = self
+                .board
+                .tiles()
+                .iter()
+                .fold(0u128, |m, t| m | 1 << t.kind.index());
+            let own = self.players[seat as usize].hand;
+            let mut pool: Vec<TileKind> = kinds_in(self.in_play & !own & !on_board).collect();
+            pool.shuffle(rng);
+            let cat = Arc::clone(self.catalog());
+            let per_set = self.hand_sets() > 1;
+            for p in (0..self.setup.players).filter(|&p| p != seat) {
+                // Public: the hand's size and, when the count is per set, its size in each set
+                // (the count dealt less the halflings played from that set).
+                let hand = self.players[p as usize].hand;
+                let mut new_hand = 0u128;
+                for set in cat.sets().iter().filter(|s| s.shape == Shape::Triangle) {
+                    let in_set = |k: &TileKind| !per_set || cat.def(*k).set == set.id;
+                    let need = kinds_in(hand).filter(in_set).count();
+                    for _ in 0..need {
+                        if let Some(i) = pool.iter().position(in_set) {
+                            new_hand |= 1 << pool.swap_remove(i).index();
+                        }
+                    }
+                    if !per_set {
+                        break;
+                    }
+                }
+                s.players[p as usize].hand = new_hand;
+            }
+        }
+        s.rng = ChaCha8Rng::seed_from_u64(rng.next_u64());
+        s
+    }
+
+    /// The game as `seat` may know it: [`GameState::determinize`] with a fixed seed, so that
+    /// two games differing only in what `seat` cannot see give identical results. Hand this to
+    /// a bot instead of the real game.
+    pub fn redacted_for(&self, seat: u8) -> GameState {
+        self.determinize(seat, &mut ChaCha8Rng::seed_from_u64(0x5eed))
     }
 
     /// Checks internal invariants (for tests): followers + supply = 7 per player; incremental

@@ -137,3 +137,41 @@ fn random_placement_is_uniform_over_legal_placements() {
         );
     }
 }
+
+#[test]
+fn determinize_depends_only_on_what_the_seat_knows() {
+    let cat = Arc::new(Catalog::builtin());
+    let mut scratch = playout::Scratch::default();
+    for seed in 0..20u64 {
+        let setup = Setup {
+            seed,
+            players: 3,
+            ..Setup::default()
+        };
+        let mut g = GameState::new(cat.clone(), &setup).unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        for _ in 0..(seed * 3) {
+            let Some(mv) = playout::random_move(&g, &mut rng, &mut scratch) else {
+                break;
+            };
+            let p = g.to_move().unwrap();
+            g.play(p, &mv).unwrap();
+        }
+        let seat = g.to_move().unwrap_or(0);
+        let a = g.redacted_for(seat);
+        // Same public facts, own hand kept, hand sizes kept, unseen tiles the same multiset.
+        assert_eq!(a.hand(seat), g.hand(seat));
+        for p in 0..3 {
+            assert_eq!(a.hand(p).len(), g.hand(p).len());
+        }
+        assert_eq!(a.unseen_tiles(), g.unseen_tiles());
+        assert_eq!(a.legal_moves(), g.legal_moves());
+        // Redacting a determinized game gives the same result: hidden facts do not leak.
+        let other = g.determinize(seat, &mut rand_chacha::ChaCha8Rng::seed_from_u64(seed + 99));
+        let b = other.redacted_for(seat);
+        assert_eq!(a.pile_order(), b.pile_order());
+        for p in 0..3 {
+            assert_eq!(a.hand(p), b.hand(p));
+        }
+    }
+}
