@@ -417,7 +417,7 @@ impl GameState {
     /// tile `start` lies on (0,0) as `turn`.
     ///
     /// # Errors
-    /// A [`SetupError`] naming the bad option.
+    /// [`IllegalMove::Scenario`] naming the bad option or start tile.
     pub fn scenario(
         catalog: Arc<Catalog>,
         setup: &Setup,
@@ -1390,10 +1390,7 @@ impl GameState {
                 ));
             }
         }
-        let mut roots = std::collections::HashSet::new();
-        for i in 0..fresh.len() {
-            roots.insert(fresh[i].0);
-        }
+        let roots: std::collections::HashSet<u16> = fresh.iter().map(|f| f.0).collect();
         if roots.len() != map.len() {
             return Err("the incremental features do not partition like the recount".into());
         }
@@ -1412,7 +1409,7 @@ impl GameState {
         Ok(())
     }
 
-    /// The pending crop-circle phase's acting player, if any (for views).
+    /// Number of draft picks made so far.
     pub fn draft_round(&self) -> u16 {
         self.draft_turn
     }

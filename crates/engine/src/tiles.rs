@@ -714,14 +714,14 @@ fn check_tile(rt: RawTile, shape: Shape, set: &str) -> Result<TileDef, String> {
         if points == 0 {
             return Err(format!("field {name:?} names no half-side"));
         }
-        for p in 0..POINTS {
+        for (p, owner) in half_owner.iter_mut().enumerate() {
             if points & (1 << p) != 0 {
-                if half_owner[p] != usize::MAX {
+                if *owner != usize::MAX {
                     return Err(format!(
                         "field {name:?}: a half-side is already in another field"
                     ));
                 }
-                half_owner[p] = segments.len();
+                *owner = segments.len();
             }
         }
         let mut cities = 0u16;

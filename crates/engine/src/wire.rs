@@ -298,7 +298,8 @@ impl GameRecord {
         Ok(r)
     }
 
-    /// Replays every move, each by the player to move.
+    /// Replays every move, each by the player to move. With `rules`, the game is scored under
+    /// that version instead, keeping the record's hand size and symbols setting.
     ///
     /// # Errors
     /// The first move that does not parse or is illegal.
@@ -309,6 +310,13 @@ impl GameRecord {
     ) -> Result<Outcome, WireError> {
         let mut setup = self.setup.clone();
         if let Some(v) = rules {
+            // Rescoring under another version keeps the deal: the hand size and the symbols
+            // setting stay those of the record's own version, or the moves would not fit.
+            let own = setup.rules;
+            setup.halflings.get_or_insert(own.default_halflings());
+            setup
+                .symbols_active
+                .get_or_insert(own.default_symbols_active());
             setup.rules = v;
         }
         let mut state = GameState::new(Arc::clone(&catalog), &setup).map_err(WireError::whole)?;

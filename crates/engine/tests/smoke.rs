@@ -175,3 +175,30 @@ fn determinize_depends_only_on_what_the_seat_knows() {
         }
     }
 }
+
+#[test]
+fn a_record_rescored_under_every_version_keeps_its_deal() {
+    let cat = Arc::new(Catalog::builtin());
+    let mut scratch = playout::Scratch::default();
+    let setup = Setup {
+        seed: 11,
+        symbol_tiles: true,
+        ..Setup::default()
+    };
+    let mut g = GameState::new(cat.clone(), &setup).unwrap();
+    let mut record = GameRecord::new(setup);
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
+    while let Some(mv) = playout::random_move(&g, &mut rng, &mut scratch) {
+        record.moves.push(MoveWire::from_move(&mv, &cat));
+        let p = g.to_move().unwrap();
+        g.play(p, &mv).unwrap();
+    }
+    assert_eq!(record.replay(cat.clone(), None).unwrap().scores, g.scores());
+    for v in RulesVersion::ALL {
+        let out = record
+            .replay(cat.clone(), Some(v))
+            .unwrap_or_else(|e| panic!("{v}: {e}"));
+        assert!(out.state.is_over());
+        assert!(out.score_events().all(|s| s.rules == v));
+    }
+}

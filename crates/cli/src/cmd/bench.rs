@@ -1,0 +1,284 @@
+//! `halflings bench`: the engine benchmark, on one thread.
+
+use std::hint::black_box;
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use anyhow::{bail, Context};
+use halflings_engine::playout::{self, Scratch};
+use halflings_engine::{Catalog, GameState, Phase, RulesVersion, Setup, Shape};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde::Serialize;
+
+/// Tiles on the board in the position of the placement benchmark.
+const POSITION_TILES: usize = 40;
+/// The seed of the game that reaches that position.
+const POSITION_SEED: u64 = 1;
+
+/// Measure the engine on one thread: (1) complete random games per second, (2) legal-placement
+/// enumerations per second in a fixed mid-game position.
+///
+/// (1) Game i: 2 players, rules c2-2021, symbol tiles in, 3 halflings each, seed i; moves from
+/// the uniform random policy (halflings_engine::playout::random_move) drawing from a ChaCha8
+/// generator seeded with i, played unchecked, with one reused event buffer and scratch space.
+/// (2) The game of seed 1 is advanced by such random moves until 40 tiles lie on the board and a
+/// tile is to be placed; then every legal placement of that tile is enumerated again and again.
+///
+/// Build with --release for meaningful figures: cargo run --release -p halflings -- bench
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Play exactly N games in part (1) and run part (2) for as long as part (1) took (unless
+    /// --seconds is given too).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    games: Option<u64>,
+
+    /// Time budget of each part, in seconds (default 3; with --games, part (1) plays its N
+    /// games whatever the budget).
+    #[arg(long, value_name = "S")]
+    seconds: Option<f64>,
+
+    /// Print the figures as JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+/// Part (1): random games.
+#[derive(Serialize)]
+struct GamesFigures {
+    games: u64,
+    moves: u64,
+    seconds: f64,
+    games_per_second: f64,
+    moves_per_second: f64,
+}
+
+/// Part (2): placement enumerations.
+#[derive(Serialize)]
+struct PlacementFigures {
+    seed: u64,
+    moves_played: u32,
+    tiles_on_board: usize,
+    tile: String,
+    placements: usize,
+    enumerations: u64,
+    seconds: f64,
+    enumerations_per_second: f64,
+}
+
+/// Everything `bench` measured, and how.
+#[derive(Serialize)]
+struct BenchReport {
+    build: &'static str,
+    threads: u32,
+    setup: Setup,
+    equivalent_command: String,
+    random_games: GamesFigures,
+    placement_enumeration: PlacementFigures,
+}
+
+/// The setup of game `seed`.
+fn setup(seed: u64) -> Setup {
+    Setup {
+        players: 2,
+        rules: RulesVersion::C2_2021,
+        symbol_tiles: true,
+        halflings: Some(3),
+        seed,
+        ..Setup::default()
+    }
+}
+
+/// Part (1): plays games 0, 1, … until `games` are done or `budget` has passed (at least one).
+fn random_games(
+    catalog: &Arc<Catalog>,
+    games: Option<u64>,
+    budget: Duration,
+) -> anyhow::Result<GamesFigures> {
+    let mut scratch = Scratch::default();
+    let mut events = Vec::new();
+    let mut moves = 0u64;
+    let mut played = 0u64;
+    let start = Instant::now();
+    loop {
+        match games {
+            Some(n) if played >= n => break,
+            None if played > 0 && start.elapsed() >= budget => break,
+            _ => {}
+        }
+        let mut state = GameState::new(Arc::clone(catalog), &setup(played))?;
+        let mut rng = ChaCha8Rng::seed_from_u64(played);
+        moves += u64::from(playout::play_out(
+            &mut state,
+            &mut rng,
+            &mut scratch,
+            &mut events,
+        ));
+        black_box(&state);
+        played += 1;
+    }
+    let seconds = start.elapsed().as_secs_f64();
+    Ok(GamesFigures {
+        games: played,
+        moves,
+        seconds,
+        games_per_second: played as f64 / seconds,
+        moves_per_second: moves as f64 / seconds,
+    })
+}
+
+/// The position of part (2): game [`POSITION_SEED`] with [`POSITION_TILES`] tiles on the board
+/// and a tile to place.
+fn position(catalog: &Arc<Catalog>) -> anyhow::Result<GameState> {
+    let mut state = GameState::new(Arc::clone(catalog), &setup(POSITION_SEED))?;
+    let mut rng = ChaCha8Rng::seed_from_u64(POSITION_SEED);
+    let mut scratch = Scratch::default();
+    let mut events = Vec::new();
+    while state.board().tiles().len() < POSITION_TILES
+        || !matches!(state.phase(), Phase::Place { .. })
+    {
+        let Some(mv) = playout::random_move(&state, &mut rng, &mut scratch) else {
+            bail!("game {POSITION_SEED} ended before {POSITION_TILES} tiles were on the board");
+        };
+        events.clear();
+        state.play_unchecked(&mv, &mut events);
+    }
+    Ok(state)
+}
+
+/// Part (2): enumerates the placements of the position's tile for `budget`.
+fn placements(catalog: &Arc<Catalog>, budget: Duration) -> anyhow::Result<PlacementFigures> {
+    let state = position(catalog)?;
+    let tile = state.current_tile().context("no tile to place")?;
+    let board = state.board();
+    let count = |tile| {
+        let mut n = 0usize;
+        board.for_each_placement(tile, |at, turn| {
+            black_box((at, turn));
+            n += 1;
+            true
+        });
+        n
+    };
+    let placements = count(tile);
+    if placements == 0 {
+        bail!("the benchmark position has no legal placement (an engine bug)");
+    }
+    let mut enumerations = 0u64;
+    let start = Instant::now();
+    loop {
+        for _ in 0..64 {
+            let n = count(black_box(tile));
+            debug_assert_eq!(n, placements);
+            black_box(n);
+        }
+        enumerations += 64;
+        if start.elapsed() >= budget {
+            break;
+        }
+    }
+    let seconds = start.elapsed().as_secs_f64();
+    Ok(PlacementFigures {
+        seed: POSITION_SEED,
+        moves_played: state.moves_played(),
+        tiles_on_board: board.tiles().len(),
+        tile: catalog.def(tile).id.clone(),
+        placements,
+        enumerations,
+        seconds,
+        enumerations_per_second: enumerations as f64 / seconds,
+    })
+}
+
+/// Runs `bench`.
+///
+/// # Errors
+/// A bad budget, or a setup the (custom) tile catalogue cannot start.
+pub fn run(args: &Args, catalog: Arc<Catalog>) -> anyhow::Result<ExitCode> {
+    if let Some(s) = args.seconds {
+        if !(s.is_finite() && s >= 0.0) {
+            bail!("--seconds must be a non-negative number of seconds, not {s}");
+        }
+    }
+    let budget = Duration::from_secs_f64(args.seconds.unwrap_or(3.0));
+    let games = random_games(&catalog, args.games, budget)?;
+    let budget2 = match (args.games, args.seconds) {
+        (Some(_), None) => Duration::from_secs_f64(games.seconds),
+        _ => budget,
+    };
+    let enumeration = placements(&catalog, budget2)?;
+    let report = BenchReport {
+        build: if cfg!(debug_assertions) {
+            "debug"
+        } else {
+            "release"
+        },
+        threads: 1,
+        setup: setup(0),
+        equivalent_command: format!(
+            "halflings bench --games {} --seconds {:.3}",
+            games.games, enumeration.seconds
+        ),
+        random_games: games,
+        placement_enumeration: enumeration,
+    };
+    if args.json {
+        super::print_json(&report)?;
+    } else {
+        out!("{}", render(&report, &catalog))?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The report as text.
+fn render(r: &BenchReport, catalog: &Catalog) -> String {
+    let squares: u32 = catalog
+        .kinds()
+        .map(|k| catalog.def(k))
+        .filter(|d| d.shape == Shape::Square)
+        .map(|d| u32::from(d.count))
+        .sum();
+    let triangles: u32 = catalog
+        .kinds()
+        .map(|k| catalog.def(k))
+        .filter(|d| d.shape == Shape::Triangle)
+        .map(|d| u32::from(d.count))
+        .sum();
+    let g = &r.random_games;
+    let p = &r.placement_enumeration;
+    let mut out = String::new();
+    out.push_str(&format!(
+        "halflings bench: {} build, {} thread\n",
+        r.build, r.threads
+    ));
+    if r.build == "debug" {
+        out.push_str("  (a debug build: use cargo run --release -p halflings -- bench)\n");
+    }
+    out.push_str(&format!(
+        "settings: Setup {{ players: 2, rules: c2-2021, symbol_tiles: true, halflings: Some(3), \
+         seed: i, ..Default }} over {squares} regular tiles + {triangles} triangles; moves: \
+         playout::random_move with ChaCha8Rng::seed_from_u64(i), play_unchecked\n"
+    ));
+    out.push_str(&format!("equivalent: {}\n\n", r.equivalent_command));
+    out.push_str(&format!(
+        "random games:  {} games, {} moves in {:.3} s\n",
+        g.games, g.moves, g.seconds
+    ));
+    out.push_str(&format!("  games/s:        {:.1}\n", g.games_per_second));
+    out.push_str(&format!("  moves/s:        {:.0}\n", g.moves_per_second));
+    out.push_str(&format!(
+        "placements:    seed {} after {} moves, {} tiles on the board, tile {} to place: \
+         {} placements\n",
+        p.seed, p.moves_played, p.tiles_on_board, p.tile, p.placements
+    ));
+    out.push_str(&format!(
+        "  enumerations:   {} in {:.3} s\n",
+        p.enumerations, p.seconds
+    ));
+    out.push_str(&format!(
+        "  enumerations/s: {:.0}\n",
+        p.enumerations_per_second
+    ));
+    out
+}

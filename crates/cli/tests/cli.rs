@@ -1,0 +1,441 @@
+//! End-to-end tests of the `halflings` binary.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::Arc;
+
+use halflings_engine::{Catalog, Move, Scenario};
+use serde_json::Value;
+
+/// The scenario of halflings.md §5 example 1.
+fn example_1() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../engine/tests/scenarios/example-1-city-closed-by-triangles.json")
+}
+
+/// The shipped tile folder.
+fn tile_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/tiles")
+}
+
+fn halflings(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_halflings"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// Runs the binary, asserts success and gives its stdout.
+fn ok(args: &[&str]) -> String {
+    let o = halflings(args);
+    assert!(
+        o.status.success(),
+        "halflings {args:?} failed: {}\n{}",
+        o.status,
+        stderr(&o)
+    );
+    stdout(&o)
+}
+
+/// Runs the binary, asserts success and parses its stdout as JSON.
+fn ok_json(args: &[&str]) -> Value {
+    let out = ok(args);
+    serde_json::from_str(&out).unwrap_or_else(|e| panic!("not JSON ({e}): {out}"))
+}
+
+fn scores(v: &Value) -> Vec<u64> {
+    v.as_array()
+        .expect("an array of scores")
+        .iter()
+        .map(|s| s.as_u64().expect("a score"))
+        .collect()
+}
+
+/// Asserts a failure with exit code `code`, no panic, and gives stderr.
+fn fails(args: &[&str], code: i32) -> String {
+    let o = halflings(args);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(code), "halflings {args:?}: {err}");
+    assert!(
+        !err.contains("panicked"),
+        "halflings {args:?} panicked: {err}"
+    );
+    assert!(err.contains("error"), "no error message: {err}");
+    err
+}
+
+#[test]
+fn help_of_every_subcommand() {
+    let top = ok(&["--help"]);
+    for sub in ["replay", "perft", "selfplay", "bench", "check"] {
+        assert!(top.contains(sub), "{sub} missing from --help");
+        let help = ok(&[sub, "--help"]);
+        assert!(help.contains("Usage: halflings"), "{sub}: {help}");
+    }
+    assert!(ok(&["replay", "--help"]).contains("--rules"));
+    assert!(ok(&["selfplay", "--help"]).contains("--bots"));
+    assert!(ok(&["perft", "--help"]).contains("--tile"));
+}
+
+#[test]
+fn replay_example_1_text() {
+    let file = example_1();
+    let out = ok(&["replay", file.to_str().unwrap()]);
+    assert!(out.contains("P1 places G at (0,-1)"), "{out}");
+    assert!(out.contains("= 8"), "{out}");
+    let tail: Vec<Vec<&str>> = out
+        .lines()
+        .skip_while(|l| !l.starts_with("Final scores"))
+        .skip(1)
+        .map(|l| l.split_whitespace().collect())
+        .collect();
+    assert_eq!(tail, [["P1", "8"], ["P2", "0"]]);
+}
+
+#[test]
+fn replay_example_1_json_per_version() {
+    let file = example_1();
+    let f = file.to_str().unwrap();
+    let v = ok_json(&["replay", f, "--json"]);
+    let obj = v.as_object().unwrap();
+    assert_eq!(obj.keys().collect::<Vec<_>>(), ["events", "scores"]);
+    assert_eq!(scores(&v["scores"]), [8, 0]);
+    let events = v["events"].as_array().unwrap();
+    assert_eq!(events.len(), 1);
+    let e = &events[0];
+    assert_eq!(e["feature"], "city");
+    assert_eq!(scores(&e["points"]), [8, 0]);
+    assert_eq!(e["counted"], 3);
+    assert_eq!(e["unit"], "spaces");
+
+    let v = ok_json(&["replay", f, "--json", "--rules", "c1-2015"]);
+    assert_eq!(scores(&v["scores"]), [10, 0]);
+    assert_eq!(v["events"][0]["counted"], 4);
+    assert_eq!(v["events"][0]["unit"], "tiles");
+    assert_eq!(v["events"][0]["rules"], "c1-2015");
+}
+
+#[test]
+fn replay_rules_override_text() {
+    let file = example_1();
+    let out = ok(&["replay", file.to_str().unwrap(), "--rules", "c1-2015"]);
+    assert!(out.contains("= 10"), "{out}");
+    let tail: Vec<Vec<&str>> = out
+        .lines()
+        .skip_while(|l| !l.starts_with("Final scores (c1-2015)"))
+        .skip(1)
+        .map(|l| l.split_whitespace().collect())
+        .collect();
+    assert_eq!(tail, [["P1", "10"], ["P2", "0"]]);
+}
+
+#[test]
+fn replay_all_versions() {
+    let file = example_1();
+    let f = file.to_str().unwrap();
+    let out = ok(&["replay", f, "--rules", "all"]);
+    let rows: Vec<Vec<&str>> = out
+        .lines()
+        .map(|l| l.split_whitespace().collect())
+        .collect();
+    assert_eq!(
+        rows,
+        [
+            vec!["player", "c1-2014", "c1-2015", "c2-2020", "c2-2021"],
+            vec!["P1", "8", "10", "10", "8"],
+            vec!["P2", "0", "0", "0", "0"],
+        ]
+    );
+    let v = ok_json(&["replay", f, "--rules", "all", "--json"]);
+    assert_eq!(scores(&v["c1-2014"]), [8, 0]);
+    assert_eq!(scores(&v["c1-2015"]), [10, 0]);
+    assert_eq!(scores(&v["c2-2020"]), [10, 0]);
+    assert_eq!(scores(&v["c2-2021"]), [8, 0]);
+    // The scenario's own expectations hold under every version.
+    let o = halflings(&["replay", f, "--rules", "all", "--check"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+}
+
+#[test]
+fn perft_text_and_json_agree() {
+    let file = example_1();
+    let f = file.to_str().unwrap();
+    let text = ok(&["perft", f, "--tile", "E"]);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 2, "{text}");
+    let n: u64 = lines[0]
+        .strip_prefix("placements: ")
+        .unwrap()
+        .parse()
+        .unwrap();
+    let m: u64 = lines[1]
+        .strip_prefix("with_followers: ")
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(n > 0);
+    // P2 places next with 7 followers: every placement of E offers a follower on its city and
+    // on its field.
+    assert!(m > n);
+    let v = ok_json(&["perft", f, "--tile", "E", "--json"]);
+    assert_eq!(v["placements"], n);
+    assert_eq!(v["with_followers"], m);
+    assert_eq!(v.as_object().unwrap().len(), 2);
+
+    // The same counts from the engine's move generator: every `Place` move of E for the
+    // player who places next (P2) in the scenario's final position.
+    let cat = Arc::new(Catalog::builtin());
+    let scenario = Scenario::from_json(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    let (mut state, _) = scenario
+        .prepare(Arc::clone(&cat), None, scenario.steps.len())
+        .unwrap();
+    let placer = scenario.next_placer(scenario.steps.len());
+    assert_eq!(placer, 1);
+    state
+        .begin_free_turn(placer, cat.kind("E").unwrap())
+        .unwrap();
+    let moves = state.legal_moves();
+    let bare = moves
+        .iter()
+        .filter(|m| matches!(m, Move::Place { follower: None, .. }))
+        .count() as u64;
+    assert_eq!(bare, n);
+    assert_eq!(moves.len() as u64, m);
+
+    let err = fails(&["perft", f, "--tile", "NOPE"], 1);
+    assert!(err.contains("unknown tile id \"NOPE\""), "{err}");
+}
+
+#[test]
+fn selfplay_records_replay_to_the_same_scores() {
+    let dir = tempfile::tempdir().unwrap();
+    let records = dir.path().join("records");
+    let v = ok_json(&[
+        "selfplay",
+        "--games",
+        "3",
+        "--seed",
+        "11",
+        "--records",
+        records.to_str().unwrap(),
+        "--json",
+    ]);
+    assert_eq!(v["games"], 3);
+    assert_eq!(v["players"], 2);
+    assert_eq!(v["rules"], "c2-2021");
+    let seats = v["seats"].as_array().unwrap();
+    assert_eq!(seats.len(), 2);
+    let wins: u64 = seats.iter().map(|s| s["wins"].as_u64().unwrap()).sum();
+    assert!(
+        (3..=6).contains(&wins),
+        "every game has at least one winner"
+    );
+    assert!(v["moves_per_game"].as_f64().unwrap() > 50.0);
+    assert!(v["games_per_second"].as_f64().unwrap() > 0.0);
+    let mut files: Vec<String> = std::fs::read_dir(&records)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    files.sort();
+    assert_eq!(
+        files,
+        ["game-00001.json", "game-00002.json", "game-00003.json"]
+    );
+
+    let results = v["results"].as_array().unwrap();
+    assert_eq!(results.len(), 3);
+    let mean_p1 = results
+        .iter()
+        .map(|r| r["scores"][0].as_f64().unwrap())
+        .sum::<f64>()
+        / 3.0;
+    assert!((seats[0]["score"]["mean"].as_f64().unwrap() - mean_p1).abs() < 1e-9);
+    for (i, r) in results.iter().enumerate() {
+        assert_eq!(r["seed"], 11 + i as u64);
+        let file = records.join(&files[i]);
+        let replayed = ok_json(&["replay", file.to_str().unwrap(), "--json"]);
+        assert_eq!(replayed["scores"], r["scores"], "game {}", i + 1);
+        // The score events add up to the final scores.
+        let mut sum = [0u64; 2];
+        for e in replayed["events"].as_array().unwrap() {
+            for (p, pts) in scores(&e["points"]).iter().enumerate() {
+                sum[p] += pts;
+            }
+        }
+        assert_eq!(sum.to_vec(), scores(&r["scores"]));
+    }
+
+    // The same seed gives the same games.
+    let again = ok_json(&["selfplay", "--games", "3", "--seed", "11", "--json"]);
+    for (a, b) in again["results"].as_array().unwrap().iter().zip(results) {
+        assert_eq!(a["scores"], b["scores"]);
+        assert_eq!(a["moves"], b["moves"]);
+    }
+}
+
+#[test]
+fn selfplay_text_summary_and_bad_bots() {
+    let out = ok(&[
+        "selfplay",
+        "--games",
+        "2",
+        "--players",
+        "3",
+        "--bots",
+        "random",
+    ]);
+    assert!(out.contains("2 games, 3 players"), "{out}");
+    assert!(out.contains("P3"), "{out}");
+    assert!(out.contains("games per second"), "{out}");
+    let o = halflings(&["selfplay", "--games", "1", "--bots", "alphazero"]);
+    assert_eq!(o.status.code(), Some(2), "clap rejects an unknown bot");
+    assert!(stderr(&o).contains("unknown bot"));
+    fails(
+        &["selfplay", "--games", "1", "--bots", "random,random,random"],
+        1,
+    );
+}
+
+#[test]
+fn bench_prints_figures() {
+    let out = ok(&["bench", "--games", "5"]);
+    let line = out
+        .lines()
+        .find(|l| l.trim_start().starts_with("games/s:"))
+        .unwrap_or_else(|| panic!("no games/s line: {out}"));
+    let gps: f64 = line.split_whitespace().last().unwrap().parse().unwrap();
+    assert!(gps > 0.0);
+    assert!(out.contains("5 games"), "{out}");
+    assert!(out.contains("enumerations/s:"), "{out}");
+
+    let v = ok_json(&["bench", "--games", "2", "--seconds", "0.05", "--json"]);
+    assert_eq!(v["random_games"]["games"], 2);
+    assert!(v["random_games"]["moves"].as_u64().unwrap() > 100);
+    assert!(v["placement_enumeration"]["placements"].as_u64().unwrap() > 0);
+    assert!(
+        v["placement_enumeration"]["tiles_on_board"]
+            .as_u64()
+            .unwrap()
+            >= 40
+    );
+    assert!(
+        v["placement_enumeration"]["enumerations_per_second"]
+            .as_f64()
+            .unwrap()
+            > 0.0
+    );
+}
+
+#[test]
+fn check_the_shipped_tiles() {
+    let dir = tile_dir();
+    let out = ok(&["check", dir.to_str().unwrap()]);
+    let row = |id: &str| -> Vec<String> {
+        let l = out
+            .lines()
+            .find(|l| l.starts_with(&format!("{id} ")))
+            .unwrap_or_else(|| panic!("no row for {id}: {out}"));
+        l.split_whitespace().map(str::to_string).collect()
+    };
+    let base = row("base");
+    assert!(base.contains(&"square".to_string()));
+    assert_eq!(&base[base.len() - 3..], ["24", "72", "base.json"]);
+    let h1 = row("halflings-1");
+    assert_eq!(
+        &h1[h1.len() - 4..],
+        ["triangle", "12", "12", "halflings-1.json"]
+    );
+    assert!(out.contains("3 sets, 48 kinds, 96 tiles"), "{out}");
+}
+
+#[test]
+fn check_a_broken_folder_names_the_file() {
+    let dir = tempfile::tempdir().unwrap();
+    for f in std::fs::read_dir(tile_dir()).unwrap() {
+        let f = f.unwrap();
+        std::fs::copy(f.path(), dir.path().join(f.file_name())).unwrap();
+    }
+    std::fs::write(
+        dir.path().join("zz-broken.json"),
+        r#"{"format": "halflings-tiles/1", "set": "x", "name": "X", "shape": "square",
+            "tiles": [{"id": "Z1", "count": 1, "edges": "CCQQ"}]}"#,
+    )
+    .unwrap();
+    let d = dir.path().to_str().unwrap();
+    let err = fails(&["check", d], 1);
+    assert!(err.contains("zz-broken.json"), "{err}");
+    assert!(err.contains("Z1"), "{err}");
+
+    // The same folder given to --tiles stops any command with exit code 2.
+    let file = example_1();
+    let err = fails(&["--tiles", d, "replay", file.to_str().unwrap()], 2);
+    assert!(err.contains("zz-broken.json"), "{err}");
+
+    // An empty folder is an error too.
+    let empty = tempfile::tempdir().unwrap();
+    let err = fails(&["check", empty.path().to_str().unwrap()], 1);
+    assert!(err.contains("no *.json"), "{err}");
+}
+
+#[test]
+fn tiles_option_with_the_shipped_folder_matches_builtin() {
+    let dir = tile_dir();
+    let file = example_1();
+    let v = ok_json(&[
+        "--tiles",
+        dir.to_str().unwrap(),
+        "replay",
+        file.to_str().unwrap(),
+        "--json",
+    ]);
+    assert_eq!(scores(&v["scores"]), [8, 0]);
+}
+
+#[test]
+fn replay_errors_are_messages_not_panics() {
+    let dir = tempfile::tempdir().unwrap();
+    let write = |name: &str, text: &str| {
+        let p = dir.path().join(name);
+        std::fs::write(&p, text).unwrap();
+        p.to_str().unwrap().to_string()
+    };
+    let malformed = write("malformed.json", "{\"format\": ");
+    let err = fails(&["replay", &malformed], 1);
+    assert!(
+        err.contains("malformed.json") && err.contains("not valid JSON"),
+        "{err}"
+    );
+
+    let unknown = write("unknown.json", r#"{"format": "chess-pgn/1"}"#);
+    let err = fails(&["replay", &unknown], 1);
+    assert!(err.contains("unknown format"), "{err}");
+
+    let illegal = write(
+        "illegal.json",
+        r#"{"format": "halflings-scenario/1", "players": 2, "moves": [
+            {"tile": "G", "at": [0, -1], "rot": 90},
+            {"tile": "E", "at": [7, 7], "rot": 0}]}"#,
+    );
+    let err = fails(&["replay", &illegal], 1);
+    assert!(err.contains("move 2"), "{err}");
+
+    let record = write(
+        "record.json",
+        r#"{"format": "halflings-record/1", "setup": {"seed": 3},
+            "moves": [{"do": "place", "at": [9, 9], "rot": 0}]}"#,
+    );
+    let err = fails(&["replay", &record], 1);
+    assert!(err.contains("move 1"), "{err}");
+    fails(&["perft", &record, "--tile", "E"], 1);
+
+    let missing = dir.path().join("missing.json");
+    fails(&["replay", missing.to_str().unwrap()], 1);
+}
