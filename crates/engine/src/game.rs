@@ -71,6 +71,9 @@ pub enum SetupError {
     /// A set id the catalogue does not hold, or not a triangle set.
     #[error("unknown halfling set {0:?}")]
     UnknownSet(String),
+    /// A set named twice (its triangles would be dealt twice).
+    #[error("halfling set {0:?} is named twice")]
+    DuplicateSet(String),
     /// Not enough triangles for every hand.
     #[error("{needed} halflings are needed ({per} each) but only {available} are in play")]
     NotEnoughHalflings {
@@ -344,6 +347,9 @@ impl GameState {
                 .set(set)
                 .filter(|s| s.shape == Shape::Triangle)
                 .ok_or_else(|| SetupError::UnknownSet(set.clone()))?;
+            if setup.sets.iter().filter(|t| *t == set).count() > 1 {
+                return Err(SetupError::DuplicateSet(set.clone()));
+            }
             for &k in &s.tiles {
                 let sy = cat.def(k).symbols;
                 // The sheep needs Hills & Sheep: with active symbols it is left out.
@@ -718,6 +724,7 @@ impl GameState {
                     };
                     return Err(IllegalMove::Follower(format!("location {loc} is {what}")));
                 }
+                // A half of a city side names that city: lenient, as §6a.6 is silent on it.
                 Ok(seg)
             }
         }

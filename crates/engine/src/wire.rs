@@ -62,7 +62,7 @@ pub enum MoveWire {
         tile: String,
     },
     /// Draw a regular tile.
-    Draw,
+    Draw {},
     /// Play a halfling from hand.
     Play {
         /// Tile id.
@@ -100,7 +100,7 @@ pub enum MoveWire {
         location: String,
     },
     /// Crop circle A: add nothing.
-    CropPass,
+    CropPass {},
     /// Crop circle B: return this follower.
     CropReturn {
         /// `[x, y]`.
@@ -149,7 +149,7 @@ impl MoveWire {
             MoveWire::Pick { tile } => Move::Pick {
                 tile: tile_kind(cat, tile)?,
             },
-            MoveWire::Draw => Move::Draw,
+            MoveWire::Draw {} => Move::Draw,
             MoveWire::Play { tile } => Move::Play {
                 tile: tile_kind(cat, tile)?,
             },
@@ -172,7 +172,7 @@ impl MoveWire {
                 corner,
                 location,
             } => Move::CropAdd(parse_spot(*at, corner, location)?),
-            MoveWire::CropPass => Move::CropPass,
+            MoveWire::CropPass {} => Move::CropPass,
             MoveWire::CropReturn {
                 at,
                 corner,
@@ -193,7 +193,7 @@ impl MoveWire {
         };
         match mv {
             Move::Pick { tile } => MoveWire::Pick { tile: id(*tile) },
-            Move::Draw => MoveWire::Draw,
+            Move::Draw => MoveWire::Draw {},
             Move::Play { tile } => MoveWire::Play { tile: id(*tile) },
             Move::Place { at, turn, follower } => {
                 let (rot, corner) = turn_fields(*turn);
@@ -216,7 +216,7 @@ impl MoveWire {
                     location,
                 }
             }
-            Move::CropPass => MoveWire::CropPass,
+            Move::CropPass => MoveWire::CropPass {},
             Move::CropReturn(s) => {
                 let (at, corner, location) = spot(s);
                 MoveWire::CropReturn {
@@ -603,15 +603,14 @@ impl Scenario {
     /// The player who would place the next tile after the first `steps` steps.
     pub fn next_placer(&self, steps: usize) -> u8 {
         let mut last: Option<u8> = None;
+        // In u16: a named player may be 255 (an error `run` reports), which must not overflow.
+        let after = |l: u8| ((u16::from(l) + 1) % u16::from(self.players.max(1))) as u8;
         for step in self.steps.iter().take(steps) {
             if let ScenarioStep::Place(p) = step {
-                last = Some(
-                    p.player
-                        .unwrap_or(last.map_or(0, |l| (l + 1) % self.players.max(1))),
-                );
+                last = Some(p.player.unwrap_or(last.map_or(0, after)));
             }
         }
-        last.map_or(0, |l| (l + 1) % self.players.max(1))
+        last.map_or(0, after)
     }
 }
 

@@ -1,0 +1,143 @@
+//! Tile data validation (`halflings.md` §7): the shipped files load, and every broken file in
+//! `tests/tile_data/broken/` is refused with the error listed for it in
+//! `tests/tile_data/expected-errors.txt` (no orphans either way).
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use halflings_engine::tiles::BUILTIN_SOURCES;
+use halflings_engine::{Catalog, Shape};
+
+fn engine_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn shipped_dir() -> PathBuf {
+    engine_dir().join("../../data/tiles")
+}
+
+fn read(path: &Path) -> String {
+    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// `FILE.json` → expected substring, from `expected-errors.txt`.
+fn expected_errors() -> BTreeMap<String, String> {
+    let text = read(&engine_dir().join("tests/tile_data/expected-errors.txt"));
+    let mut map = BTreeMap::new();
+    for (n, line) in text.lines().enumerate() {
+        if line.trim().is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let (file, want) = line
+            .split_once(".json: ")
+            .unwrap_or_else(|| panic!("expected-errors.txt line {}: {line:?}", n + 1));
+        let file = format!("{file}.json");
+        assert!(
+            map.insert(file.clone(), want.to_string()).is_none(),
+            "expected-errors.txt lists {file} twice"
+        );
+    }
+    map
+}
+
+#[test]
+fn every_broken_tile_file_fails_with_its_expected_error() {
+    let expected = expected_errors();
+    let dir = engine_dir().join("tests/tile_data/broken");
+    let mut files: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().to_string())
+        .collect();
+    files.sort();
+    let listed: Vec<String> = expected.keys().cloned().collect();
+    assert_eq!(
+        files, listed,
+        "the files in broken/ and the lines of expected-errors.txt must match one to one"
+    );
+    // A set without a start tile, loaded first: the broken file is the last one read, so the
+    // catalogue-level checks report it too.
+    let companion = (
+        "halflings-1.json".to_string(),
+        read(&shipped_dir().join("halflings-1.json")),
+    );
+    for file in files {
+        let text = read(&dir.join(&file));
+        let err = Catalog::from_sources([companion.clone(), (file.clone(), text)])
+            .expect_err(&format!("{file} loaded without an error"));
+        let shown = err.to_string();
+        let want = &expected[&file];
+        assert_eq!(err.file, file, "{shown}");
+        assert!(
+            shown.starts_with(&format!("{file}: ")),
+            "{file}: the error must name the file: {shown}"
+        );
+        assert!(
+            shown.contains(want.as_str()),
+            "{file}: {shown:?} does not contain {want:?}"
+        );
+        if let Some(rest) = want.strip_prefix("tile ") {
+            let tile = rest.split(": ").next().unwrap();
+            assert_eq!(err.tile.as_deref(), Some(tile), "{file}: {shown}");
+        } else {
+            assert_eq!(err.tile, None, "{file}: {shown}");
+        }
+    }
+}
+
+#[test]
+fn the_shipped_tile_files_load() {
+    let mut sources = Vec::new();
+    for name in ["base.json", "halflings-1.json", "halflings-2.json"] {
+        let text = read(&shipped_dir().join(name));
+        // What the engine embeds is what the data folder holds.
+        let (_, embedded) = BUILTIN_SOURCES
+            .iter()
+            .find(|(f, _)| *f == name)
+            .expect("embedded");
+        assert_eq!(&text, embedded, "{name}: the embedded copy differs");
+        sources.push((name.to_string(), text));
+    }
+    // Every .json in the folder is one of them.
+    let mut on_disk: Vec<String> = std::fs::read_dir(shipped_dir())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().to_string())
+        .filter(|n| n.ends_with(".json"))
+        .collect();
+    on_disk.sort();
+    assert_eq!(
+        on_disk,
+        ["base.json", "halflings-1.json", "halflings-2.json"]
+    );
+    let cat = Catalog::from_sources(sources.clone()).unwrap();
+    let builtin = Catalog::builtin();
+    assert_eq!(cat.len(), builtin.len());
+    for k in cat.kinds() {
+        assert_eq!(cat.def(k).id, builtin.def(k).id);
+    }
+    let squares: u32 = cat
+        .kinds()
+        .map(|k| cat.def(k))
+        .filter(|d| d.shape == Shape::Square)
+        .map(|d| d.count as u32)
+        .sum();
+    assert_eq!(squares, 72);
+    for set in ["halflings-1", "halflings-2"] {
+        let s = cat.set(set).unwrap();
+        assert_eq!(s.shape, Shape::Triangle);
+        assert_eq!(s.tiles.len(), 12);
+    }
+    assert_eq!(cat.def(cat.start()).id, "D");
+    // The order of the files does not matter.
+    sources.reverse();
+    Catalog::from_sources(sources).unwrap();
+    // base.json alone is a complete catalogue; a triangle set alone lacks a start tile.
+    Catalog::from_sources([("base.json".into(), read(&shipped_dir().join("base.json")))]).unwrap();
+    let err = Catalog::from_sources([(
+        "halflings-2.json".into(),
+        read(&shipped_dir().join("halflings-2.json")),
+    )])
+    .unwrap_err();
+    assert!(err
+        .to_string()
+        .contains("no tile is marked as the start tile"));
+}
