@@ -1,0 +1,269 @@
+//! [`GreedyBot`]: one ply of look-ahead with a static evaluation.
+//!
+//! # The evaluation
+//!
+//! [`evaluate`] values a position for a seat as
+//!
+//! ```text
+//!   (own score − best opponent score, both after final scoring of the position as it stands)
+//! + follower_value × own followers in supply × min(1, pile / 36)
+//! ```
+//!
+//! "After final scoring as it stands" is [`GameState::finish`] on a clone: every incomplete
+//! road, city and monastery counts what it would at game end, and every field what its
+//! completed cities give. It is the cheapest exact measure the engine's public API offers (the
+//! board's feature records are private): one clone and one pass over the features, a few
+//! microseconds on a mid-game board, so that a whole turn (every placement × follower choice)
+//! takes a few milliseconds. It rewards completing features (a completed city pays 2 per unit
+//! instead of 1), taking majorities, and followers coming back; the supply term is the price
+//! of a follower standing on the board, falling to nothing as the pile runs out.
+
+use halflings_engine::{FeatureKind, GameState, Move, Phase, TileKind};
+use rand_chacha::ChaCha8Rng;
+
+use crate::bot::{bot_rng, Bot, Budget, View};
+
+/// Tuning of [`GreedyBot`] and of [`evaluate`].
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct GreedyConfig {
+    /// Points a follower in supply is worth early in the game (falls to 0 with the pile).
+    pub follower_value: f64,
+    /// Draws sampled to estimate the value of drawing (against playing a halfling).
+    pub draw_samples: u32,
+    /// Points a halfling in hand is worth kept for later, while turns remain to play it.
+    pub halfling_reserve: f64,
+}
+
+impl Default for GreedyConfig {
+    fn default() -> GreedyConfig {
+        GreedyConfig {
+            follower_value: 1.5,
+            draw_samples: 4,
+            halfling_reserve: 1.0,
+        }
+    }
+}
+
+/// The value of `state` for `seat` (see the module docs). `scratch` is overwritten.
+pub fn evaluate(state: &GameState, seat: u8, cfg: &GreedyConfig, scratch: &mut GameState) -> f64 {
+    scratch.clone_from(state);
+    scratch.finish();
+    let scores = scratch.scores();
+    let own = f64::from(scores[seat as usize]);
+    let best_other = scores
+        .iter()
+        .enumerate()
+        .filter(|&(p, _)| p != seat as usize)
+        .map(|(_, &s)| f64::from(s))
+        .fold(f64::NEG_INFINITY, f64::max);
+    let left = (state.pile_len() as f64 / 36.0).min(1.0);
+    own - best_other + cfg.follower_value * f64::from(state.supply(seat)) * left
+}
+
+/// The value for `seat` of playing `mv` in `state` (see [`evaluate`]). Crop-circle actions
+/// still pending after the move are carried out greedily by their actors first.
+pub fn evaluate_move(
+    state: &GameState,
+    mv: &Move,
+    seat: u8,
+    cfg: &GreedyConfig,
+    buf: &mut Buffers,
+) -> f64 {
+    let mut next = state.clone();
+    next.play_unchecked(mv, &mut buf.events);
+    buf.events.clear();
+    resolve_crop_actions(&mut next, cfg, buf);
+    evaluate(&next, seat, cfg, &mut buf.scratch)
+}
+
+/// Reusable buffers for the evaluation.
+#[derive(Debug, Clone)]
+pub struct Buffers {
+    scratch: GameState,
+    events: Vec<halflings_engine::Event>,
+}
+
+impl Buffers {
+    /// Buffers for games like `state`.
+    pub fn new(state: &GameState) -> Buffers {
+        Buffers {
+            scratch: state.clone(),
+            events: Vec::new(),
+        }
+    }
+}
+
+/// Carries out pending crop-circle actions, each actor taking its best move by [`evaluate`]
+/// (first of the legal order on ties).
+fn resolve_crop_actions(state: &mut GameState, cfg: &GreedyConfig, buf: &mut Buffers) {
+    while let Phase::CropAction { actor, .. } = state.phase() {
+        let moves = state.legal_moves();
+        let mut best = (f64::NEG_INFINITY, moves[0]);
+        for mv in &moves {
+            let mut next = state.clone();
+            next.play_unchecked(mv, &mut buf.events);
+            buf.events.clear();
+            let v = evaluate(&next, actor, cfg, &mut buf.scratch);
+            if v > best.0 {
+                best = (v, *mv);
+            }
+        }
+        state.play_unchecked(&best.1, &mut buf.events);
+        buf.events.clear();
+    }
+}
+
+/// The best of `moves` for `seat` by [`evaluate_move`]: (value, index). First index on ties.
+fn best_of(
+    state: &GameState,
+    moves: &[Move],
+    seat: u8,
+    cfg: &GreedyConfig,
+    buf: &mut Buffers,
+) -> (f64, usize) {
+    let mut best = (f64::NEG_INFINITY, 0);
+    for (i, mv) in moves.iter().enumerate() {
+        let v = evaluate_move(state, mv, seat, cfg, buf);
+        if v > best.0 {
+            best = (v, i);
+        }
+    }
+    best
+}
+
+/// A static value of a halfling for the draft: 2 per city part and coat of arms, 1 per road,
+/// 4 for a monastery, ½ per field, 1 per active symbol.
+pub fn draft_value(state: &GameState, tile: TileKind) -> f64 {
+    let def = state.catalog().def(tile);
+    let mut v = 0.0;
+    for s in &def.segments {
+        v += match s.kind {
+            FeatureKind::City => 2.0 + 2.0 * f64::from(s.arms),
+            FeatureKind::Road => 1.0,
+            FeatureKind::Monastery => 4.0,
+            FeatureKind::Field => 0.5,
+        };
+    }
+    if state.scoring_rules().symbols_active {
+        let sy = def.symbols;
+        v += f64::from(u8::from(sy.vineyard) + u8::from(sy.hill) + u8::from(sy.crop_circle));
+    }
+    v
+}
+
+/// One ply of look-ahead: every legal move is played on a copy of the view and valued by
+/// [`evaluate`]; the best is played, the first in the engine's legal order on ties.
+///
+/// * **Placement** (with or without a follower) and **crop-circle** choices and actions: the
+///   best by [`evaluate_move`] (a named crop circle is valued after every actor has carried it
+///   out greedily).
+/// * **Draw or play a halfling**: each playable halfling is valued by its best placement; a
+///   draw by the mean best placement of `draw_samples` tiles drawn from determinizations of
+///   the view. A halfling is played when it beats the draw by more than `halfling_reserve`, or
+///   when the seat's remaining turns (pile ÷ players) no longer exceed its playable halflings.
+/// * **Draft pick**: the highest [`draft_value`].
+///
+/// Ignores the budget. Seeded: the seed drives the draw samples.
+#[derive(Clone, Debug)]
+pub struct GreedyBot {
+    rng: ChaCha8Rng,
+    cfg: GreedyConfig,
+}
+
+impl GreedyBot {
+    /// A greedy bot with the default tuning.
+    pub fn new(seed: u64) -> GreedyBot {
+        GreedyBot::with_config(seed, GreedyConfig::default())
+    }
+
+    /// A greedy bot with its own tuning.
+    pub fn with_config(seed: u64, cfg: GreedyConfig) -> GreedyBot {
+        GreedyBot {
+            rng: bot_rng(seed),
+            cfg,
+        }
+    }
+
+    fn choose_draw_or_play(&mut self, view: &GameState, seat: u8, moves: &[Move]) -> Move {
+        let mut buf = Buffers::new(view);
+        let mut best_play: Option<(f64, Move)> = None;
+        let mut playable = 0usize;
+        for &mv in moves {
+            if let Move::Play { .. } = mv {
+                playable += 1;
+                let mut next = view.clone();
+                next.play_unchecked(&mv, &mut buf.events);
+                buf.events.clear();
+                let placements = next.legal_moves();
+                let (v, _) = best_of(&next, &placements, seat, &self.cfg, &mut buf);
+                if best_play.is_none_or(|(b, _)| v > b) {
+                    best_play = Some((v, mv));
+                }
+            }
+        }
+        let Some((play_value, play)) = best_play else {
+            return Move::Draw;
+        };
+        let turns_left = view.pile_len().div_ceil(usize::from(view.players()));
+        if turns_left <= playable {
+            return play;
+        }
+        let samples = self.cfg.draw_samples.max(1);
+        let mut total = 0.0;
+        for _ in 0..samples {
+            let mut next = view.determinize(seat, &mut self.rng);
+            next.play_unchecked(&Move::Draw, &mut buf.events);
+            buf.events.clear();
+            total += if next.is_over() {
+                evaluate(&next, seat, &self.cfg, &mut buf.scratch)
+            } else {
+                let placements = next.legal_moves();
+                best_of(&next, &placements, seat, &self.cfg, &mut buf).0
+            };
+        }
+        let draw_value = total / f64::from(samples);
+        if play_value > draw_value + self.cfg.halfling_reserve {
+            play
+        } else {
+            Move::Draw
+        }
+    }
+}
+
+impl Bot for GreedyBot {
+    fn name(&self) -> String {
+        "greedy".into()
+    }
+
+    fn choose(&mut self, view: &View, _budget: Budget) -> Move {
+        let seat = view.seat();
+        let moves = view.legal_moves();
+        assert!(
+            !moves.is_empty(),
+            "GreedyBot asked to move in a finished game"
+        );
+        if moves.len() == 1 {
+            return moves[0];
+        }
+        match view.phase() {
+            Phase::Draft => {
+                let mut best = (f64::NEG_INFINITY, moves[0]);
+                for &mv in &moves {
+                    if let Move::Pick { tile } = mv {
+                        let v = draft_value(view, tile);
+                        if v > best.0 {
+                            best = (v, mv);
+                        }
+                    }
+                }
+                best.1
+            }
+            Phase::Choose => self.choose_draw_or_play(view, seat, &moves),
+            _ => {
+                let mut buf = Buffers::new(view);
+                let (_, i) = best_of(view, &moves, seat, &self.cfg, &mut buf);
+                moves[i]
+            }
+        }
+    }
+}

@@ -1,0 +1,578 @@
+//! [`SearchBot`]: single-observer information-set Monte-Carlo tree search (SO-ISMCTS) with
+//! root parallelism.
+//!
+//! Each iteration samples a determinization of the view ([`GameState::determinize`]: the pile
+//! reshuffled and, after a random deal, the other hands redrawn), walks the tree from the
+//! root, expands one node, plays the game out with [`playout::random_move`] and backs the
+//! result up.
+//!
+//! * **Tree.** A node is reached by a sequence of moves. Its children are keyed by the move
+//!   *and the tile being placed* (for placements), so the chance of a draw splits the tree
+//!   by the tile drawn: a placement of one tile never shares statistics with the same spot
+//!   for another. Moves not legal in the current determinization are skipped; each child
+//!   counts how often it was available, and selection uses UCB1 with that count in place of
+//!   the parent's visits.
+//! * **Reward.** Per player `p`, from the final scores: `d = score(p) − best other score`,
+//!   `r = w·win + (1 − w)·(½ + ½·tanh(d / scale))` with `win` 1, ½ or 0 (ahead, level,
+//!   behind); every node stores the reward of the player who made its move, so opponents
+//!   play for themselves (for more than two players: own score minus the best opponent's).
+//! * **Root.** The root's moves are those of the view (legality depends only on public
+//!   information and the seat's own hand). With `root_width = Some(k)` only the `k` best by
+//!   the greedy evaluation ([`crate::greedy::evaluate_move`], or [`crate::greedy::draft_value`]
+//!   in the draft) are searched: with a few hundred placements × followers and a budget of
+//!   a few hundred playouts, unpruned search cannot tell good moves from noise.
+//! * **Parallelism.** `trees` independent trees (default: the rayon pool's thread count),
+//!   tree `t` seeded from the decision's seed and `t`; the budget's iterations are split
+//!   between them; their root visit counts are summed and the most visited move is played
+//!   (ties: higher mean reward, then the earlier legal move). With [`Budget::Iterations`] the
+//!   decision depends only on the seed, the view and the tree count.
+
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+use std::time::{Duration, Instant};
+
+use halflings_engine::playout::{self, Scratch};
+use halflings_engine::{Event, GameState, Move, Phase, TileKind};
+use rand::{Rng, RngCore, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use rayon::prelude::*;
+use serde::Serialize;
+
+use crate::bot::{bot_rng, mix_seed, Bot, Budget, View};
+use crate::greedy::{draft_value, evaluate_move, Buffers, GreedyConfig};
+
+/// Tuning of [`SearchBot`].
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct SearchConfig {
+    /// Number of root-parallel trees (`None`: the current rayon pool's thread count).
+    pub trees: Option<usize>,
+    /// UCB1 exploration constant (rewards lie in [0, 1]).
+    pub exploration: f64,
+    /// Weight of winning in the reward; the rest is the score margin.
+    pub win_weight: f64,
+    /// Score difference that gives about three quarters of the margin reward (tanh scale).
+    pub margin_scale: f64,
+    /// Search only the best `k` root moves by the greedy evaluation (`None`: all).
+    pub root_width: Option<usize>,
+    /// Progressive bias at the root: a root move's UCB value gets
+    /// `prior_weight × (its greedy value − the best greedy value) / (visits + 1)`, in reward
+    /// per point (0: off).
+    pub prior_weight: f64,
+    /// The greedy evaluation's tuning, for the root pruning and bias.
+    pub greedy: GreedyConfig,
+}
+
+impl Default for SearchConfig {
+    fn default() -> SearchConfig {
+        SearchConfig {
+            trees: None,
+            exploration: 0.7,
+            win_weight: 0.5,
+            margin_scale: 20.0,
+            root_width: Some(8),
+            prior_weight: 0.05,
+            greedy: GreedyConfig::default(),
+        }
+    }
+}
+
+/// What the last decision of a [`SearchBot`] did.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct SearchStats {
+    /// Iterations (playouts) over all trees.
+    pub iterations: u64,
+    /// Trees searched.
+    pub trees: usize,
+    /// Root moves searched (after pruning).
+    pub root_moves: usize,
+    /// Visits of the chosen move.
+    pub best_visits: u64,
+    /// Its mean reward.
+    pub best_reward: f64,
+    /// Wall-clock seconds.
+    pub seconds: f64,
+}
+
+/// ISMCTS with root parallelism (see the module docs). Seeded: with
+/// [`Budget::Iterations`], the same seed and tree count give the same decisions.
+#[derive(Clone, Debug)]
+pub struct SearchBot {
+    rng: ChaCha8Rng,
+    cfg: SearchConfig,
+    last: SearchStats,
+}
+
+impl SearchBot {
+    /// A search bot with the default tuning.
+    pub fn new(seed: u64) -> SearchBot {
+        SearchBot::with_config(seed, SearchConfig::default())
+    }
+
+    /// A search bot with its own tuning.
+    pub fn with_config(seed: u64, cfg: SearchConfig) -> SearchBot {
+        SearchBot {
+            rng: bot_rng(seed),
+            cfg,
+            last: SearchStats::default(),
+        }
+    }
+
+    /// Statistics of the last decision.
+    pub fn last_stats(&self) -> &SearchStats {
+        &self.last
+    }
+
+    /// The root moves to search: all legal moves, or the best `root_width` by the greedy
+    /// evaluation (in legal order).
+    /// With each, its greedy value less the best one (0 without pruning or bias).
+    fn root_moves(&self, view: &GameState, seat: u8, moves: Vec<Move>) -> Vec<(Move, f64)> {
+        let k = self.cfg.root_width.unwrap_or(usize::MAX).max(1);
+        if moves.len() <= k && self.cfg.prior_weight == 0.0 {
+            return moves.into_iter().map(|m| (m, 0.0)).collect();
+        }
+        let mut buf = Buffers::new(view);
+        let mut scored: Vec<(f64, usize)> = moves
+            .iter()
+            .enumerate()
+            .map(|(i, mv)| {
+                let v = match (view.phase(), mv) {
+                    (Phase::Draft, Move::Pick { tile }) => draft_value(view, *tile),
+                    _ => evaluate_move(view, mv, seat, &self.cfg.greedy, &mut buf),
+                };
+                (v, i)
+            })
+            .collect();
+        // Best first; earlier legal move first on ties.
+        scored.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+        let top = scored[0].0;
+        let mut keep: Vec<(usize, f64)> =
+            scored.iter().take(k).map(|&(v, i)| (i, v - top)).collect();
+        keep.sort_unstable_by_key(|k| k.0);
+        keep.into_iter().map(|(i, v)| (moves[i], v)).collect()
+    }
+}
+
+impl Bot for SearchBot {
+    fn name(&self) -> String {
+        "search".into()
+    }
+
+    fn choose(&mut self, view: &View, budget: Budget) -> Move {
+        let start = Instant::now();
+        let seat = view.seat();
+        let moves = view.legal_moves();
+        assert!(
+            !moves.is_empty(),
+            "SearchBot asked to move in a finished game"
+        );
+        let decision_seed = self.rng.next_u64();
+        if moves.len() == 1 {
+            self.last = SearchStats {
+                root_moves: 1,
+                ..SearchStats::default()
+            };
+            return moves[0];
+        }
+        let root = self.root_moves(view, seat, moves);
+        if root.len() == 1 {
+            self.last = SearchStats {
+                root_moves: 1,
+                seconds: start.elapsed().as_secs_f64(),
+                ..SearchStats::default()
+            };
+            return root[0].0;
+        }
+        let trees = self
+            .cfg
+            .trees
+            .unwrap_or_else(rayon::current_num_threads)
+            .max(1);
+        let deadline = budget.deadline(start);
+        let per_tree = |t: usize| -> Option<u64> {
+            match budget {
+                Budget::Iterations(n) => {
+                    let n = u64::from(n);
+                    Some(n / trees as u64 + u64::from((t as u64) < n % trees as u64))
+                }
+                Budget::Millis(_) => None,
+            }
+        };
+        let cfg = self.cfg;
+        let run = |t: usize| {
+            let mut tree = Tree::new(&root, seat, cfg);
+            let mut rng = ChaCha8Rng::seed_from_u64(mix_seed(decision_seed, t as u64));
+            tree.search(view, &mut rng, per_tree(t), deadline);
+            tree.root_stats()
+        };
+        let results: Vec<(u64, Vec<(u64, f64)>)> = if trees == 1 {
+            vec![run(0)]
+        } else {
+            (0..trees).into_par_iter().map(run).collect()
+        };
+        let mut visits = vec![0u64; root.len()];
+        let mut reward = vec![0f64; root.len()];
+        let mut iterations = 0;
+        for (its, stats) in &results {
+            iterations += its;
+            for (i, &(v, r)) in stats.iter().enumerate() {
+                visits[i] += v;
+                reward[i] += r;
+            }
+        }
+        let mean = |i: usize| {
+            if visits[i] == 0 {
+                f64::NEG_INFINITY
+            } else {
+                reward[i] / visits[i] as f64
+            }
+        };
+        let mut best = 0;
+        for i in 1..root.len() {
+            if visits[i] > visits[best] || (visits[i] == visits[best] && mean(i) > mean(best)) {
+                best = i;
+            }
+        }
+        self.last = SearchStats {
+            iterations,
+            trees,
+            root_moves: root.len(),
+            best_visits: visits[best],
+            best_reward: if visits[best] > 0 { mean(best) } else { 0.0 },
+            seconds: start.elapsed().as_secs_f64(),
+        };
+        root[best].0
+    }
+}
+
+/// A child's key: the move and, for a placement, the tile placed.
+type Key = (u32, Move, Option<TileKind>);
+
+/// FxHash (rustc's hasher): fast for small keys.
+#[derive(Default, Clone, Copy)]
+struct FxHasher {
+    hash: u64,
+}
+
+impl FxHasher {
+    #[inline]
+    fn add(&mut self, word: u64) {
+        self.hash = (self.hash.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+impl Hasher for FxHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut w = [0u8; 8];
+            w[..chunk.len()].copy_from_slice(chunk);
+            self.add(u64::from_le_bytes(w));
+        }
+    }
+    fn write_u8(&mut self, i: u8) {
+        self.add(u64::from(i));
+    }
+    fn write_u16(&mut self, i: u16) {
+        self.add(u64::from(i));
+    }
+    fn write_u32(&mut self, i: u32) {
+        self.add(u64::from(i));
+    }
+    fn write_u64(&mut self, i: u64) {
+        self.add(i);
+    }
+    fn write_usize(&mut self, i: usize) {
+        self.add(i as u64);
+    }
+    fn finish(&self) -> u64 {
+        self.hash
+    }
+}
+
+type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
+
+struct Node {
+    mv: Move,
+    /// Who made `mv`.
+    actor: u8,
+    visits: u32,
+    /// Sum of `actor`'s rewards.
+    reward: f64,
+    /// Times this node's move was legal when its parent was visited.
+    avail: u32,
+}
+
+/// One search tree. Node 0 is the root; its children are nodes `1..=root.len()`, in the
+/// order of the root moves.
+struct Tree<'a> {
+    root: &'a [(Move, f64)],
+    seat: u8,
+    cfg: SearchConfig,
+    nodes: Vec<Node>,
+    children: FxMap<Key, u32>,
+    // Buffers.
+    moves: Vec<Move>,
+    untried: Vec<Move>,
+    candidates: Vec<u32>,
+    path: Vec<u32>,
+    scratch: Scratch,
+    events: Vec<Event>,
+}
+
+impl<'a> Tree<'a> {
+    fn new(root: &'a [(Move, f64)], seat: u8, cfg: SearchConfig) -> Tree<'a> {
+        let mut nodes = Vec::with_capacity(1024);
+        nodes.push(Node {
+            mv: Move::Draw,
+            actor: seat,
+            visits: 0,
+            reward: 0.0,
+            avail: 0,
+        });
+        for &(mv, _) in root {
+            nodes.push(Node {
+                mv,
+                actor: seat,
+                visits: 0,
+                reward: 0.0,
+                avail: 0,
+            });
+        }
+        Tree {
+            root,
+            seat,
+            cfg,
+            nodes,
+            children: FxMap::default(),
+            moves: Vec::new(),
+            untried: Vec::new(),
+            candidates: Vec::new(),
+            path: Vec::new(),
+            scratch: Scratch::default(),
+            events: Vec::new(),
+        }
+    }
+
+    /// Runs iterations until `iterations` are done or `deadline` passes; at least one.
+    fn search(
+        &mut self,
+        view: &GameState,
+        rng: &mut ChaCha8Rng,
+        iterations: Option<u64>,
+        deadline: Option<Instant>,
+    ) {
+        let mut done = 0u64;
+        loop {
+            if let Some(n) = iterations {
+                if done >= n {
+                    break;
+                }
+            }
+            if let Some(d) = deadline {
+                if done > 0 && Instant::now() >= d {
+                    break;
+                }
+            }
+            self.iterate(view, rng);
+            done += 1;
+        }
+    }
+
+    fn ucb(&self, child: u32) -> f64 {
+        let n = &self.nodes[child as usize];
+        let visits = f64::from(n.visits.max(1));
+        n.reward / visits + self.cfg.exploration * (f64::from(n.avail.max(1)).ln() / visits).sqrt()
+    }
+
+    fn iterate(&mut self, view: &GameState, rng: &mut ChaCha8Rng) {
+        let mut det = view.determinize(self.seat, rng);
+        self.path.clear();
+        // The root: its moves are fixed and legal in every determinization.
+        let root_pick = {
+            let untried = (1..=self.root.len() as u32)
+                .filter(|&c| self.nodes[c as usize].visits == 0)
+                .count();
+            for c in 1..=self.root.len() {
+                self.nodes[c].avail += 1;
+            }
+            if untried > 0 {
+                let k = rng.random_range(0..untried);
+                (1..=self.root.len() as u32)
+                    .filter(|&c| self.nodes[c as usize].visits == 0)
+                    .nth(k)
+                    .unwrap_or(1)
+            } else {
+                let value = |c: u32| {
+                    let bias = self.root[c as usize - 1].1 * self.cfg.prior_weight;
+                    self.ucb(c) + bias / f64::from(self.nodes[c as usize].visits + 1)
+                };
+                (1..=self.root.len() as u32)
+                    .max_by(|&a, &b| value(a).total_cmp(&value(b)).then(b.cmp(&a)))
+                    .unwrap_or(1)
+            }
+        };
+        let expanded_at_root = self.nodes[root_pick as usize].visits == 0;
+        det.play_unchecked(&self.nodes[root_pick as usize].mv, &mut self.events);
+        self.events.clear();
+        self.path.push(root_pick);
+        let mut node = root_pick;
+        if !expanded_at_root {
+            while let Some(actor) = det.to_move() {
+                self.moves.clear();
+                det.legal_moves_into(&mut self.moves);
+                let tile = det.current_tile();
+                self.untried.clear();
+                self.candidates.clear();
+                for &mv in &self.moves {
+                    match self.children.get(&(node, mv, tile)) {
+                        Some(&c) => {
+                            self.nodes[c as usize].avail += 1;
+                            self.candidates.push(c);
+                        }
+                        None => self.untried.push(mv),
+                    }
+                }
+                if !self.untried.is_empty() {
+                    let mv = self.untried[rng.random_range(0..self.untried.len())];
+                    let c = self.nodes.len() as u32;
+                    self.nodes.push(Node {
+                        mv,
+                        actor,
+                        visits: 0,
+                        reward: 0.0,
+                        avail: 1,
+                    });
+                    self.children.insert((node, mv, tile), c);
+                    det.play_unchecked(&mv, &mut self.events);
+                    self.events.clear();
+                    self.path.push(c);
+                    break;
+                }
+                let Some(&first) = self.candidates.first() else {
+                    break;
+                };
+                let mut best = first;
+                let mut best_value = self.ucb(best);
+                for &c in &self.candidates[1..] {
+                    let v = self.ucb(c);
+                    if v > best_value {
+                        best = c;
+                        best_value = v;
+                    }
+                }
+                det.play_unchecked(&self.nodes[best as usize].mv, &mut self.events);
+                self.events.clear();
+                self.path.push(best);
+                node = best;
+            }
+        }
+        playout::play_out(&mut det, rng, &mut self.scratch, &mut self.events);
+        self.events.clear();
+        let scores = det.scores();
+        self.nodes[0].visits += 1;
+        for &c in &self.path {
+            let n = &mut self.nodes[c as usize];
+            n.visits += 1;
+            n.reward += reward(&scores, n.actor, &self.cfg);
+        }
+    }
+
+    /// Iterations run, and (visits, reward sum) per root move.
+    fn root_stats(&self) -> (u64, Vec<(u64, f64)>) {
+        (
+            u64::from(self.nodes[0].visits),
+            (1..=self.root.len())
+                .map(|c| (u64::from(self.nodes[c].visits), self.nodes[c].reward))
+                .collect(),
+        )
+    }
+}
+
+/// The reward of final `scores` for `player` (see the module docs).
+fn reward(scores: &[u32], player: u8, cfg: &SearchConfig) -> f64 {
+    let own = f64::from(scores[player as usize]);
+    let best_other = scores
+        .iter()
+        .enumerate()
+        .filter(|&(p, _)| p != player as usize)
+        .map(|(_, &s)| f64::from(s))
+        .fold(f64::NEG_INFINITY, f64::max);
+    let d = own - best_other;
+    let win = if d > 0.0 {
+        1.0
+    } else if d == 0.0 {
+        0.5
+    } else {
+        0.0
+    };
+    cfg.win_weight * win + (1.0 - cfg.win_weight) * (0.5 + 0.5 * (d / cfg.margin_scale).tanh())
+}
+
+/// A playout-speed measurement.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PlayoutRate {
+    /// Threads used.
+    pub threads: usize,
+    /// Playouts completed.
+    pub playouts: u64,
+    /// Moves played in them.
+    pub moves: u64,
+    /// Wall-clock seconds.
+    pub seconds: f64,
+    /// Playouts per second over all threads.
+    pub per_second: f64,
+}
+
+/// Measures what one search iteration costs without the tree: from `state`, a determinization
+/// for the player to move and a random playout to the end, repeated for about `duration` on
+/// `threads` threads (a rayon pool of that size). Seeded by `seed`.
+///
+/// # Panics
+/// When `state` is over, or the thread pool cannot be built.
+pub fn playout_rate(
+    state: &GameState,
+    threads: usize,
+    duration: Duration,
+    seed: u64,
+) -> PlayoutRate {
+    let seat = state
+        .to_move()
+        .expect("playout_rate needs a game in progress");
+    let threads = threads.max(1);
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .expect("thread pool");
+    let start = Instant::now();
+    let deadline = start + duration;
+    let counts: Vec<(u64, u64)> = pool.install(|| {
+        (0..threads)
+            .into_par_iter()
+            .map(|t| {
+                let mut rng = ChaCha8Rng::seed_from_u64(mix_seed(seed, t as u64));
+                let mut scratch = Scratch::default();
+                let mut events = Vec::new();
+                let (mut n, mut moves) = (0u64, 0u64);
+                while n == 0 || Instant::now() < deadline {
+                    let mut det = state.determinize(seat, &mut rng);
+                    moves += u64::from(playout::play_out(
+                        &mut det,
+                        &mut rng,
+                        &mut scratch,
+                        &mut events,
+                    ));
+                    n += 1;
+                }
+                (n, moves)
+            })
+            .collect()
+    });
+    let seconds = start.elapsed().as_secs_f64();
+    let playouts = counts.iter().map(|c| c.0).sum();
+    PlayoutRate {
+        threads,
+        playouts,
+        moves: counts.iter().map(|c| c.1).sum(),
+        seconds,
+        per_second: playouts as f64 / seconds,
+    }
+}

@@ -1,0 +1,69 @@
+//! Helpers shared by the integration tests.
+#![allow(dead_code)]
+
+use std::sync::Arc;
+
+use halflings_bots::{Bot, Budget};
+use halflings_engine::{Catalog, GameState, Move, Phase, Setup};
+
+/// The built-in catalogue, loaded once per test binary.
+pub fn catalog() -> Arc<Catalog> {
+    use std::sync::OnceLock;
+    static CAT: OnceLock<Arc<Catalog>> = OnceLock::new();
+    Arc::clone(CAT.get_or_init(|| Arc::new(Catalog::builtin())))
+}
+
+/// Which decisions a game asked for.
+#[derive(Default, Debug, Clone, Copy)]
+pub struct Seen {
+    pub draft: u32,
+    pub choose: u32,
+    pub place: u32,
+    pub crop_circle: u32,
+    pub crop_action: u32,
+}
+
+impl Seen {
+    pub fn add(&mut self, o: Seen) {
+        self.draft += o.draft;
+        self.choose += o.choose;
+        self.place += o.place;
+        self.crop_circle += o.crop_circle;
+        self.crop_action += o.crop_action;
+    }
+}
+
+/// Plays a game with one bot per seat, checking every move with `GameState::check` and the
+/// state with `validity_check`; returns the final game, the decisions each seat was asked
+/// for, and the moves.
+pub fn play_checked(
+    setup: &Setup,
+    bots: &mut [Box<dyn Bot>],
+    budget: Budget,
+) -> (GameState, Vec<Seen>, Vec<Move>) {
+    let mut game = GameState::new(catalog(), setup).unwrap();
+    let mut seen = vec![Seen::default(); bots.len()];
+    let mut moves = Vec::new();
+    while let Some(seat) = game.to_move() {
+        let seen = &mut seen[seat as usize];
+        match game.phase() {
+            Phase::Draft => seen.draft += 1,
+            Phase::Choose => seen.choose += 1,
+            Phase::Place { .. } => seen.place += 1,
+            Phase::CropCircle => seen.crop_circle += 1,
+            Phase::CropAction { .. } => seen.crop_action += 1,
+            Phase::Over => unreachable!(),
+        }
+        let mv = bots[seat as usize].decide(&game, seat, budget);
+        if let Err(e) = game.check(seat, &mv) {
+            panic!(
+                "{setup:?} seat {seat}: {} played illegal {mv:?}: {e}",
+                bots[seat as usize].name()
+            );
+        }
+        game.play(seat, &mv).unwrap();
+        moves.push(mv);
+    }
+    game.validity_check().unwrap();
+    (game, seen, moves)
+}
