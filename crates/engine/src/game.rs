@@ -535,6 +535,22 @@ impl GameState {
             .collect()
     }
 
+    /// The scores final scoring would give if the game ended now (incomplete features counted
+    /// as at the end), without changing the game. Cheap enough for move evaluation.
+    pub fn final_scores_preview(&self) -> Vec<u32> {
+        let mut scores = self.scores();
+        if self.phase != Phase::Over {
+            let mut events = Vec::new();
+            self.board.score_final(&self.rules, &mut events);
+            for e in &events {
+                for (s, p) in scores.iter_mut().zip(e.points()) {
+                    *s += p;
+                }
+            }
+        }
+        scores
+    }
+
     /// Followers in `player`'s supply.
     pub fn supply(&self, player: u8) -> u8 {
         self.players[player as usize].supply

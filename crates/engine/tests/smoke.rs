@@ -202,3 +202,30 @@ fn a_record_rescored_under_every_version_keeps_its_deal() {
         assert!(out.score_events().all(|s| s.rules == v));
     }
 }
+
+#[test]
+fn final_scores_preview_matches_finishing_a_copy() {
+    let cat = Arc::new(Catalog::builtin());
+    let mut scratch = playout::Scratch::default();
+    let mut g = GameState::new(
+        cat.clone(),
+        &Setup {
+            seed: 5,
+            players: 3,
+            ..Setup::default()
+        },
+    )
+    .unwrap();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+    let mut checked = 0;
+    while let Some(mv) = playout::random_move(&g, &mut rng, &mut scratch) {
+        let mut copy = g.clone();
+        copy.finish();
+        assert_eq!(g.final_scores_preview(), copy.scores());
+        checked += 1;
+        let p = g.to_move().unwrap();
+        g.play(p, &mv).unwrap();
+    }
+    assert_eq!(g.final_scores_preview(), g.scores());
+    assert!(checked > 50);
+}
