@@ -838,56 +838,42 @@ impl Board {
                         .count() as i32;
                 }
             }
-            // Scan every neighbour, not the incremental links.
-            for side in Side::ALL {
-                if !pt.turn.covers(side) {
+            // Scan every other tile for a shared border, not the incremental links: a side of
+            // this space against the facing side, or the long side against the other triangle.
+            for ut in self.tiles.iter().skip(t + 1) {
+                let border = match (pt.turn, ut.turn) {
+                    (Turn::Triangle(c), Turn::Triangle(d))
+                        if ut.pos == pt.pos && d == c.opposite() =>
+                    {
+                        Some((LONG_SIDE, LONG_SIDE))
+                    }
+                    _ => Side::ALL
+                        .into_iter()
+                        .find(|&side| {
+                            ut.pos == pt.pos.step(side)
+                                && pt.turn.covers(side)
+                                && ut.turn.covers(side.opposite())
+                        })
+                        .map(|side| (point(side, 0), point(side.opposite(), 0))),
+                };
+                let Some((ours, theirs)) = border else {
                     continue;
-                }
-                let npos = pt.pos.step(side);
-                for (u, ut) in self.tiles.iter().enumerate() {
-                    if u == t || ut.pos != npos || !ut.turn.covers(side.opposite()) {
-                        continue;
-                    }
-                    let uo = &self.def(ut.kind).oriented[ut.turn.quarter_turns() as usize];
-                    for p in 0..3 {
-                        let a = o.point_segment[point(side, p)];
-                        let b = uo.point_segment[point(side.opposite(), 2 - p)];
-                        if a != NO_SEGMENT && b != NO_SEGMENT && t < u {
-                            let (ga, gb) = (
-                                pt.first_seg as usize + a as usize,
-                                ut.first_seg as usize + b as usize,
-                            );
-                            let (ra, rb) = (find(&mut parent, ga), find(&mut parent, gb));
-                            if p == 1 {
-                                open[ga] -= 1;
-                                open[gb] -= 1;
-                            }
-                            parent[ra.max(rb)] = ra.min(rb);
+                };
+                let uo = &self.def(ut.kind).oriented[ut.turn.quarter_turns() as usize];
+                for p in 0..3 {
+                    let a = o.point_segment[ours + p];
+                    let b = uo.point_segment[theirs + 2 - p];
+                    if a != NO_SEGMENT && b != NO_SEGMENT {
+                        let (ga, gb) = (
+                            pt.first_seg as usize + a as usize,
+                            ut.first_seg as usize + b as usize,
+                        );
+                        let (ra, rb) = (find(&mut parent, ga), find(&mut parent, gb));
+                        if p == MIDDLE {
+                            open[ga] -= 1;
+                            open[gb] -= 1;
                         }
-                    }
-                }
-            }
-            if let Turn::Triangle(c) = pt.turn {
-                for (u, ut) in self.tiles.iter().enumerate() {
-                    if u <= t || ut.pos != pt.pos || ut.turn != Turn::Triangle(c.opposite()) {
-                        continue;
-                    }
-                    let uo = &self.def(ut.kind).oriented[ut.turn.quarter_turns() as usize];
-                    for p in 0..3 {
-                        let a = o.point_segment[LONG_SIDE + p];
-                        let b = uo.point_segment[LONG_SIDE + 2 - p];
-                        if a != NO_SEGMENT && b != NO_SEGMENT {
-                            let (ga, gb) = (
-                                pt.first_seg as usize + a as usize,
-                                ut.first_seg as usize + b as usize,
-                            );
-                            let (ra, rb) = (find(&mut parent, ga), find(&mut parent, gb));
-                            if p == 1 {
-                                open[ga] -= 1;
-                                open[gb] -= 1;
-                            }
-                            parent[ra.max(rb)] = ra.min(rb);
-                        }
+                        parent[ra.max(rb)] = ra.min(rb);
                     }
                 }
             }

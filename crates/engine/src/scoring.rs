@@ -148,6 +148,19 @@ impl ScoreEvent {
     }
 }
 
+/// What was counted for a feature, before majority decides who scores.
+struct Counted {
+    feature: FeatureKind,
+    at: SpacePos,
+    complete: bool,
+    final_scoring: bool,
+    counted: u32,
+    unit: Unit,
+    arms: u32,
+    vineyards: u32,
+    value: u32,
+}
+
 impl Board {
     /// Tiles and spaces of the feature rooted at `root`, and its earliest tile's space.
     pub(crate) fn feature_extent(&self, root: u16) -> (u32, u32, SpacePos) {
@@ -222,8 +235,31 @@ impl Board {
         (count, on_hill)
     }
 
-    /// Builds the score of the feature rooted at `root` with base `value` per winner.
-    fn award(
+    /// The score of the feature rooted at `root`, counted as `c`: majority (with the hill
+    /// tie-break) decides who gets `c.value`.
+    fn award(&self, root: u16, rules: &ScoringRules, c: Counted) -> ScoreEvent {
+        let (followers, points, hill_tie_break) = self.majority(root, rules, c.value);
+        ScoreEvent {
+            feature: c.feature,
+            at: c.at,
+            complete: c.complete,
+            final_scoring: c.final_scoring,
+            counted: c.counted,
+            unit: c.unit,
+            arms: c.arms,
+            vineyards: c.vineyards,
+            value: c.value,
+            followers,
+            points,
+            players: rules.players,
+            hill_tie_break,
+            rules: rules.version,
+        }
+    }
+
+    /// Followers per player in the feature rooted at `root`, the points each gets of `value`
+    /// and whether a hill broke a tie.
+    fn majority(
         &self,
         root: u16,
         rules: &ScoringRules,
@@ -288,27 +324,26 @@ impl Board {
             FeatureKind::City => counted + arms,
             _ => counted,
         };
-        let (followers, points, hill) = self.award(root, rules, value);
-        ScoreEvent {
-            feature: node.kind,
-            at,
-            complete,
-            final_scoring,
-            counted,
-            unit,
-            arms: if node.kind == FeatureKind::City {
-                arms
-            } else {
-                0
+        let arms = if node.kind == FeatureKind::City {
+            arms
+        } else {
+            0
+        };
+        self.award(
+            root,
+            rules,
+            Counted {
+                feature: node.kind,
+                at,
+                complete,
+                final_scoring,
+                counted,
+                unit,
+                arms,
+                vineyards: 0,
+                value,
             },
-            vineyards: 0,
-            value,
-            followers,
-            points,
-            players: rules.players,
-            hill_tie_break: hill,
-            rules: rules.version,
-        }
+        )
     }
 
     /// Scores the monastery segment `seg` at `pos`.
@@ -328,23 +363,21 @@ impl Board {
             0
         };
         let value = counted + 3 * vineyards;
-        let (followers, points, hill) = self.award(seg, rules, value);
-        ScoreEvent {
-            feature: FeatureKind::Monastery,
-            at: pos,
-            complete,
-            final_scoring,
-            counted,
-            unit,
-            arms: 0,
-            vineyards,
-            value,
-            followers,
-            points,
-            players: rules.players,
-            hill_tie_break: hill,
-            rules: rules.version,
-        }
+        self.award(
+            seg,
+            rules,
+            Counted {
+                feature: FeatureKind::Monastery,
+                at: pos,
+                complete,
+                final_scoring,
+                counted,
+                unit,
+                arms: 0,
+                vineyards,
+                value,
+            },
+        )
     }
 
     /// Scores the field rooted at `root` at the end of the game: 3 per completed city touched.
@@ -366,23 +399,21 @@ impl Board {
         let (_, _, at) = self.feature_extent(root);
         let counted = cities.len() as u32;
         let value = 3 * counted;
-        let (followers, points, hill) = self.award(root, rules, value);
-        ScoreEvent {
-            feature: FeatureKind::Field,
-            at,
-            complete: false,
-            final_scoring: true,
-            counted,
-            unit: Unit::Tiles,
-            arms: 0,
-            vineyards: 0,
-            value,
-            followers,
-            points,
-            players: rules.players,
-            hill_tie_break: hill,
-            rules: rules.version,
-        }
+        self.award(
+            root,
+            rules,
+            Counted {
+                feature: FeatureKind::Field,
+                at,
+                complete: false,
+                final_scoring: true,
+                counted,
+                unit: Unit::Tiles,
+                arms: 0,
+                vineyards: 0,
+                value,
+            },
+        )
     }
 
     /// Returns every follower standing in the feature rooted at `root` to its owner; gives
