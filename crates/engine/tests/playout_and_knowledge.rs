@@ -1,34 +1,9 @@
+//! The engine's services to bots and tools: the random playout policy, uniform random
+//! placement, determinization, rescoring records and score previews.
+
 use halflings_engine::*;
 use rand::{Rng, SeedableRng};
 use std::sync::Arc;
-
-#[test]
-fn random_games_smoke() {
-    let cat = Arc::new(Catalog::builtin());
-    for seed in 0..200u64 {
-        for rules in RulesVersion::ALL {
-            let setup = Setup {
-                seed,
-                rules,
-                players: 2 + (seed % 5) as u8,
-                symbol_tiles: seed % 2 == 0,
-                ..Setup::default()
-            };
-            let mut g = GameState::new(cat.clone(), &setup).unwrap();
-            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-            let mut n = 0;
-            while let Some(p) = g.to_move() {
-                let moves = g.legal_moves();
-                assert!(!moves.is_empty(), "no moves in phase {:?}", g.phase());
-                let mv = moves[rng.random_range(0..moves.len())];
-                g.play(p, &mv).unwrap();
-                g.validity_check().unwrap();
-                n += 1;
-            }
-            assert!(n > 50);
-        }
-    }
-}
 
 #[test]
 fn random_playout_policy_only_plays_legal_moves() {
@@ -49,53 +24,6 @@ fn random_playout_policy_only_plays_legal_moves() {
         }
         assert!(g.is_over());
         g.validity_check().unwrap();
-    }
-}
-
-#[test]
-fn generator_agrees_with_check_placement() {
-    let cat = Arc::new(Catalog::builtin());
-    let mut scratch = playout::Scratch::default();
-    for seed in 0..30u64 {
-        let setup = Setup {
-            seed,
-            symbol_tiles: true,
-            ..Setup::default()
-        };
-        let mut g = GameState::new(cat.clone(), &setup).unwrap();
-        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-        while let Some(mv) = playout::random_move(&g, &mut rng, &mut scratch) {
-            if let Some(tile) = g.current_tile() {
-                let gen: std::collections::HashSet<_> = g.placements().into_iter().collect();
-                let b = g.board();
-                let (mut x0, mut x1, mut y0, mut y1) = (0, 0, 0, 0);
-                for t in b.tiles() {
-                    x0 = x0.min(t.pos.x);
-                    x1 = x1.max(t.pos.x);
-                    y0 = y0.min(t.pos.y);
-                    y1 = y1.max(t.pos.y);
-                }
-                let turns: Vec<Turn> = if cat.def(tile).shape == Shape::Square {
-                    Rotation::ALL.iter().map(|&r| Turn::Square(r)).collect()
-                } else {
-                    Corner::ALL.iter().map(|&c| Turn::Triangle(c)).collect()
-                };
-                let mut n = 0;
-                for x in x0 - 1..=x1 + 1 {
-                    for y in y0 - 1..=y1 + 1 {
-                        for &t in &turns {
-                            let at = SpacePos::new(x, y);
-                            let ok = b.check_placement(tile, at, t).is_ok();
-                            assert_eq!(ok, gen.contains(&(at, t)), "{at} {t}");
-                            n += usize::from(ok);
-                        }
-                    }
-                }
-                assert_eq!(n, gen.len());
-            }
-            let p = g.to_move().unwrap();
-            g.play(p, &mv).unwrap();
-        }
     }
 }
 
