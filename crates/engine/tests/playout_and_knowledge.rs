@@ -2,7 +2,7 @@
 //! placement, determinization, rescoring records and score previews.
 
 use halflings_engine::*;
-use rand::{Rng, SeedableRng};
+use rand::SeedableRng;
 use std::sync::Arc;
 
 #[test]
