@@ -1,34 +1,22 @@
-//! Measures random playouts per second (determinization + playout to the end) from a fixed
-//! mid-game position: seed 1, two players, 30 moves of the greedy bot against itself.
+//! Measures random playouts per second (determinization + playout to the end) from the fixed
+//! mid-game position [`halflings_bots::playout_position`], on one thread and on all cores.
 //!
 //! ```text
 //! cargo run --release -p halflings-bots --example playout_rate -- [SECONDS]
 //! ```
+//! (`halflings bench --playouts` prints the same figures.)
 
 use std::sync::Arc;
 use std::time::Duration;
 
-use halflings_bots::{playout_rate, Bot, Budget, GreedyBot};
-use halflings_engine::{Catalog, GameState, Setup};
+use halflings_bots::{playout_position, playout_rate};
+use halflings_engine::Catalog;
 
 fn main() {
     let secs: f64 = std::env::args()
         .nth(1)
         .map_or(3.0, |s| s.parse().expect("seconds"));
-    let mut game = GameState::new(
-        Arc::new(Catalog::builtin()),
-        &Setup {
-            seed: 1,
-            ..Setup::default()
-        },
-    )
-    .expect("setup");
-    let mut bot = GreedyBot::new(1);
-    for _ in 0..30 {
-        let seat = game.to_move().expect("in progress");
-        let mv = bot.decide(&game, seat, Budget::Iterations(0));
-        game.play(seat, &mv).expect("legal");
-    }
+    let game = playout_position(Arc::new(Catalog::builtin())).expect("setup");
     println!(
         "position: {} tiles on the board, {} in the pile",
         game.board().tiles().len(),

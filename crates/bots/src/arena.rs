@@ -304,6 +304,18 @@ pub fn run(config: &ArenaConfig) -> Result<ArenaSummary, ArenaError> {
 /// A bad configuration, or a bot's illegal move (the first by game index).
 pub fn run_with(
     config: &ArenaConfig,
+    on_game: impl FnMut(&GameResult),
+) -> Result<ArenaSummary, ArenaError> {
+    run_with_catalog(config, Arc::new(Catalog::builtin()), on_game)
+}
+
+/// [`run_with`] with the tiles of `catalog` instead of the built-in ones.
+///
+/// # Errors
+/// A bad configuration, or a bot's illegal move (the first by game index).
+pub fn run_with_catalog(
+    config: &ArenaConfig,
+    catalog: Arc<Catalog>,
     mut on_game: impl FnMut(&GameResult),
 ) -> Result<ArenaSummary, ArenaError> {
     if config.bots.is_empty() {
@@ -311,7 +323,6 @@ pub fn run_with(
     }
     let start = Instant::now();
     let threads = config.thread_count();
-    let catalog = Arc::new(Catalog::builtin());
     // Fail early on a bad setup.
     GameState::new(Arc::clone(&catalog), &config.setup(0)).map_err(ArenaError::Setup)?;
     let pool = rayon::ThreadPoolBuilder::new()

@@ -9,12 +9,10 @@
 //! + follower_value × own followers in supply × min(1, pile / 36)
 //! ```
 //!
-//! "After final scoring as it stands" is [`GameState::finish`] on a clone: every incomplete
+//! "After final scoring as it stands" is [`GameState::final_scores_preview`]: every incomplete
 //! road, city and monastery counts what it would at game end, and every field what its
-//! completed cities give. It is the cheapest exact measure the engine's public API offers (the
-//! board's feature records are private): one clone and one pass over the features, a few
-//! microseconds on a mid-game board, so that a whole turn (every placement × follower choice)
-//! takes a few milliseconds. It rewards completing features (a completed city pays 2 per unit
+//! completed cities give, without copying or changing the game (one pass over the features).
+//! It rewards completing features (a completed city pays 2 per unit
 //! instead of 1), taking majorities, and followers coming back; the supply term is the price
 //! of a follower standing on the board, falling to nothing as the pile runs out.
 
@@ -44,11 +42,9 @@ impl Default for GreedyConfig {
     }
 }
 
-/// The value of `state` for `seat` (see the module docs). `scratch` is overwritten.
-pub fn evaluate(state: &GameState, seat: u8, cfg: &GreedyConfig, scratch: &mut GameState) -> f64 {
-    scratch.clone_from(state);
-    scratch.finish();
-    let scores = scratch.scores();
+/// The value of `state` for `seat` (see the module docs).
+pub fn evaluate(state: &GameState, seat: u8, cfg: &GreedyConfig) -> f64 {
+    let scores = state.final_scores_preview();
     let own = f64::from(scores[seat as usize]);
     let best_other = scores
         .iter()
@@ -73,24 +69,13 @@ pub fn evaluate_move(
     next.play_unchecked(mv, &mut buf.events);
     buf.events.clear();
     resolve_crop_actions(&mut next, cfg, buf);
-    evaluate(&next, seat, cfg, &mut buf.scratch)
+    evaluate(&next, seat, cfg)
 }
 
 /// Reusable buffers for the evaluation.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Default)]
 pub struct Buffers {
-    scratch: GameState,
     events: Vec<halflings_engine::Event>,
-}
-
-impl Buffers {
-    /// Buffers for games like `state`.
-    pub fn new(state: &GameState) -> Buffers {
-        Buffers {
-            scratch: state.clone(),
-            events: Vec::new(),
-        }
-    }
 }
 
 /// Carries out pending crop-circle actions, each actor taking its best move by [`evaluate`]
@@ -103,7 +88,7 @@ fn resolve_crop_actions(state: &mut GameState, cfg: &GreedyConfig, buf: &mut Buf
             let mut next = state.clone();
             next.play_unchecked(mv, &mut buf.events);
             buf.events.clear();
-            let v = evaluate(&next, actor, cfg, &mut buf.scratch);
+            let v = evaluate(&next, actor, cfg);
             if v > best.0 {
                 best = (v, *mv);
             }
@@ -185,7 +170,7 @@ impl GreedyBot {
     }
 
     fn choose_draw_or_play(&mut self, view: &GameState, seat: u8, moves: &[Move]) -> Move {
-        let mut buf = Buffers::new(view);
+        let mut buf = Buffers::default();
         let mut best_play: Option<(f64, Move)> = None;
         let mut playable = 0usize;
         for &mv in moves {
@@ -215,7 +200,7 @@ impl GreedyBot {
             next.play_unchecked(&Move::Draw, &mut buf.events);
             buf.events.clear();
             total += if next.is_over() {
-                evaluate(&next, seat, &self.cfg, &mut buf.scratch)
+                evaluate(&next, seat, &self.cfg)
             } else {
                 let placements = next.legal_moves();
                 best_of(&next, &placements, seat, &self.cfg, &mut buf).0
@@ -260,7 +245,7 @@ impl Bot for GreedyBot {
             }
             Phase::Choose => self.choose_draw_or_play(view, seat, &moves),
             _ => {
-                let mut buf = Buffers::new(view);
+                let mut buf = Buffers::default();
                 let (_, i) = best_of(view, &moves, seat, &self.cfg, &mut buf);
                 moves[i]
             }

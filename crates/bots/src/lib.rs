@@ -49,6 +49,8 @@ pub use arena::{ArenaConfig, ArenaError, ArenaSummary, GameResult};
 pub use bot::{decide, mix_seed, Bot, Budget, View};
 pub use greedy::{GreedyBot, GreedyConfig};
 pub use random::RandomBot;
-pub use search::{playout_rate, PlayoutRate, SearchBot, SearchConfig, SearchStats};
+pub use search::{
+    playout_position, playout_rate, PlayoutRate, SearchBot, SearchConfig, SearchStats,
+};
 pub use spec::BotSpec;
 pub use stats::MeanCi;

@@ -29,17 +29,18 @@
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use halflings_engine::playout::{self, Scratch};
-use halflings_engine::{Event, GameState, Move, Phase, TileKind};
+use halflings_engine::{Catalog, Event, GameState, Move, Phase, Setup, SetupError, TileKind};
 use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use rayon::prelude::*;
 use serde::Serialize;
 
 use crate::bot::{bot_rng, mix_seed, Bot, Budget, View};
-use crate::greedy::{draft_value, evaluate_move, Buffers, GreedyConfig};
+use crate::greedy::{draft_value, evaluate_move, Buffers, GreedyBot, GreedyConfig};
 
 /// Tuning of [`SearchBot`].
 #[derive(Copy, Clone, Debug, PartialEq)]
@@ -130,7 +131,7 @@ impl SearchBot {
         if moves.len() <= k && self.cfg.prior_weight == 0.0 {
             return moves.into_iter().map(|m| (m, 0.0)).collect();
         }
-        let mut buf = Buffers::new(view);
+        let mut buf = Buffers::default();
         let mut scored: Vec<(f64, usize)> = moves
             .iter()
             .enumerate()
@@ -520,6 +521,32 @@ pub struct PlayoutRate {
     pub seconds: f64,
     /// Playouts per second over all threads.
     pub per_second: f64,
+}
+
+/// Decisions of [`playout_position`].
+pub const PLAYOUT_POSITION_MOVES: u32 = 30;
+
+/// The fixed mid-game position [`playout_rate`] is benchmarked from: two players, `c2-2021`,
+/// setup seed 1 ([`Setup::default`] otherwise), after [`PLAYOUT_POSITION_MOVES`] decisions of
+/// [`GreedyBot`] (seed 1) playing both seats. With the built-in tiles, 16 tiles lie on the
+/// board and 57 are left in the pile.
+///
+/// # Errors
+/// When `catalog` cannot start the default setup.
+pub fn playout_position(catalog: Arc<Catalog>) -> Result<GameState, SetupError> {
+    let setup = Setup {
+        seed: 1,
+        ..Setup::default()
+    };
+    let mut game = GameState::new(catalog, &setup)?;
+    let mut bot = GreedyBot::new(1);
+    for _ in 0..PLAYOUT_POSITION_MOVES {
+        let Some(seat) = game.to_move() else { break };
+        let mv = bot.decide(&game, seat, Budget::Iterations(0));
+        game.play(seat, &mv)
+            .expect("the greedy bot plays only legal moves");
+    }
+    Ok(game)
 }
 
 /// Measures what one search iteration costs without the tree: from `state`, a determinization

@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use halflings_engine::RulesVersion;
+use halflings_engine::{Deal, RulesVersion};
 
 /// Parses a rules version id (`c1-2014`, `c1-2015`, `c2-2020`, `c2-2021`).
 ///
@@ -11,6 +11,18 @@ use halflings_engine::RulesVersion;
 /// An unknown id, with the list of known ones.
 pub fn parse_rules(s: &str) -> Result<RulesVersion, String> {
     s.parse()
+}
+
+/// Parses how the halflings are dealt: `random` or `draft`.
+///
+/// # Errors
+/// Any other word.
+pub fn parse_deal(s: &str) -> Result<Deal, String> {
+    match s {
+        "random" => Ok(Deal::Random),
+        "draft" => Ok(Deal::Draft),
+        _ => Err(format!("unknown deal {s:?} (known: random, draft)")),
+    }
 }
 
 /// `--rules VERSION|all`: one rules version, or every version side by side.
@@ -55,5 +67,12 @@ mod tests {
             assert_eq!(v.id().parse(), Ok(RulesChoice::One(v)));
         }
         assert!("c3".parse::<RulesChoice>().is_err());
+    }
+
+    #[test]
+    fn deals_parse() {
+        assert_eq!(parse_deal("random"), Ok(Deal::Random));
+        assert_eq!(parse_deal("draft"), Ok(Deal::Draft));
+        assert!(parse_deal("auction").is_err());
     }
 }

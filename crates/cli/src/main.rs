@@ -1,8 +1,9 @@
 //! `halflings`: the command-line front of the halflings rules engine.
 //!
 //! Subcommands: `replay` (play a scenario or game record and show events and scores), `perft`
-//! (count legal placements of a tile in a position), `selfplay` (play many random games and
-//! summarise them), `bench` (the engine benchmark) and `check` (validate a tile folder).
+//! (count legal placements of a tile in a position), `selfplay` (the bot arena: many games
+//! between bots, summarised per bot), `bench` (the engine and playout benchmarks) and `check`
+//! (validate a tile folder).
 //!
 //! Exit codes: 0 on success, 1 on any error (bad input, illegal move, failed check), 2 on a
 //! command-line usage error or when the tile folder given with `--tiles` cannot be loaded.
@@ -24,10 +25,8 @@ macro_rules! out {
 }
 
 mod args;
-mod bots;
 mod cmd;
 mod game_file;
-mod stats;
 mod tiles;
 
 use std::path::PathBuf;

@@ -214,32 +214,71 @@ fn perft_text_and_json_agree() {
     assert!(err.contains("unknown tile id \"NOPE\""), "{err}");
 }
 
+/// The bot at `seat` of game `game` (from 0) when `bots` bots rotate over the seats.
+fn bot_at(game: usize, seat: usize, bots: usize) -> usize {
+    (game + seat) % bots
+}
+
+#[test]
+fn selfplay_greedy_against_random_json() {
+    let v = ok_json(&[
+        "selfplay",
+        "--bots",
+        "greedy,random",
+        "--games",
+        "4",
+        "--json",
+    ]);
+    assert_eq!(v["config"]["games"], 4);
+    assert_eq!(v["config"]["players"], 2);
+    assert_eq!(v["config"]["rules"], "c2-2021");
+    assert!(v["threads"].as_u64().unwrap() >= 1);
+    let bots = v["bots"].as_array().unwrap();
+    assert_eq!(bots.len(), 2);
+    let (greedy, random) = (&bots[0], &bots[1]);
+    assert_eq!(greedy["bot"], "greedy");
+    assert_eq!(random["bot"], "random");
+    // Seats rotate: each bot plays one seat of every game.
+    assert_eq!(greedy["games"], 4);
+    assert_eq!(random["games"], 4);
+    let wins = greedy["wins"].as_u64().unwrap();
+    assert!(wins >= 3, "greedy won {wins} of 4 against random");
+    assert_eq!(greedy["win_rate"].as_f64().unwrap(), wins as f64 / 4.0);
+    let score = &greedy["score"];
+    let mean = score["mean"].as_f64().unwrap();
+    assert!(mean > random["score"]["mean"].as_f64().unwrap());
+    assert!(score["low"].as_f64().unwrap() <= mean && mean <= score["high"].as_f64().unwrap());
+    let points = &greedy["points"];
+    let by_kind: f64 = ["road", "city", "monastery", "field"]
+        .iter()
+        .map(|k| points[*k].as_f64().unwrap())
+        .sum();
+    assert!(
+        (by_kind - mean).abs() < 1e-9,
+        "points by kind add up to the score"
+    );
+    assert!(greedy["halflings_per_game"].as_f64().unwrap() >= 0.0);
+    assert!(greedy["moves"].as_u64().unwrap() > 100);
+    assert!(greedy["seconds_per_move"].as_f64().unwrap() > 0.0);
+}
+
 #[test]
 fn selfplay_records_replay_to_the_same_scores() {
     let dir = tempfile::tempdir().unwrap();
     let records = dir.path().join("records");
-    let v = ok_json(&[
+    let args = [
         "selfplay",
+        "--bots",
+        "greedy,random",
         "--games",
         "3",
         "--seed",
         "11",
-        "--records",
-        records.to_str().unwrap(),
         "--json",
-    ]);
-    assert_eq!(v["games"], 3);
-    assert_eq!(v["players"], 2);
-    assert_eq!(v["rules"], "c2-2021");
-    let seats = v["seats"].as_array().unwrap();
-    assert_eq!(seats.len(), 2);
-    let wins: u64 = seats.iter().map(|s| s["wins"].as_u64().unwrap()).sum();
-    assert!(
-        (3..=6).contains(&wins),
-        "every game has at least one winner"
-    );
-    assert!(v["moves_per_game"].as_f64().unwrap() > 50.0);
-    assert!(v["games_per_second"].as_f64().unwrap() > 0.0);
+    ];
+    let mut with_records = args.to_vec();
+    with_records.extend(["--records", records.to_str().unwrap()]);
+    let v = ok_json(&with_records);
     let mut files: Vec<String> = std::fs::read_dir(&records)
         .unwrap()
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
@@ -250,34 +289,35 @@ fn selfplay_records_replay_to_the_same_scores() {
         ["game-00001.json", "game-00002.json", "game-00003.json"]
     );
 
-    let results = v["results"].as_array().unwrap();
-    assert_eq!(results.len(), 3);
-    let mean_p1 = results
-        .iter()
-        .map(|r| r["scores"][0].as_f64().unwrap())
-        .sum::<f64>()
-        / 3.0;
-    assert!((seats[0]["score"]["mean"].as_f64().unwrap() - mean_p1).abs() < 1e-9);
-    for (i, r) in results.iter().enumerate() {
-        assert_eq!(r["seed"], 11 + i as u64);
-        let file = records.join(&files[i]);
+    // Replayed, the records give each bot (rotated over the seats) its mean score and wins.
+    let mut total = [0u64; 2];
+    let mut wins = [0u64; 2];
+    for (i, f) in files.iter().enumerate() {
+        let file = records.join(f);
+        let record: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+        assert_eq!(record["setup"]["seed"], 11 + i as u64);
         let replayed = ok_json(&["replay", file.to_str().unwrap(), "--json"]);
-        assert_eq!(replayed["scores"], r["scores"], "game {}", i + 1);
-        // The score events add up to the final scores.
-        let mut sum = [0u64; 2];
-        for e in replayed["events"].as_array().unwrap() {
-            for (p, pts) in scores(&e["points"]).iter().enumerate() {
-                sum[p] += pts;
-            }
+        let s = scores(&replayed["scores"]);
+        assert_eq!(s.len(), 2);
+        let top = *s.iter().max().unwrap();
+        for (seat, &score) in s.iter().enumerate() {
+            let b = bot_at(i, seat, 2);
+            total[b] += score;
+            wins[b] += u64::from(score == top);
         }
-        assert_eq!(sum.to_vec(), scores(&r["scores"]));
+    }
+    let bots = v["bots"].as_array().unwrap();
+    for b in 0..2 {
+        let mean = bots[b]["score"]["mean"].as_f64().unwrap();
+        assert!((mean - total[b] as f64 / 3.0).abs() < 1e-9, "bot {b}");
+        assert_eq!(bots[b]["wins"], wins[b], "bot {b}");
     }
 
-    // The same seed gives the same games.
-    let again = ok_json(&["selfplay", "--games", "3", "--seed", "11", "--json"]);
-    for (a, b) in again["results"].as_array().unwrap().iter().zip(results) {
-        assert_eq!(a["scores"], b["scores"]);
-        assert_eq!(a["moves"], b["moves"]);
+    // The same options give the same games.
+    let again = ok_json(&args);
+    for b in 0..2 {
+        assert_eq!(again["bots"][b]["score"], bots[b]["score"]);
+        assert_eq!(again["bots"][b]["moves"], bots[b]["moves"]);
     }
 }
 
@@ -293,15 +333,38 @@ fn selfplay_text_summary_and_bad_bots() {
         "random",
     ]);
     assert!(out.contains("2 games, 3 players"), "{out}");
-    assert!(out.contains("P3"), "{out}");
-    assert!(out.contains("games per second"), "{out}");
-    let o = halflings(&["selfplay", "--games", "1", "--bots", "alphazero"]);
+    let row: Vec<&str> = out
+        .lines()
+        .find(|l| l.starts_with("random "))
+        .unwrap_or_else(|| panic!("no row for random: {out}"))
+        .split_whitespace()
+        .collect();
+    assert_eq!(row[1], "6", "one bot in all 3 seats of 2 games: {out}");
+    assert!(out.contains("games/s"), "{out}");
+
+    let o = halflings(&["selfplay", "--games", "1", "--bots", "nope"]);
     assert_eq!(o.status.code(), Some(2), "clap rejects an unknown bot");
-    assert!(stderr(&o).contains("unknown bot"));
-    fails(
-        &["selfplay", "--games", "1", "--bots", "random,random,random"],
+    let err = stderr(&o);
+    assert!(err.contains("unknown bot \"nope\""), "{err}");
+    assert!(err.contains("random, greedy, search"), "{err}");
+    let err = fails(&["selfplay", "--games", "1", "--bots", "greedy:5"], 2);
+    assert!(err.contains("takes no budget"), "{err}");
+
+    // A record folder that cannot be made.
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("a-file");
+    std::fs::write(&file, "").unwrap();
+    let err = fails(
+        &[
+            "selfplay",
+            "--games",
+            "1",
+            "--records",
+            file.join("records").to_str().unwrap(),
+        ],
         1,
     );
+    assert!(err.contains("cannot create"), "{err}");
 }
 
 #[test]
@@ -315,8 +378,24 @@ fn bench_prints_figures() {
     assert!(gps > 0.0);
     assert!(out.contains("5 games"), "{out}");
     assert!(out.contains("enumerations/s:"), "{out}");
+    assert!(!out.contains("playouts/s"), "{out}");
 
-    let v = ok_json(&["bench", "--games", "2", "--seconds", "0.05", "--json"]);
+    let v = ok_json(&[
+        "bench",
+        "--games",
+        "2",
+        "--seconds",
+        "0.05",
+        "--playouts",
+        "--json",
+    ]);
+    let rates = v["search_playouts"]["rates"].as_array().unwrap();
+    assert_eq!(rates[0]["threads"], 1);
+    for r in rates {
+        assert!(r["playouts"].as_u64().unwrap() > 0);
+        assert!(r["per_second"].as_f64().unwrap() > 0.0);
+    }
+    assert_eq!(v["search_playouts"]["moves_played"], 30);
     assert_eq!(v["random_games"]["games"], 2);
     assert!(v["random_games"]["moves"].as_u64().unwrap() > 100);
     assert!(v["placement_enumeration"]["placements"].as_u64().unwrap() > 0);

@@ -1,4 +1,4 @@
-//! `halflings bench`: the engine benchmark, on one thread.
+//! `halflings bench`: the engine benchmark on one thread, and the search bots' playout rate.
 
 use std::hint::black_box;
 use std::process::ExitCode;
@@ -6,6 +6,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use anyhow::{bail, Context};
+use halflings_bots::{playout_position, playout_rate, PlayoutRate};
 use halflings_engine::playout::{self, Scratch};
 use halflings_engine::{Catalog, GameState, Phase, RulesVersion, Setup, Shape};
 use rand::SeedableRng;
@@ -18,13 +19,17 @@ const POSITION_TILES: usize = 40;
 const POSITION_SEED: u64 = 1;
 
 /// Measure the engine on one thread: (1) complete random games per second, (2) legal-placement
-/// enumerations per second in a fixed mid-game position.
+/// enumerations per second in a fixed mid-game position; with --playouts also (3) the search
+/// bots' playouts per second on one thread and on all cores.
 ///
 /// (1) Game i: 2 players, rules c2-2021, symbol tiles in, 3 halflings each, seed i; moves from
 /// the uniform random policy (halflings_engine::playout::random_move) drawing from a ChaCha8
 /// generator seeded with i, played unchecked, with one reused event buffer and scratch space.
 /// (2) The game of seed 1 is advanced by such random moves until 40 tiles lie on the board and a
 /// tile is to be placed; then every legal placement of that tile is enumerated again and again.
+/// (3) From halflings_bots::playout_position (2 players, c2-2021, seed 1, after 30 decisions of
+/// the greedy bot), a determinization for the player to move and a random playout to the end,
+/// again and again (halflings_bots::playout_rate), on 1 thread and then on every core.
 ///
 /// Build with --release for meaningful figures: cargo run --release -p halflings -- bench
 #[derive(Debug, clap::Args)]
@@ -38,6 +43,11 @@ pub struct Args {
     /// games whatever the budget).
     #[arg(long, value_name = "S")]
     seconds: Option<f64>,
+
+    /// Also measure the search bots' playouts per second, on one thread and on all cores
+    /// (part 3), each for as long as part (2).
+    #[arg(long)]
+    playouts: bool,
 
     /// Print the figures as JSON.
     #[arg(long)]
@@ -67,6 +77,16 @@ struct PlacementFigures {
     enumerations_per_second: f64,
 }
 
+/// Part (3): search playouts.
+#[derive(Serialize)]
+struct PlayoutFigures {
+    moves_played: u32,
+    tiles_on_board: usize,
+    pile: usize,
+    /// On one thread, then on every core.
+    rates: Vec<PlayoutRate>,
+}
+
 /// Everything `bench` measured, and how.
 #[derive(Serialize)]
 struct BenchReport {
@@ -76,6 +96,8 @@ struct BenchReport {
     equivalent_command: String,
     random_games: GamesFigures,
     placement_enumeration: PlacementFigures,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    search_playouts: Option<PlayoutFigures>,
 }
 
 /// The setup of game `seed`.
@@ -191,6 +213,29 @@ fn placements(catalog: &Arc<Catalog>, budget: Duration) -> anyhow::Result<Placem
     })
 }
 
+/// Part (3): playouts per second from the bots' benchmark position, for `budget` on one thread
+/// and then for `budget` on every core.
+fn playouts(catalog: &Arc<Catalog>, budget: Duration) -> anyhow::Result<PlayoutFigures> {
+    let state = playout_position(Arc::clone(catalog))?;
+    if state.is_over() {
+        bail!("the playout benchmark position is a finished game (too few tiles)");
+    }
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let mut threads = vec![1];
+    if cores > 1 {
+        threads.push(cores);
+    }
+    Ok(PlayoutFigures {
+        moves_played: state.moves_played(),
+        tiles_on_board: state.board().tiles().len(),
+        pile: state.pile_len(),
+        rates: threads
+            .into_iter()
+            .map(|t| playout_rate(&state, t, budget, 7))
+            .collect(),
+    })
+}
+
 /// Runs `bench`.
 ///
 /// # Errors
@@ -208,6 +253,11 @@ pub fn run(args: &Args, catalog: Arc<Catalog>) -> anyhow::Result<ExitCode> {
         _ => budget,
     };
     let enumeration = placements(&catalog, budget2)?;
+    let search_playouts = if args.playouts {
+        Some(playouts(&catalog, budget2)?)
+    } else {
+        None
+    };
     let report = BenchReport {
         build: if cfg!(debug_assertions) {
             "debug"
@@ -217,11 +267,14 @@ pub fn run(args: &Args, catalog: Arc<Catalog>) -> anyhow::Result<ExitCode> {
         threads: 1,
         setup: setup(0),
         equivalent_command: format!(
-            "halflings bench --games {} --seconds {:.3}",
-            games.games, enumeration.seconds
+            "halflings bench --games {} --seconds {:.3}{}",
+            games.games,
+            enumeration.seconds,
+            if args.playouts { " --playouts" } else { "" }
         ),
         random_games: games,
         placement_enumeration: enumeration,
+        search_playouts,
     };
     if args.json {
         super::print_json(&report)?;
@@ -249,8 +302,14 @@ fn render(r: &BenchReport, catalog: &Catalog) -> String {
     let p = &r.placement_enumeration;
     let mut out = String::new();
     out.push_str(&format!(
-        "halflings bench: {} build, {} thread\n",
-        r.build, r.threads
+        "halflings bench: {} build, {} thread{}\n",
+        r.build,
+        r.threads,
+        if r.search_playouts.is_some() {
+            " (search playouts: one thread, then every core)"
+        } else {
+            ""
+        }
     ));
     if r.build == "debug" {
         out.push_str("  (a debug build: use cargo run --release -p halflings -- bench)\n");
@@ -280,5 +339,23 @@ fn render(r: &BenchReport, catalog: &Catalog) -> String {
         "  enumerations/s: {:.0}\n",
         p.enumerations_per_second
     ));
+    if let Some(sp) = &r.search_playouts {
+        out.push_str(&format!(
+            "search playouts: seed 1 after {} greedy moves, {} tiles on the board, {} in the \
+             pile; a determinization and a random playout to the end each\n",
+            sp.moves_played, sp.tiles_on_board, sp.pile
+        ));
+        for rate in &sp.rates {
+            out.push_str(&format!(
+                "  {} thread{}: {:>9.0} playouts/s ({} playouts, {:.1} moves each, {:.3} s)\n",
+                rate.threads,
+                if rate.threads == 1 { " " } else { "s" },
+                rate.per_second,
+                rate.playouts,
+                rate.moves as f64 / rate.playouts.max(1) as f64,
+                rate.seconds
+            ));
+        }
+    }
     out
 }

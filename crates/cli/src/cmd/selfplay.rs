@@ -1,37 +1,49 @@
-//! `halflings selfplay`: play many games between bots and summarise the results.
+//! `halflings selfplay`: the bot arena ([`halflings_bots::arena`]) on the command line.
 
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
-use std::time::Instant;
 
-use anyhow::{bail, Context};
-use halflings_engine::{
-    Catalog, Event, FeatureKind, GameRecord, GameState, MoveWire, RulesVersion, Setup,
-};
+use anyhow::Context;
+use halflings_bots::arena::{self, ArenaConfig, ArenaSummary, HalflingsOptions};
+use halflings_bots::{BotSpec, Budget};
+use halflings_engine::{Catalog, Deal, GameRecord, RulesVersion};
 use indicatif::{ProgressBar, ProgressStyle};
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
-use serde::Serialize;
 
-use crate::args::parse_rules;
-use crate::bots::{Bot, BotKind};
-use crate::stats::{mean, MeanCi};
+use crate::args::{parse_deal, parse_rules};
 
-/// Play games between bots and print a summary: wins and mean score per seat (with a 95%
-/// interval), points per feature kind, halflings played, moves per game, games per second.
+/// Play games between bots and print a summary per bot: games, wins, win %, mean score with a
+/// 95% interval, mean points per feature kind, halflings played per game, time per decision.
 ///
-/// Game i (counting from 0) uses seed SEED+i both for its setup (pile order, deal) and for the
-/// ChaCha8 generator the bots draw their choices from, so every run is reproducible. Every move
-/// is checked by the engine before it is played: an illegal move is reported as an error.
+/// The bots rotate over the seats: in game i (from 0) seat j is played by bot (i + j) mod B of
+/// the B bots listed, so with as many bots as players every bot plays every seat in turn, and
+/// a single bot plays all seats. Game i starts from setup seed SEED+i; each seat's bot is
+/// seeded from SEED, i and the seat. A bot decides on its seat's view of the game only (never
+/// the pile order or another hand), and the engine checks every move before it is played.
+///
+/// Games run in parallel on THREADS threads and every search bot searches THREADS trees. With
+/// a time budget (search:1s, --budget 200ms) the games run one after another and each search
+/// uses the threads. With iteration budgets the games depend only on the options (THREADS
+/// included), never on the machine's speed.
 #[derive(Debug, clap::Args)]
 #[command(after_help = "\
 Examples:
-  halflings selfplay --games 1000 --players 3 --rules c1-2015
-  halflings selfplay --games 10 --records out/ --json
-  halflings selfplay --bots random,random")]
+  halflings selfplay --bots greedy,random --games 200
+  halflings selfplay --bots search:1000,greedy --games 100 --rules c1-2015
+  halflings selfplay --bots search,greedy --budget 1s --games 20 --records out/
+  halflings selfplay --games 1000 --players 3 --json")]
 pub struct Args {
+    /// The bots, comma-separated, rotated over the seats from game to game: random, greedy,
+    /// search (with --budget), search:ITERATIONS, search:MSms or search:SECONDSs.
+    #[arg(
+        long,
+        value_name = "BOT,...",
+        value_delimiter = ',',
+        default_value = "random"
+    )]
+    bots: Vec<BotSpec>,
+
     /// Number of games.
     #[arg(long, default_value_t = 100, value_name = "N")]
     games: u32,
@@ -45,321 +57,75 @@ pub struct Args {
     #[arg(long, default_value = "c2-2021", value_name = "V", value_parser = parse_rules)]
     rules: RulesVersion,
 
-    /// Seed of the first game; game i uses SEED+i.
+    /// Setup seed of the first game; game i uses SEED+i.
     #[arg(long, default_value_t = 0, value_name = "S")]
     seed: u64,
 
-    /// Include the four halflings carrying expansion symbols (vineyard, hill, sheep, crop
-    /// circle).
-    #[arg(long)]
-    symbol_tiles: bool,
+    /// Threads (0: all cores); also the number of trees every search bot searches.
+    #[arg(long, default_value_t = 0, value_name = "T")]
+    threads: usize,
 
-    /// The bot of each seat, comma-separated, in seat order; a single name plays every seat.
-    /// Known bots: random (uniform choice: draw or a playable halfling, then a placement, then
-    /// no follower or a free feature).
-    #[arg(
-        long,
-        value_name = "BOT,...",
-        value_delimiter = ',',
-        default_value = "random"
-    )]
-    bots: Vec<BotKind>,
+    /// Budget of the search bots that do not name their own: iterations per decision (1000)
+    /// or time per decision (200ms, 1s).
+    #[arg(long, default_value = "1000", value_name = "ITER|TIME")]
+    budget: Budget,
 
     /// Write every game as a game record (halflings-record/1) to DIR/game-00001.json, ...
     /// (DIR is created if needed).
     #[arg(long, value_name = "DIR")]
     records: Option<PathBuf>,
 
-    /// Print the summary as JSON, with every game's seed, final scores and record file.
+    /// Print the arena's summary as JSON (configuration, threads, one entry per bot).
     #[arg(long)]
     json: bool,
+
+    /// Include the four halflings carrying expansion symbols (vineyard, hill, sheep, crop
+    /// circle).
+    #[arg(long)]
+    symbol_tiles: bool,
+
+    /// How the halflings reach the hands: random (dealt face down) or draft (picked face up).
+    #[arg(long, default_value = "random", value_name = "random|draft",
+          value_parser = parse_deal)]
+    deal: Deal,
 }
 
-/// Point totals of one game per feature kind, over all players.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Serialize)]
-pub struct FeaturePoints<T> {
-    /// Roads.
-    pub road: T,
-    /// Cities.
-    pub city: T,
-    /// Monasteries.
-    pub monastery: T,
-    /// Fields.
-    pub field: T,
-}
-
-impl FeaturePoints<u64> {
-    fn add(&mut self, kind: FeatureKind, points: u64) {
-        match kind {
-            FeatureKind::Road => self.road += points,
-            FeatureKind::City => self.city += points,
-            FeatureKind::Monastery => self.monastery += points,
-            FeatureKind::Field => self.field += points,
-        }
-    }
-}
-
-/// What one game gave.
-#[derive(Clone, Debug, Serialize)]
-pub struct GameResult {
-    /// 1-based game number.
-    pub game: u32,
-    /// The seed of its setup and of the bots' generator.
-    pub seed: u64,
-    /// Final scores per seat.
-    pub scores: Vec<u32>,
-    /// Moves played.
-    pub moves: u32,
-    /// Halflings played from hand.
-    pub halflings_played: u32,
-    /// Points scored per feature kind.
-    pub points: FeaturePoints<u64>,
-    /// The record file written, if any.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub record: Option<PathBuf>,
-}
-
-/// One seat's line of the summary.
-#[derive(Clone, Debug, Serialize)]
-pub struct SeatSummary {
-    /// 1-based seat.
-    pub seat: usize,
-    /// The bot playing it.
-    pub bot: String,
-    /// Games won (a shared win counts for each winner).
-    pub wins: u32,
-    /// `wins / games`.
-    pub win_rate: f64,
-    /// Final score: mean and 95% interval.
-    pub score: MeanCi,
-}
-
-/// The summary of a run.
-#[derive(Clone, Debug, Serialize)]
-pub struct Summary {
-    /// Games played.
-    pub games: usize,
-    /// Players per game.
-    pub players: u8,
-    /// Rules version.
-    pub rules: RulesVersion,
-    /// Seed of the first game.
-    pub seed: u64,
-    /// Whether the symbol halflings were in.
-    pub symbol_tiles: bool,
-    /// One line per seat.
-    pub seats: Vec<SeatSummary>,
-    /// Mean points per game per feature kind (all players together).
-    pub points_per_game: FeaturePoints<f64>,
-    /// Mean halflings played per game (all players together).
-    pub halflings_played_per_game: f64,
-    /// Mean moves per game.
-    pub moves_per_game: f64,
-    /// Wall time of the run.
-    pub seconds: f64,
-    /// Games per second of wall time.
-    pub games_per_second: f64,
-    /// Every game.
-    pub results: Vec<GameResult>,
-}
-
-impl Summary {
-    /// Summarises `results` of games with `bots` in seat order.
-    pub fn new(
-        setup: &Setup,
-        first_seed: u64,
-        bots: &[String],
-        results: Vec<GameResult>,
-        seconds: f64,
-    ) -> Summary {
-        let n = results.len();
-        let seats = (0..setup.players as usize)
-            .map(|p| {
-                let wins = results
-                    .iter()
-                    .filter(|r| r.scores.iter().max() == r.scores.get(p))
-                    .count() as u32;
-                let scores: Vec<f64> = results.iter().map(|r| f64::from(r.scores[p])).collect();
-                SeatSummary {
-                    seat: p + 1,
-                    bot: bots[p].clone(),
-                    wins,
-                    win_rate: if n == 0 {
-                        0.0
-                    } else {
-                        f64::from(wins) / n as f64
-                    },
-                    score: MeanCi::of(&scores),
-                }
-            })
-            .collect();
-        let per_game = |f: fn(&GameResult) -> u64| mean(results.iter().map(|r| f(r) as f64));
-        Summary {
-            games: n,
-            players: setup.players,
-            rules: setup.rules,
-            seed: first_seed,
-            symbol_tiles: setup.symbol_tiles,
-            seats,
-            points_per_game: FeaturePoints {
-                road: per_game(|r| r.points.road),
-                city: per_game(|r| r.points.city),
-                monastery: per_game(|r| r.points.monastery),
-                field: per_game(|r| r.points.field),
+impl Args {
+    /// The arena configuration the options describe.
+    fn config(&self) -> ArenaConfig {
+        ArenaConfig {
+            bots: self.bots.clone(),
+            games: self.games,
+            players: self.players,
+            rules: self.rules,
+            seed: self.seed,
+            threads: self.threads,
+            budget: self.budget,
+            halflings: HalflingsOptions {
+                symbol_tiles: self.symbol_tiles,
+                deal: self.deal,
+                ..HalflingsOptions::default()
             },
-            halflings_played_per_game: per_game(|r| u64::from(r.halflings_played)),
-            moves_per_game: per_game(|r| u64::from(r.moves)),
-            seconds,
-            games_per_second: if seconds > 0.0 {
-                n as f64 / seconds
-            } else {
-                0.0
-            },
-            results,
         }
-    }
-
-    /// The summary as a text table.
-    pub fn render(&self) -> String {
-        let mut out = String::new();
-        let last = self.seed + self.games.saturating_sub(1) as u64;
-        out.push_str(&format!(
-            "selfplay: {} games, {} players, rules {}, seeds {}..={last}{}\n\n",
-            self.games,
-            self.players,
-            self.rules,
-            self.seed,
-            if self.symbol_tiles {
-                ", symbol tiles in"
-            } else {
-                ""
-            }
-        ));
-        out.push_str(&format!(
-            "{:<5} {:<8} {:>6} {:>7} {:>10}  {}\n",
-            "seat", "bot", "wins", "win%", "mean score", "95% interval"
-        ));
-        for s in &self.seats {
-            out.push_str(&format!(
-                "{:<5} {:<8} {:>6} {:>6.1}% {:>10.2}  [{:.2}, {:.2}]\n",
-                format!("P{}", s.seat),
-                s.bot,
-                s.wins,
-                100.0 * s.win_rate,
-                s.score.mean,
-                s.score.low,
-                s.score.high
-            ));
-        }
-        out.push_str("(a shared win counts for every winner)\n\n");
-        let p = &self.points_per_game;
-        out.push_str(&format!(
-            "points per game:    road {:.2}, city {:.2}, monastery {:.2}, field {:.2}\n",
-            p.road, p.city, p.monastery, p.field
-        ));
-        out.push_str(&format!(
-            "halflings per game: {:.2}\n",
-            self.halflings_played_per_game
-        ));
-        out.push_str(&format!("moves per game:     {:.2}\n", self.moves_per_game));
-        out.push_str(&format!(
-            "games per second:   {:.1} ({} games in {:.3} s)\n",
-            self.games_per_second, self.games, self.seconds
-        ));
-        out
     }
 }
 
-/// Plays one game from `setup` with `bots` in seat order; records it into `record` if given.
-///
-/// # Errors
-/// A setup the engine refuses, or a move it finds illegal (an engine or bot bug).
-pub fn play_game(
-    catalog: &Arc<Catalog>,
-    setup: &Setup,
-    bots: &mut [Box<dyn Bot>],
-    mut record: Option<&mut GameRecord>,
-) -> anyhow::Result<GameResult> {
-    let mut state = GameState::new(Arc::clone(catalog), setup)?;
-    let mut rng = ChaCha8Rng::seed_from_u64(setup.seed);
-    let mut events = Vec::new();
-    let mut result = GameResult {
-        game: 0,
-        seed: setup.seed,
-        scores: Vec::new(),
-        moves: 0,
-        halflings_played: 0,
-        points: FeaturePoints::default(),
-        record: None,
-    };
-    while let Some(player) = state.to_move() {
-        let Some(mv) = bots[player as usize].choose(&state, &mut rng) else {
-            bail!(
-                "move {}: P{}'s bot found no move in phase {:?}",
-                result.moves + 1,
-                player + 1,
-                state.phase()
-            );
-        };
-        events.clear();
-        state
-            .play_into(player, &mv, &mut events)
-            .with_context(|| format!("move {}: P{} plays {mv:?}", result.moves + 1, player + 1))?;
-        result.moves += 1;
-        if let Some(r) = record.as_deref_mut() {
-            r.moves.push(MoveWire::from_move(&mv, catalog));
-        }
-        for e in &events {
-            match e {
-                Event::Played { .. } => result.halflings_played += 1,
-                Event::Score(s) => result
-                    .points
-                    .add(s.feature, s.points().iter().map(|&p| u64::from(p)).sum()),
-                _ => {}
-            }
-        }
-    }
-    result.scores = state.scores();
-    Ok(result)
-}
-
-/// The bot names per seat: one name for all seats, or exactly one per seat.
-fn seat_bots(bots: &[BotKind], players: u8) -> anyhow::Result<Vec<BotKind>> {
-    match bots {
-        [one] => Ok(vec![*one; players as usize]),
-        list if list.len() == players as usize => Ok(list.to_vec()),
-        list => bail!(
-            "--bots names {} bots for {players} players: give one for all seats or one per seat",
-            list.len()
-        ),
-    }
-}
-
-/// Writes `record` as pretty JSON to `dir/game-NNNNN.json`; gives the path.
-fn write_record(dir: &Path, game: u32, record: &GameRecord) -> anyhow::Result<PathBuf> {
+/// Writes `record` as pretty JSON to `dir/game-NNNNN.json` (`game` from 1).
+fn write_record(dir: &Path, game: u32, record: &GameRecord) -> anyhow::Result<()> {
     let path = dir.join(format!("game-{game:05}.json"));
     let text = serde_json::to_string_pretty(record)?;
-    fs::write(&path, text + "\n").with_context(|| format!("cannot write {}", path.display()))?;
-    Ok(path)
+    fs::write(&path, text + "\n").with_context(|| format!("cannot write {}", path.display()))
 }
 
 /// Runs `selfplay`.
 ///
 /// # Errors
-/// A bad option, an unwritable record folder, or an illegal move.
+/// An unusable record folder, a setup the tiles cannot start, or a bot's illegal move.
 pub fn run(args: &Args, catalog: Arc<Catalog>) -> anyhow::Result<ExitCode> {
-    let kinds = seat_bots(&args.bots, args.players)?;
-    let names: Vec<String> = kinds.iter().map(|b| b.name().to_string()).collect();
-    let mut bots: Vec<Box<dyn Bot>> = kinds.iter().map(|b| b.build()).collect();
+    let config = args.config();
     if let Some(dir) = &args.records {
         fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
     }
-    let base = Setup {
-        players: args.players,
-        rules: args.rules,
-        symbol_tiles: args.symbol_tiles,
-        ..Setup::default()
-    };
     let bar = ProgressBar::new(u64::from(args.games));
     bar.set_style(
         ProgressStyle::with_template(
@@ -367,90 +133,197 @@ pub fn run(args: &Args, catalog: Arc<Catalog>) -> anyhow::Result<ExitCode> {
         )?
         .progress_chars("=> "),
     );
-    let start = Instant::now();
-    let mut results = Vec::with_capacity(args.games as usize);
-    for i in 0..args.games {
-        let seed = args.seed.wrapping_add(u64::from(i));
-        let setup = Setup {
-            seed,
-            ..base.clone()
-        };
-        let mut record = args
-            .records
-            .as_ref()
-            .map(|_| GameRecord::new(setup.clone()));
-        let mut result = play_game(&catalog, &setup, &mut bots, record.as_mut())
-            .with_context(|| format!("game {} (seed {seed})", i + 1))?;
-        result.game = i + 1;
-        if let (Some(dir), Some(record)) = (&args.records, &record) {
-            result.record = Some(write_record(dir, i + 1, record)?);
+    let mut write_error = None;
+    let summary = arena::run_with_catalog(&config, catalog, |game| {
+        if let (Some(dir), None) = (&args.records, &write_error) {
+            write_error = write_record(dir, game.index + 1, &game.record).err();
         }
-        results.push(result);
         bar.inc(1);
-    }
+    });
     bar.finish_and_clear();
-    let seconds = start.elapsed().as_secs_f64();
-    let summary = Summary::new(&base, args.seed, &names, results, seconds);
+    let summary = summary?;
+    if let Some(e) = write_error {
+        return Err(e);
+    }
     if args.json {
         super::print_json(&summary)?;
     } else {
-        out!("{}", summary.render())?;
+        out!("{}", render(&summary))?;
         if let Some(dir) = &args.records {
-            outln!(
-                "records:            {} ({} files)",
-                dir.display(),
-                args.games
-            )?;
+            outln!("records: {} ({} files)", dir.display(), args.games)?;
         }
     }
     Ok(ExitCode::SUCCESS)
 }
 
+/// The summary as text: a heading, one row per bot, and the wall time.
+fn render(s: &ArenaSummary) -> String {
+    let c = &s.config;
+    let mut out = format!(
+        "selfplay: {} games, {} players, rules {}, seeds {}..={}, {} thread{}",
+        c.games,
+        c.players,
+        c.rules,
+        c.seed,
+        c.seed.wrapping_add(u64::from(c.games.saturating_sub(1))),
+        s.threads,
+        if s.threads == 1 { "" } else { "s" }
+    );
+    if c.bots.contains(&BotSpec::Search { budget: None }) {
+        out += &format!(", search budget {}", c.budget);
+    }
+    if c.halflings.symbol_tiles {
+        out += ", symbol tiles in";
+    }
+    if c.halflings.deal == Deal::Draft {
+        out += ", halflings drafted";
+    }
+    out += "\n\n";
+    let names: Vec<String> = s.bots.iter().map(|b| b.bot.to_string()).collect();
+    let w = names.iter().map(String::len).max().unwrap_or(0).max(3);
+    out += &format!(
+        "{:<w$} {:>6} {:>6} {:>6} {:>7} {:>16} {:>6} {:>6} {:>9} {:>6} {:>9} {:>8}\n",
+        "bot",
+        "games",
+        "wins",
+        "win%",
+        "score",
+        "95% interval",
+        "road",
+        "city",
+        "monastery",
+        "field",
+        "halflings",
+        "ms/move"
+    );
+    for (b, name) in s.bots.iter().zip(&names) {
+        let p = &b.points;
+        out += &format!(
+            "{name:<w$} {:>6} {:>6} {:>5.1}% {:>7.2} {:>16} {:>6.2} {:>6.2} {:>9.2} {:>6.2} \
+             {:>9.2} {:>8.3}\n",
+            b.games,
+            b.wins,
+            100.0 * b.win_rate,
+            b.score.mean,
+            format!("[{:.2}, {:.2}]", b.score.low, b.score.high),
+            p.road,
+            p.city,
+            p.monastery,
+            p.field,
+            b.halflings_per_game,
+            1000.0 * b.seconds_per_move,
+        );
+    }
+    out += "(games: seats played, so a bot in two seats of a game counts two; wins: top score, \
+            shared or not;\n score with its 95% interval, points per feature kind and halflings: \
+            means per game)\n\n";
+    out += &format!(
+        "{} games in {:.3} s ({:.1} games/s)\n",
+        c.games,
+        s.seconds,
+        if s.seconds > 0.0 {
+            f64::from(c.games) / s.seconds
+        } else {
+            0.0
+        }
+    );
+    out
+}
+
 #[cfg(test)]
 mod tests {
+    use clap::Parser;
+
     use super::*;
 
-    #[test]
-    fn bots_per_seat() {
-        let r = BotKind::Random;
-        assert_eq!(seat_bots(&[r], 3).unwrap(), vec![r; 3]);
-        assert_eq!(seat_bots(&[r, r], 2).unwrap(), vec![r; 2]);
-        assert!(seat_bots(&[r, r], 3).is_err());
+    #[derive(Parser)]
+    struct Cli {
+        #[command(flatten)]
+        args: Args,
+    }
+
+    fn config(args: &[&str]) -> ArenaConfig {
+        Cli::try_parse_from(std::iter::once("selfplay").chain(args.iter().copied()))
+            .unwrap()
+            .args
+            .config()
     }
 
     #[test]
-    fn a_game_is_reproducible_and_wins_are_counted() {
-        let cat = Arc::new(Catalog::builtin());
-        let setup = Setup {
-            seed: 5,
-            ..Setup::default()
-        };
-        let mut bots: Vec<Box<dyn Bot>> = vec![BotKind::Random.build(), BotKind::Random.build()];
-        let mut rec = GameRecord::new(setup.clone());
-        let a = play_game(&cat, &setup, &mut bots, Some(&mut rec)).unwrap();
-        let b = play_game(&cat, &setup, &mut bots, None).unwrap();
-        assert_eq!(a.scores, b.scores);
-        assert_eq!(a.moves as usize, rec.moves.len());
-        let replayed = rec.replay(Arc::clone(&cat), None).unwrap();
-        assert_eq!(replayed.scores, a.scores);
-        let total: u64 = a.scores.iter().map(|&s| u64::from(s)).sum();
-        let p = a.points;
-        assert_eq!(p.road + p.city + p.monastery + p.field, total);
+    fn options_make_the_arena_config() {
+        let c = config(&[]);
+        assert_eq!(c.bots, [BotSpec::Random]);
+        assert_eq!((c.games, c.players, c.seed, c.threads), (100, 2, 0, 0));
+        assert_eq!(c.rules, RulesVersion::C2_2021);
+        assert_eq!(c.budget, Budget::Iterations(1000));
+        assert_eq!(c.halflings, HalflingsOptions::default());
 
-        let mk = |scores: Vec<u32>| GameResult {
-            scores,
-            ..a.clone()
-        };
-        let s = Summary::new(
-            &setup,
-            0,
-            &["random".into(), "random".into()],
-            vec![mk(vec![10, 5]), mk(vec![7, 7]), mk(vec![1, 2])],
-            1.0,
+        let c = config(&[
+            "--bots",
+            "search:1s,greedy",
+            "--budget",
+            "200ms",
+            "--deal",
+            "draft",
+            "--symbol-tiles",
+            "--rules",
+            "c1-2015",
+            "--threads",
+            "3",
+        ]);
+        assert_eq!(
+            c.bots,
+            [
+                BotSpec::Search {
+                    budget: Some(Budget::Millis(1000))
+                },
+                BotSpec::Greedy
+            ]
         );
-        assert_eq!(s.seats[0].wins, 2);
-        assert_eq!(s.seats[1].wins, 2);
-        assert_eq!(s.seats[0].score.mean, 6.0);
-        assert_eq!(s.games_per_second, 3.0);
+        assert_eq!(c.budget, Budget::Millis(200));
+        assert_eq!(c.halflings.deal, Deal::Draft);
+        assert!(c.halflings.symbol_tiles);
+        assert_eq!(c.rules, RulesVersion::C1_2015);
+        assert_eq!(c.threads, 3);
+
+        assert!(Cli::try_parse_from(["selfplay", "--bots", "nope"]).is_err());
+        assert!(Cli::try_parse_from(["selfplay", "--deal", "auction"]).is_err());
+        assert!(Cli::try_parse_from(["selfplay", "--budget", "soon"]).is_err());
+    }
+
+    #[test]
+    fn the_table_has_a_row_per_bot() {
+        let config = ArenaConfig {
+            bots: vec![BotSpec::Greedy, BotSpec::Random],
+            games: 2,
+            threads: 1,
+            ..ArenaConfig::default()
+        };
+        let summary = arena::run(&config).unwrap();
+        let text = render(&summary);
+        assert!(
+            text.starts_with(
+                "selfplay: 2 games, 2 players, rules c2-2021, seeds 0..=1, 1 thread\n"
+            ),
+            "{text}"
+        );
+        let row = |name: &str| -> Vec<String> {
+            text.lines()
+                .find(|l| l.starts_with(&format!("{name} ")))
+                .unwrap_or_else(|| panic!("no row for {name}: {text}"))
+                .split_whitespace()
+                .map(str::to_string)
+                .collect()
+        };
+        let greedy = row("greedy");
+        // bot, games, wins, win%, score, [low, high], 4 feature kinds, halflings, ms/move.
+        assert_eq!(greedy.len(), 13, "{text}");
+        assert_eq!(greedy[1], "2");
+        assert_eq!(
+            greedy[3],
+            format!("{:.1}%", 100.0 * summary.bots[0].win_rate)
+        );
+        assert_eq!(row("random")[1], "2");
+        assert!(text.contains("2 games in"), "{text}");
     }
 }
