@@ -34,7 +34,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-/// Carcassonne + Halflings rules engine: replay, perft, selfplay, bench, check.
+/// Carcassonne + Halflings rules engine: replay, perft, selfplay, bench, check, serve.
 #[derive(Debug, Parser)]
 #[command(name = "halflings", version, about, long_about = None, after_help = "\
 Exit codes: 0 success, 1 error (bad file, illegal move, failed check), 2 usage error or
@@ -62,6 +62,7 @@ enum Command {
     Selfplay(cmd::selfplay::Args),
     Bench(cmd::bench::Args),
     Check(cmd::check::Args),
+    Serve(cmd::serve::Args),
 }
 
 fn main() -> ExitCode {
@@ -99,5 +100,6 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Bench(args) => cmd::bench::run(args, catalog()?),
         // `check` validates its own folder; `--tiles` does not apply to it.
         Command::Check(args) => cmd::check::run(args),
+        Command::Serve(args) => cmd::serve::run(args, catalog()?),
     }
 }

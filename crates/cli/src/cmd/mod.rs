@@ -5,6 +5,7 @@ pub mod check;
 pub mod perft;
 pub mod replay;
 pub mod selfplay;
+pub mod serve;
 
 /// Prints `value` as pretty JSON on stdout.
 ///

@@ -1,0 +1,108 @@
+//! [`AppError`]: every way a request can fail, split into the client's faults (with a clear
+//! message, nothing written) and ours (logged with their cause chain, reported as internal).
+
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use serde::Serialize;
+
+/// Why a request or a WebSocket message was refused.
+#[derive(Debug, thiserror::Error)]
+pub enum AppError {
+    /// Malformed JSON, an unknown field, or options that cannot start a game.
+    #[error("{0}")]
+    BadRequest(String),
+    /// No game has this id.
+    #[error("no game {0:?}")]
+    UnknownGame(String),
+    /// The seat token is missing or not one of this game's.
+    #[error("this seat token does not belong to game {0}")]
+    WrongToken(String),
+    /// A spectator tried to act.
+    #[error("spectators cannot act: join with a seat token")]
+    Spectator,
+    /// Another seat is to move (or the game is over).
+    #[error("{0}")]
+    NotYourTurn(String),
+    /// The engine refused the move.
+    #[error("illegal move: {0}")]
+    Illegal(String),
+    /// The action was based on an old position.
+    #[error("stale move number {got}: the game is at move {current}; reload and try again")]
+    Stale {
+        /// The move number the client sent.
+        got: u32,
+        /// The move number the next action must carry.
+        current: u32,
+    },
+    /// Asked for something that exists only later (the record of a running game).
+    #[error("{0}")]
+    NotYet(String),
+    /// Our fault: a database or I/O failure.
+    #[error("internal error")]
+    Internal(#[from] anyhow::Error),
+}
+
+impl From<sqlx::Error> for AppError {
+    fn from(e: sqlx::Error) -> AppError {
+        AppError::Internal(e.into())
+    }
+}
+
+/// The JSON body of an error, over HTTP and (with `"type": "error"`) over WebSocket.
+#[derive(Debug, Serialize)]
+pub struct ErrorBody {
+    /// A stable code: `bad-request`, `unknown-game`, `wrong-token`, `spectator`,
+    /// `not-your-turn`, `illegal`, `stale`, `not-yet`, `internal`.
+    pub error: &'static str,
+    /// What went wrong, for people.
+    pub message: String,
+}
+
+impl AppError {
+    /// The stable code of this error.
+    pub fn code(&self) -> &'static str {
+        match self {
+            AppError::BadRequest(_) => "bad-request",
+            AppError::UnknownGame(_) => "unknown-game",
+            AppError::WrongToken(_) => "wrong-token",
+            AppError::Spectator => "spectator",
+            AppError::NotYourTurn(_) => "not-your-turn",
+            AppError::Illegal(_) => "illegal",
+            AppError::Stale { .. } => "stale",
+            AppError::NotYet(_) => "not-yet",
+            AppError::Internal(_) => "internal",
+        }
+    }
+
+    /// The HTTP status of this error.
+    pub fn status(&self) -> StatusCode {
+        match self {
+            AppError::BadRequest(_) => StatusCode::BAD_REQUEST,
+            AppError::UnknownGame(_) => StatusCode::NOT_FOUND,
+            AppError::WrongToken(_) | AppError::Spectator => StatusCode::FORBIDDEN,
+            AppError::NotYourTurn(_) | AppError::Stale { .. } | AppError::NotYet(_) => {
+                StatusCode::CONFLICT
+            }
+            AppError::Illegal(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    /// The body to send, logging our own failures with their cause chain.
+    pub fn body(&self) -> ErrorBody {
+        if let AppError::Internal(cause) = self {
+            tracing::error!("internal error: {cause:?}");
+        }
+        ErrorBody {
+            error: self.code(),
+            message: self.to_string(),
+        }
+    }
+}
+
+impl IntoResponse for AppError {
+    fn into_response(self) -> Response {
+        (self.status(), Json(self.body())).into_response()
+    }
+}

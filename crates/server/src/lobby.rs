@@ -1,0 +1,406 @@
+//! Setting up a game: the lobby's request (raw), its checked form, seats and what the lobby
+//! offers.
+
+use std::sync::Arc;
+
+use halflings_bots::{BotSpec, Budget};
+use halflings_engine::{
+    Catalog, CountPer, Deal, GameState, HillTieBreak, RulesVersion, Setup, Shape, MAX_PLAYERS,
+};
+use serde::{Deserialize, Serialize};
+
+use crate::error::AppError;
+use crate::token::{random_u64, SeatToken};
+
+/// The budget of a search bot named without one (`search`).
+pub const DEFAULT_BOT_BUDGET: Budget = Budget::Millis(1000);
+
+/// The longest a search bot may be given per move.
+const MAX_BOT_MILLIS: u64 = 10_000;
+
+/// The most search iterations a bot may be given per move.
+const MAX_BOT_ITERATIONS: u32 = 200_000;
+
+/// The longest player name, in characters.
+const MAX_NAME: usize = 32;
+
+/// The bots the lobby offers, with a label each.
+pub const OFFERED_BOTS: [(&str, &str); 5] = [
+    ("random", "Random: any legal move"),
+    ("greedy", "Greedy: the best score right now"),
+    ("search:300ms", "Search, quick: 0.3 s a move"),
+    ("search:1s", "Search: 1 s a move"),
+    ("search:3s", "Search, strong: 3 s a move"),
+];
+
+/// How a seat is played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SeatKind {
+    /// Someone with the seat's invite link.
+    Person,
+    /// A player on the creator's browser (the creator keeps the token).
+    HotSeat,
+    /// A bot on the server.
+    Bot(BotSpec),
+}
+
+impl SeatKind {
+    /// `person`, `hot-seat` or `bot`.
+    pub fn name(&self) -> &'static str {
+        match self {
+            SeatKind::Person => "person",
+            SeatKind::HotSeat => "hot-seat",
+            SeatKind::Bot(_) => "bot",
+        }
+    }
+
+    /// The kind stored as `name` and `bot` columns.
+    ///
+    /// # Errors
+    /// An unknown kind or bot spec (a corrupt row).
+    pub fn from_stored(name: &str, bot: Option<&str>) -> Result<SeatKind, String> {
+        match (name, bot) {
+            ("person", None) => Ok(SeatKind::Person),
+            ("hot-seat", None) => Ok(SeatKind::HotSeat),
+            ("bot", Some(spec)) => spec.parse().map(SeatKind::Bot),
+            _ => Err(format!("unknown seat kind {name:?} (bot {bot:?})")),
+        }
+    }
+
+    /// The bot spec, for a bot seat.
+    pub fn bot(&self) -> Option<BotSpec> {
+        match self {
+            SeatKind::Bot(spec) => Some(*spec),
+            _ => None,
+        }
+    }
+}
+
+/// A seat of a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Seat {
+    /// How it is played.
+    pub kind: SeatKind,
+    /// The player's name.
+    pub name: String,
+    /// SHA-256 of the seat token (people and hot-seat players; `None` for bots).
+    pub token_hash: Option<String>,
+}
+
+/// Lobby options outside the engine setup.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct GameOptions {
+    /// Minutes on each player's clock, if the game has clocks (shown, not enforced).
+    pub clock_minutes: Option<u32>,
+}
+
+/// A seat as the lobby form sends it.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum SeatRequest {
+    /// A person joining with an invite link.
+    Person {
+        /// Name (default `Player N`).
+        #[serde(default)]
+        name: String,
+    },
+    /// A player on the creator's browser.
+    HotSeat {
+        /// Name (default `Player N`).
+        #[serde(default)]
+        name: String,
+    },
+    /// A bot.
+    Bot {
+        /// `random`, `greedy`, `search`, `search:500`, `search:1s`, …
+        bot: String,
+        /// Name (default `Bot N (spec)`).
+        #[serde(default)]
+        name: String,
+    },
+}
+
+/// The lobby's request to create a game. Unchecked: [`NewGame::parse`] checks it.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NewGameRequest {
+    /// The seats, in turn order (2 to 6).
+    pub seats: Vec<SeatRequest>,
+    /// Rules version.
+    #[serde(default)]
+    pub rules: RulesVersion,
+    /// Halflings per player (default by version).
+    #[serde(default)]
+    pub halflings: Option<u8>,
+    /// Triangle sets used (default both).
+    #[serde(default = "default_sets")]
+    pub sets: Vec<String>,
+    /// Whether the tiles with expansion symbols are in the game.
+    #[serde(default)]
+    pub symbol_tiles: bool,
+    /// Whether symbols act (default by version).
+    #[serde(default)]
+    pub symbols_active: Option<bool>,
+    /// Random deal or draft.
+    #[serde(default)]
+    pub deal: Deal,
+    /// With several sets: count per set or in total.
+    #[serde(default)]
+    pub count_per: CountPer,
+    /// How hills break ties.
+    #[serde(default)]
+    pub hill_tie_break: HillTieBreak,
+    /// The seed of all chance, for a reproducible game (default: a random one, kept secret until
+    /// the game ends).
+    #[serde(default)]
+    pub seed: Option<u64>,
+    /// Minutes on each player's clock.
+    #[serde(default)]
+    pub clock_minutes: Option<u32>,
+}
+
+fn default_sets() -> Vec<String> {
+    Setup::default().sets
+}
+
+/// A checked new game: every seat valid and a setup the engine accepts.
+#[derive(Debug)]
+pub struct NewGame {
+    /// The engine setup, seed included.
+    pub setup: Setup,
+    /// Options outside the setup.
+    pub options: GameOptions,
+    /// The seats, in turn order.
+    pub seats: Vec<Seat>,
+    /// The token of each seat played by a person (`None` for bots), to hand out once.
+    pub tokens: Vec<Option<SeatToken>>,
+}
+
+impl NewGame {
+    /// Checks a lobby request.
+    ///
+    /// # Errors
+    /// [`AppError::BadRequest`] naming the bad seat or option.
+    pub fn parse(request: NewGameRequest, catalog: &Arc<Catalog>) -> Result<NewGame, AppError> {
+        let bad = |m: String| AppError::BadRequest(m);
+        let n = request.seats.len();
+        if !(2..=MAX_PLAYERS).contains(&n) {
+            return Err(bad(format!("a game has 2 to {MAX_PLAYERS} seats, not {n}")));
+        }
+        let mut seats = Vec::with_capacity(n);
+        let mut tokens = Vec::with_capacity(n);
+        for (i, seat) in request.seats.into_iter().enumerate() {
+            let (kind, name) = match seat {
+                SeatRequest::Person { name } => (SeatKind::Person, name),
+                SeatRequest::HotSeat { name } => (SeatKind::HotSeat, name),
+                SeatRequest::Bot { bot, name } => {
+                    let spec = parse_bot(&bot).map_err(|e| bad(format!("seat {}: {e}", i + 1)))?;
+                    (SeatKind::Bot(spec), name)
+                }
+            };
+            let name =
+                check_name(&name, i, &kind).map_err(|e| bad(format!("seat {}: {e}", i + 1)))?;
+            let token = (!matches!(kind, SeatKind::Bot(_))).then(SeatToken::generate);
+            seats.push(Seat {
+                kind,
+                name,
+                token_hash: token.as_ref().map(SeatToken::hash),
+            });
+            tokens.push(token);
+        }
+        if let Some(m) = request.clock_minutes {
+            if !(1..=600).contains(&m) {
+                return Err(bad(format!("a clock has 1 to 600 minutes, not {m}")));
+            }
+        }
+        let setup = Setup {
+            players: n as u8,
+            rules: request.rules,
+            seed: request.seed.unwrap_or_else(random_u64),
+            halflings: request.halflings,
+            sets: request.sets,
+            symbol_tiles: request.symbol_tiles,
+            symbols_active: request.symbols_active,
+            deal: request.deal,
+            count_per: request.count_per,
+            hill_tie_break: request.hill_tie_break,
+        };
+        GameState::new(Arc::clone(catalog), &setup).map_err(|e| bad(e.to_string()))?;
+        Ok(NewGame {
+            setup,
+            options: GameOptions {
+                clock_minutes: request.clock_minutes,
+            },
+            seats,
+            tokens,
+        })
+    }
+}
+
+/// A bot spec with a budget the server is willing to spend.
+fn parse_bot(text: &str) -> Result<BotSpec, String> {
+    let spec: BotSpec = text.parse()?;
+    match spec.budget(DEFAULT_BOT_BUDGET) {
+        Budget::Millis(ms) if ms > MAX_BOT_MILLIS => Err(format!(
+            "a bot may think at most {} s a move",
+            MAX_BOT_MILLIS / 1000
+        )),
+        Budget::Iterations(n) if n > MAX_BOT_ITERATIONS => Err(format!(
+            "a bot may search at most {MAX_BOT_ITERATIONS} iterations a move"
+        )),
+        _ => Ok(spec),
+    }
+}
+
+/// A trimmed name, or the default for seat `index`.
+fn check_name(name: &str, index: usize, kind: &SeatKind) -> Result<String, String> {
+    let name = name.trim();
+    if name.is_empty() {
+        return Ok(match kind {
+            SeatKind::Bot(spec) => format!("Bot {} ({spec})", index + 1),
+            _ => format!("Player {}", index + 1),
+        });
+    }
+    if name.chars().count() > MAX_NAME {
+        return Err(format!("a name has at most {MAX_NAME} characters"));
+    }
+    if name.chars().any(char::is_control) {
+        return Err("a name cannot hold control characters".into());
+    }
+    Ok(name.to_string())
+}
+
+/// What the lobby offers, for its form.
+#[derive(Debug, Serialize)]
+pub struct LobbyOptions {
+    /// The rules versions, oldest first, with their one-line summaries.
+    pub rules: Vec<RulesOption>,
+    /// The default rules version.
+    pub default_rules: RulesVersion,
+    /// The bots.
+    pub bots: Vec<BotOption>,
+    /// The triangle sets.
+    pub sets: Vec<SetOption>,
+    /// Fewest seats.
+    pub min_seats: usize,
+    /// Most seats.
+    pub max_seats: usize,
+}
+
+/// A rules version in the lobby.
+#[derive(Debug, Serialize)]
+pub struct RulesOption {
+    /// Its id.
+    pub id: RulesVersion,
+    /// One line saying what it means.
+    pub summary: &'static str,
+    /// Halflings per player by default.
+    pub default_halflings: u8,
+    /// Whether symbols act by default.
+    pub default_symbols_active: bool,
+}
+
+/// A bot in the lobby.
+#[derive(Debug, Serialize)]
+pub struct BotOption {
+    /// The spec to send back.
+    pub spec: &'static str,
+    /// What it is.
+    pub label: &'static str,
+}
+
+/// A triangle set in the lobby.
+#[derive(Debug, Serialize)]
+pub struct SetOption {
+    /// Set id.
+    pub id: String,
+    /// Its name.
+    pub name: String,
+    /// Number of triangles.
+    pub tiles: usize,
+}
+
+impl LobbyOptions {
+    /// The options for `catalog`.
+    pub fn new(catalog: &Catalog) -> LobbyOptions {
+        LobbyOptions {
+            rules: RulesVersion::ALL
+                .into_iter()
+                .map(|v| RulesOption {
+                    id: v,
+                    summary: v.summary(),
+                    default_halflings: v.default_halflings(),
+                    default_symbols_active: v.default_symbols_active(),
+                })
+                .collect(),
+            default_rules: RulesVersion::default(),
+            bots: OFFERED_BOTS
+                .into_iter()
+                .map(|(spec, label)| BotOption { spec, label })
+                .collect(),
+            sets: catalog
+                .sets()
+                .iter()
+                .filter(|s| s.shape == Shape::Triangle)
+                .map(|s| SetOption {
+                    id: s.id.clone(),
+                    name: s.name.clone(),
+                    tiles: s.tiles.len(),
+                })
+                .collect(),
+            min_seats: 2,
+            max_seats: MAX_PLAYERS,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn request(json: &str) -> NewGameRequest {
+        serde_json::from_str(json).unwrap()
+    }
+
+    #[test]
+    fn a_valid_request_gives_tokens_to_people_only() {
+        let cat = Arc::new(Catalog::builtin());
+        let game = NewGame::parse(
+            request(r#"{"seats": [{"kind": "person", "name": " Ann "}, {"kind": "bot", "bot": "greedy"}, {"kind": "hot-seat"}], "seed": 5}"#),
+            &cat,
+        )
+        .unwrap();
+        assert_eq!(game.setup.players, 3);
+        assert_eq!(game.setup.seed, 5);
+        assert_eq!(game.seats[0].name, "Ann");
+        assert_eq!(game.seats[1].name, "Bot 2 (greedy)");
+        assert_eq!(game.seats[2].name, "Player 3");
+        assert!(game.tokens[0].is_some() && game.tokens[1].is_none() && game.tokens[2].is_some());
+        assert_eq!(game.seats[1].token_hash, None);
+    }
+
+    #[test]
+    fn bad_requests_name_the_problem() {
+        let cat = Arc::new(Catalog::builtin());
+        let err = |json: &str| NewGame::parse(request(json), &cat).unwrap_err().to_string();
+        assert!(err(r#"{"seats": [{"kind": "person"}]}"#).contains("2 to 6 seats"));
+        assert!(
+            err(r#"{"seats": [{"kind": "person"}, {"kind": "bot", "bot": "alphazero"}]}"#)
+                .contains("seat 2: unknown bot")
+        );
+        assert!(
+            err(r#"{"seats": [{"kind": "person"}, {"kind": "bot", "bot": "search:60s"}]}"#)
+                .contains("at most 10 s")
+        );
+        assert!(
+            err(r#"{"seats": [{"kind": "person"}, {"kind": "person"}], "halflings": 20}"#)
+                .contains("halflings are needed")
+        );
+        assert!(
+            err(r#"{"seats": [{"kind": "person"}, {"kind": "person"}], "sets": ["base"]}"#)
+                .contains("unknown halfling set")
+        );
+        assert!(serde_json::from_str::<NewGameRequest>(r#"{"seats": [], "colour": 1}"#).is_err());
+    }
+}

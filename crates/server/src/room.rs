@@ -1,0 +1,369 @@
+//! [`Room`]: one live game in this process — its state rebuilt from the log, the event log
+//! for viewers, and a signal that fires when it changes.
+//!
+//! A room never trusts a client: [`Room::prepare`] checks an action with the engine on a copy
+//! of the state, the caller stores it, and only then [`Room::commit`] makes it the room's
+//! state. Viewers get [`Room::state_message`]s built from the engine's views.
+
+use std::sync::Arc;
+
+use anyhow::Context;
+use halflings_bots::BotSpec;
+use halflings_engine::{Catalog, Event, GameRecord, GameState, MoveWire};
+use tokio::sync::watch;
+
+use crate::error::AppError;
+use crate::messages::{
+    Clocks, GameInfo, GameSummary, Legal, LogEntry, ReplayFrame, SeatInfo, StateMessage,
+};
+use crate::store::{StoredAction, StoredGame};
+use crate::token::hash_token;
+
+/// A live game.
+#[derive(Debug)]
+pub struct Room {
+    game: StoredGame,
+    state: GameState,
+    log: Vec<LogEntry>,
+    /// Milliseconds each seat has spent deciding.
+    thinking_ms: Vec<i64>,
+    changed: watch::Sender<u32>,
+    /// The move number a bot of this process is thinking about.
+    bot_thinking: Option<u32>,
+}
+
+/// An action checked by the engine, ready to be stored and committed.
+#[derive(Debug)]
+pub struct Prepared {
+    /// The action as it is stored.
+    pub action: StoredAction,
+    /// The state after it.
+    next: GameState,
+    /// What it caused.
+    events: Vec<Event>,
+}
+
+impl Prepared {
+    /// Whether the game is over after this action.
+    pub fn finishes(&self) -> bool {
+        self.next.is_over()
+    }
+}
+
+impl Room {
+    /// Rebuilds a game from its stored log.
+    ///
+    /// # Errors
+    /// A setup or action the engine refuses (a corrupt log).
+    pub fn rebuild(mut game: StoredGame, catalog: &Arc<Catalog>) -> anyhow::Result<Room> {
+        let state = GameState::new(Arc::clone(catalog), &game.setup)
+            .with_context(|| format!("game {}: bad setup", game.id))?;
+        let actions = std::mem::take(&mut game.actions);
+        let (changed, _) = watch::channel(0);
+        let mut room = Room {
+            thinking_ms: vec![0; game.seats.len()],
+            game,
+            state,
+            log: Vec::new(),
+            changed,
+            bot_thinking: None,
+        };
+        room.apply_stored(actions)?;
+        Ok(room)
+    }
+
+    /// Plays actions read from the database (the log, or what another process appended).
+    ///
+    /// # Errors
+    /// An action the engine refuses or out of sequence (a corrupt log).
+    pub fn apply_stored(&mut self, actions: Vec<StoredAction>) -> anyhow::Result<()> {
+        for action in actions {
+            if action.move_no != self.move_no() {
+                anyhow::bail!(
+                    "game {}: action {} where {} was expected",
+                    self.game.id,
+                    action.move_no,
+                    self.move_no()
+                );
+            }
+            let prepared = self
+                .prepare(action.seat, action.move_no, &action.action, action.at_ms)
+                .with_context(|| format!("game {}: action {}", self.game.id, action.move_no))?;
+            self.commit(prepared);
+        }
+        Ok(())
+    }
+
+    /// The game id.
+    pub fn id(&self) -> &str {
+        &self.game.id
+    }
+
+    /// The number the next action must carry (actions played so far).
+    pub fn move_no(&self) -> u32 {
+        self.game.actions.len() as u32
+    }
+
+    /// The real game state. Hidden information: never send it, only views of it.
+    pub fn state(&self) -> &GameState {
+        &self.state
+    }
+
+    /// A receiver that wakes up whenever an action is committed.
+    pub fn subscribe(&self) -> watch::Receiver<u32> {
+        self.changed.subscribe()
+    }
+
+    /// The seat whose token is `token`, if any.
+    pub fn seat_of_token(&self, token: &str) -> Option<u8> {
+        let hash = hash_token(token);
+        self.game
+            .seats
+            .iter()
+            .position(|s| s.token_hash.as_deref() == Some(hash.as_str()))
+            .map(|i| i as u8)
+    }
+
+    /// Checks `seat`'s action numbered `move_no` with the engine, on a copy of the state.
+    ///
+    /// # Errors
+    /// [`AppError::Stale`], [`AppError::NotYourTurn`] or [`AppError::Illegal`]; the room is
+    /// unchanged.
+    pub fn prepare(
+        &self,
+        seat: u8,
+        move_no: u32,
+        action: &MoveWire,
+        at_ms: i64,
+    ) -> Result<Prepared, AppError> {
+        if move_no != self.move_no() {
+            return Err(AppError::Stale {
+                got: move_no,
+                current: self.move_no(),
+            });
+        }
+        match self.state.to_move() {
+            None => return Err(AppError::NotYourTurn("the game is over".into())),
+            Some(p) if p != seat => {
+                return Err(AppError::NotYourTurn(format!(
+                    "it is {}'s turn, not {}'s",
+                    self.seat_name(p),
+                    self.seat_name(seat)
+                )))
+            }
+            Some(_) => {}
+        }
+        let mv = action
+            .to_move(self.state.catalog())
+            .map_err(AppError::Illegal)?;
+        let mut next = self.state.clone();
+        let events = next
+            .play(seat, &mv)
+            .map_err(|e| AppError::Illegal(e.to_string()))?;
+        Ok(Prepared {
+            action: StoredAction {
+                move_no,
+                seat,
+                action: action.clone(),
+                at_ms,
+            },
+            next,
+            events,
+        })
+    }
+
+    /// Makes a stored action the room's state and wakes the viewers.
+    pub fn commit(&mut self, prepared: Prepared) {
+        let Prepared {
+            action,
+            next,
+            events,
+        } = prepared;
+        let started = self
+            .game
+            .actions
+            .last()
+            .map_or(self.game.created_at, |a| a.at_ms);
+        if let Some(t) = self.thinking_ms.get_mut(action.seat as usize) {
+            *t += (action.at_ms - started).max(0);
+        }
+        let catalog = next.catalog();
+        self.log.extend(
+            events
+                .iter()
+                .map(|e| LogEntry::new(e, action.move_no, action.seat, catalog)),
+        );
+        self.state = next;
+        self.game.actions.push(action);
+        if self.bot_thinking.is_some_and(|m| m < self.move_no()) {
+            self.bot_thinking = None;
+        }
+        self.changed.send_replace(self.move_no());
+    }
+
+    /// The bot to move, if a bot is to move: its seat and spec.
+    pub fn bot_to_move(&self) -> Option<(u8, BotSpec)> {
+        let seat = self.state.to_move()?;
+        let spec = self.game.seats[seat as usize].kind.bot()?;
+        Some((seat, spec))
+    }
+
+    /// Whether the room must stay in memory: someone watches it, or a bot is to move.
+    pub fn in_use(&self) -> bool {
+        self.changed.receiver_count() > 0
+            || self.bot_thinking.is_some()
+            || self.bot_to_move().is_some()
+    }
+
+    /// Marks that a bot of this process thinks about the current move; `false` if one already
+    /// does.
+    pub fn start_bot(&mut self) -> bool {
+        if self.bot_thinking == Some(self.move_no()) {
+            return false;
+        }
+        self.bot_thinking = Some(self.move_no());
+        true
+    }
+
+    /// Marks that the bot thinking about `move_no` gave up.
+    pub fn stop_bot(&mut self, move_no: u32) {
+        if self.bot_thinking == Some(move_no) {
+            self.bot_thinking = None;
+        }
+    }
+
+    fn seat_name(&self, seat: u8) -> String {
+        self.game
+            .seats
+            .get(seat as usize)
+            .map_or_else(|| format!("seat {seat}"), |s| s.name.clone())
+    }
+
+    /// The game's public facts.
+    pub fn info(&self) -> GameInfo {
+        let setup = &self.game.setup;
+        let rules = self.state.scoring_rules();
+        GameInfo {
+            id: self.game.id.clone(),
+            seats: self
+                .game
+                .seats
+                .iter()
+                .enumerate()
+                .map(|(i, s)| SeatInfo {
+                    seat: i as u8,
+                    kind: s.kind.name(),
+                    name: s.name.clone(),
+                    bot: s.kind.bot().map(|b| b.to_string()),
+                })
+                .collect(),
+            rules: setup.rules.id(),
+            rules_summary: setup.rules.summary(),
+            halflings: setup
+                .halflings
+                .unwrap_or_else(|| setup.rules.default_halflings()),
+            sets: setup.sets.clone(),
+            symbol_tiles: setup.symbol_tiles,
+            symbols_active: rules.symbols_active,
+            deal: setup.deal,
+            count_per: setup.count_per,
+            hill_tie_break: setup.hill_tie_break,
+            clock_minutes: self.game.options.clock_minutes,
+            seed: self.state.is_over().then_some(setup.seed),
+            created_at: self.game.created_at,
+        }
+    }
+
+    /// What `seat` (or a spectator) sees, with the log from entry `log_from` on.
+    pub fn state_message(&self, seat: Option<u8>, log_from: usize) -> StateMessage<'_> {
+        let to_move = self.state.to_move();
+        let legal = (seat.is_some() && seat == to_move).then(|| Legal::of(&self.state));
+        let log_from = log_from.min(self.log.len());
+        StateMessage {
+            kind: "state",
+            game: self.info(),
+            seat,
+            move_no: self.move_no(),
+            view: self.state.view_for(seat),
+            legal,
+            log_from,
+            log: &self.log[log_from..],
+            clocks: self.clocks(),
+        }
+    }
+
+    /// The length of the event log.
+    pub fn log_len(&self) -> usize {
+        self.log.len()
+    }
+
+    fn clocks(&self) -> Option<Clocks> {
+        let budget = i64::from(self.game.options.clock_minutes?) * 60_000;
+        Some(Clocks {
+            left_ms: self.thinking_ms.iter().map(|t| budget - t).collect(),
+            running: self.state.to_move(),
+        })
+    }
+
+    /// The summary for game lists.
+    pub fn summary(&self) -> GameSummary {
+        GameSummary {
+            game: self.info(),
+            move_no: self.move_no(),
+            finished: self.state.is_over(),
+            scores: self.state.scores(),
+            to_move: self.state.to_move(),
+        }
+    }
+
+    /// A spectator's view after the first `move_no` actions.
+    ///
+    /// # Errors
+    /// [`AppError::BadRequest`] past the last action.
+    pub fn replay_frame(&self, move_no: u32) -> Result<ReplayFrame, AppError> {
+        if move_no > self.move_no() {
+            return Err(AppError::BadRequest(format!(
+                "the game has {} actions, not {move_no}",
+                self.move_no()
+            )));
+        }
+        let record = self.full_record();
+        let mut state = GameState::new(Arc::clone(self.state.catalog()), &record.setup)
+            .context("replay: bad setup")?;
+        for action in &self.game.actions[..move_no as usize] {
+            let mv = action
+                .action
+                .to_move(state.catalog())
+                .map_err(anyhow::Error::msg)?;
+            state
+                .play(action.seat, &mv)
+                .context("replay: a logged action is illegal")?;
+        }
+        Ok(ReplayFrame {
+            move_no,
+            moves: self.move_no(),
+            view: state.view_for(None),
+        })
+    }
+
+    /// The game record (setup with seed, every action), once the game is over.
+    ///
+    /// # Errors
+    /// [`AppError::NotYet`] while the game runs: the seed would reveal the pile.
+    pub fn record(&self) -> Result<GameRecord, AppError> {
+        if !self.state.is_over() {
+            return Err(AppError::NotYet(
+                "the record is published when the game is over".into(),
+            ));
+        }
+        Ok(self.full_record())
+    }
+
+    fn full_record(&self) -> GameRecord {
+        GameRecord {
+            format: halflings_engine::wire::RECORD_FORMAT.to_string(),
+            setup: self.game.setup.clone(),
+            moves: self.game.actions.iter().map(|a| a.action.clone()).collect(),
+        }
+    }
+}

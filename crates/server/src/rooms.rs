@@ -1,0 +1,295 @@
+//! [`Rooms`]: the live games of this process, loaded from the store on demand, and the one
+//! path every action takes: engine check, append in the database (optimistic concurrency),
+//! commit, wake the viewers, let a bot move next.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex as SyncMutex, Weak};
+use std::time::Duration;
+
+use halflings_engine::{Catalog, MoveWire};
+use tokio::sync::Mutex;
+
+use crate::bots::think;
+use crate::error::AppError;
+use crate::lobby::NewGame;
+use crate::messages::{Created, CreatedSeat, SeatInfo};
+use crate::room::Room;
+use crate::store::{now_ms, Appended, Store};
+
+/// How often games nobody uses are dropped from memory.
+const SWEEP_EVERY: Duration = Duration::from_secs(60);
+
+/// A live game shared by the tasks that serve it.
+pub type SharedRoom = Arc<Mutex<Room>>;
+
+/// Who sends an action.
+#[derive(Clone, Debug)]
+pub enum Actor {
+    /// A client with this seat token (`None`: a spectator).
+    Client(Option<String>),
+    /// The server's bot in this seat.
+    Bot(u8),
+}
+
+/// The live games of this process.
+#[derive(Debug)]
+pub struct Rooms {
+    store: Store,
+    catalog: Arc<Catalog>,
+    live: SyncMutex<HashMap<String, SharedRoom>>,
+    bot_delay: Duration,
+    /// Identifies this process in PostgreSQL notifications.
+    process_id: String,
+}
+
+/// Whether `id` looks like a game id (32 hex digits), so junk never reaches the database.
+fn valid_id(id: &str) -> bool {
+    id.len() == 32 && id.bytes().all(|b| b.is_ascii_hexdigit())
+}
+
+impl Rooms {
+    /// The live games kept in `store`.
+    pub fn new(store: Store, catalog: Arc<Catalog>, bot_delay: Duration) -> Rooms {
+        Rooms {
+            store,
+            catalog,
+            live: SyncMutex::new(HashMap::new()),
+            bot_delay,
+            process_id: uuid::Uuid::new_v4().simple().to_string(),
+        }
+    }
+
+    /// The tile catalogue.
+    pub fn catalog(&self) -> &Arc<Catalog> {
+        &self.catalog
+    }
+
+    /// This process's id in notifications.
+    pub fn process_id(&self) -> &str {
+        &self.process_id
+    }
+
+    /// Stores a new game and starts it (a bot may move first).
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn create(self: &Arc<Self>, game: NewGame) -> Result<Created, AppError> {
+        let id = self.store.create_game(&game).await?;
+        let room = self.get(&id).await?;
+        let seats = {
+            let room = room.lock().await;
+            room.info()
+                .seats
+                .into_iter()
+                .zip(game.tokens)
+                .map(|(info, token): (SeatInfo, _)| CreatedSeat {
+                    info,
+                    token: token.map(|t| t.as_str().to_string()),
+                })
+                .collect()
+        };
+        self.drive_bots(&room);
+        Ok(Created { id, seats })
+    }
+
+    /// The live game `id`, rebuilt from the store if this process has not loaded it yet.
+    ///
+    /// # Errors
+    /// [`AppError::UnknownGame`], or a database failure.
+    pub async fn get(self: &Arc<Self>, id: &str) -> Result<SharedRoom, AppError> {
+        if !valid_id(id) {
+            return Err(AppError::UnknownGame(id.to_string()));
+        }
+        if let Some(room) = self.loaded(id) {
+            return Ok(room);
+        }
+        let stored = self
+            .store
+            .load_game(id)
+            .await?
+            .ok_or_else(|| AppError::UnknownGame(id.to_string()))?;
+        let catalog = Arc::clone(&self.catalog);
+        let room = tokio::task::spawn_blocking(move || Room::rebuild(stored, &catalog))
+            .await
+            .map_err(anyhow::Error::from)??;
+        let room = {
+            let mut live = self.live.lock().expect("rooms lock poisoned");
+            // Another task may have loaded it meanwhile: keep the first.
+            Arc::clone(
+                live.entry(id.to_string())
+                    .or_insert_with(|| Arc::new(Mutex::new(room))),
+            )
+        };
+        Ok(room)
+    }
+
+    /// The game `id` if this process has it loaded.
+    pub fn loaded(&self, id: &str) -> Option<SharedRoom> {
+        self.live
+            .lock()
+            .expect("rooms lock poisoned")
+            .get(id)
+            .cloned()
+    }
+
+    /// Every game this process has loaded.
+    pub fn all_loaded(&self) -> Vec<SharedRoom> {
+        self.live
+            .lock()
+            .expect("rooms lock poisoned")
+            .values()
+            .cloned()
+            .collect()
+    }
+
+    /// The seat `token` plays in `room`.
+    ///
+    /// # Errors
+    /// [`AppError::WrongToken`].
+    pub fn seat_for(room: &Room, token: &str) -> Result<u8, AppError> {
+        room.seat_of_token(token)
+            .ok_or_else(|| AppError::WrongToken(room.id().to_string()))
+    }
+
+    /// Plays `action` numbered `move_no` in game `id` for `actor`: checked by the engine,
+    /// appended to the log, committed, announced; then a bot may move. Gives the number the
+    /// next action must carry.
+    ///
+    /// # Errors
+    /// Unknown game, wrong token, spectator, stale number, out of turn, illegal move, or a
+    /// database failure — and then nothing is written and the game is unchanged.
+    pub async fn act(
+        self: &Arc<Self>,
+        id: &str,
+        actor: Actor,
+        move_no: u32,
+        action: &MoveWire,
+    ) -> Result<u32, AppError> {
+        let shared = self.get(id).await?;
+        let mut room = shared.lock().await;
+        let seat = match &actor {
+            Actor::Client(Some(token)) => Rooms::seat_for(&room, token)?,
+            Actor::Client(None) => return Err(AppError::Spectator),
+            Actor::Bot(seat) => *seat,
+        };
+        if move_no != room.move_no() {
+            // Perhaps another process moved on and we missed its notice.
+            self.catch_up_locked(&mut room).await?;
+        }
+        let prepared = room.prepare(seat, move_no, action, now_ms())?;
+        let appended = self
+            .store
+            .append(id, &prepared.action, prepared.finishes())
+            .await?;
+        if appended == Appended::Stale {
+            self.catch_up_locked(&mut room).await?;
+            return Err(AppError::Stale {
+                got: move_no,
+                current: room.move_no(),
+            });
+        }
+        self.store.announce(format!("{} {}", self.process_id, id));
+        room.commit(prepared);
+        let next = room.move_no();
+        drop(room);
+        self.drive_bots(&shared);
+        Ok(next)
+    }
+
+    /// Reads what other processes appended to game `id`, if this process has it loaded.
+    ///
+    /// # Errors
+    /// A database failure or a corrupt log.
+    pub async fn catch_up(&self, id: &str) -> anyhow::Result<()> {
+        if let Some(shared) = self.loaded(id) {
+            let mut room = shared.lock().await;
+            self.catch_up_locked(&mut room).await?;
+        }
+        Ok(())
+    }
+
+    async fn catch_up_locked(&self, room: &mut Room) -> anyhow::Result<()> {
+        let newer = self.store.actions_from(room.id(), room.move_no()).await?;
+        room.apply_stored(newer)
+    }
+
+    /// If a bot is to move in `shared` and none of this process thinks about it yet, starts
+    /// one: it thinks on the blocking pool within its time budget, then acts like anyone.
+    pub fn drive_bots(self: &Arc<Self>, shared: &SharedRoom) {
+        let rooms = Arc::clone(self);
+        let shared = Arc::clone(shared);
+        tokio::spawn(async move {
+            let (id, seat, spec, move_no, state) = {
+                let mut room = shared.lock().await;
+                let Some((seat, spec)) = room.bot_to_move() else {
+                    return;
+                };
+                if !room.start_bot() {
+                    return;
+                }
+                (
+                    room.id().to_string(),
+                    seat,
+                    spec,
+                    room.move_no(),
+                    room.state().clone(),
+                )
+            };
+            tokio::time::sleep(rooms.bot_delay).await;
+            let mv = think(spec, state, seat).await;
+            let action = MoveWire::from_move(&mv, &rooms.catalog);
+            if let Err(e) = rooms.act(&id, Actor::Bot(seat), move_no, &action).await {
+                match e {
+                    // Someone else (another process) moved first: fine.
+                    AppError::Stale { .. } => {}
+                    e => tracing::warn!("game {id}: bot {spec} in seat {seat}: {e:?}"),
+                }
+                shared.lock().await.stop_bot(move_no);
+            }
+        });
+    }
+
+    /// Drops from memory the games nobody watches and no bot is to move in; they are rebuilt
+    /// from the store when someone asks for them again. Gives how many were dropped.
+    pub fn sweep(&self) -> usize {
+        let mut live = self.live.lock().expect("rooms lock poisoned");
+        let before = live.len();
+        // A room locked right now is in use.
+        live.retain(|_, room| room.try_lock().map_or(true, |r| r.in_use()));
+        before - live.len()
+    }
+
+    /// Sweeps every minute for as long as these rooms exist.
+    pub fn start_sweeping(self: &Arc<Self>) {
+        let rooms: Weak<Rooms> = Arc::downgrade(self);
+        tokio::spawn(async move {
+            loop {
+                tokio::time::sleep(SWEEP_EVERY).await;
+                let Some(rooms) = rooms.upgrade() else { return };
+                let dropped = rooms.sweep();
+                if dropped > 0 {
+                    tracing::debug!("{dropped} idle games dropped from memory");
+                }
+            }
+        });
+    }
+
+    /// Loads every unfinished game and lets its bots move: after a restart, bot games go on.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn resume(self: &Arc<Self>) -> anyhow::Result<usize> {
+        let ids = self.store.unfinished_games().await?;
+        let mut resumed = 0;
+        for id in ids {
+            match self.get(&id).await {
+                Ok(room) => {
+                    self.drive_bots(&room);
+                    resumed += 1;
+                }
+                Err(e) => tracing::error!("game {id} cannot be rebuilt: {e:?}"),
+            }
+        }
+        Ok(resumed)
+    }
+}

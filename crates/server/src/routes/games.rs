@@ -1,0 +1,104 @@
+//! The JSON API of games: options, tiles, create, summary, state, actions, replay, record.
+
+use axum::body::Bytes;
+use axum::extract::{Path, State};
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+
+use super::{bearer, parse_json, AppState};
+use crate::error::AppError;
+use crate::lobby::{NewGame, NewGameRequest};
+use crate::messages::{Accepted, ActionRequest, Created, GameSummary, ReplayFrame};
+use crate::rooms::{Actor, Rooms};
+
+/// A JSON text serialised in advance.
+fn json_text(text: &str) -> Response {
+    (
+        [(header::CONTENT_TYPE, "application/json")],
+        text.to_string(),
+    )
+        .into_response()
+}
+
+/// `GET /api/options`.
+pub async fn options(State(app): State<AppState>) -> Response {
+    json_text(&app.options_json)
+}
+
+/// `GET /api/tiles`.
+pub async fn tiles(State(app): State<AppState>) -> Response {
+    json_text(&app.tiles_json)
+}
+
+/// `POST /api/games`: a [`NewGameRequest`]; answers 201 with the seat tokens.
+pub async fn create(
+    State(app): State<AppState>,
+    body: Bytes,
+) -> Result<(StatusCode, Json<Created>), AppError> {
+    let request: NewGameRequest = parse_json(&body)?;
+    let game = NewGame::parse(request, app.rooms.catalog())?;
+    let created = app.rooms.create(game).await?;
+    tracing::info!("game {} created", created.id);
+    Ok((StatusCode::CREATED, Json(created)))
+}
+
+/// `GET /api/games/{id}`.
+pub async fn summary(
+    State(app): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Json<GameSummary>, AppError> {
+    let room = app.rooms.get(&id).await?;
+    let summary = room.lock().await.summary();
+    Ok(Json(summary))
+}
+
+/// `GET /api/games/{id}/state`: for the seat of the bearer token, or a spectator without one.
+pub async fn state(
+    State(app): State<AppState>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Result<Response, AppError> {
+    let room = app.rooms.get(&id).await?;
+    let room = room.lock().await;
+    let seat = bearer(&headers)
+        .map(|token| Rooms::seat_for(&room, &token))
+        .transpose()?;
+    Ok(Json(room.state_message(seat, 0)).into_response())
+}
+
+/// `POST /api/games/{id}/actions`: an [`ActionRequest`] with the seat's bearer token.
+pub async fn act(
+    State(app): State<AppState>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Json<Accepted>, AppError> {
+    let request: ActionRequest = parse_json(&body)?;
+    let actor = Actor::Client(bearer(&headers));
+    let move_no = app
+        .rooms
+        .act(&id, actor, request.move_no, &request.action)
+        .await?;
+    Ok(Json(Accepted { move_no }))
+}
+
+/// `GET /api/games/{id}/replay/{n}`.
+pub async fn replay(
+    State(app): State<AppState>,
+    Path((id, n)): Path<(String, u32)>,
+) -> Result<Json<ReplayFrame>, AppError> {
+    let room = app.rooms.get(&id).await?;
+    let frame = room.lock().await.replay_frame(n)?;
+    Ok(Json(frame))
+}
+
+/// `GET /api/games/{id}/record`.
+pub async fn record(
+    State(app): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Response, AppError> {
+    let room = app.rooms.get(&id).await?;
+    let record = room.lock().await.record()?;
+    Ok(Json(record).into_response())
+}

@@ -1,0 +1,165 @@
+//! The live game over WebSocket.
+//!
+//! The browser's first message is `{"type": "join", "token": …}` (no token: a spectator). The
+//! server answers with the whole [`StateMessage`](crate::messages::StateMessage) for that seat
+//! and then, whenever the game changes, with the state again and the new log entries only.
+//! The browser sends `{"type": "act", "move_no": n, "move": {…}}` to play and `{"type":
+//! "sync"}` to get everything again; a refused message gets `{"type": "error", …}`.
+
+use std::time::Duration;
+
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{Path, State};
+use axum::response::Response;
+use futures_util::stream::SplitSink;
+use futures_util::{SinkExt, StreamExt};
+use serde::Serialize;
+
+use super::AppState;
+use crate::error::{AppError, ErrorBody};
+use crate::messages::ClientMessage;
+use crate::rooms::{Actor, Rooms, SharedRoom};
+
+/// How long a new socket may take to say who it is.
+const JOIN_TIMEOUT: Duration = Duration::from_secs(15);
+
+/// The largest message a browser may send.
+const MAX_MESSAGE: usize = 16 * 1024;
+
+/// The read buffer of a socket: browsers send small messages, and the buffer is cleared on
+/// every read, so a small one saves work.
+const READ_BUFFER: usize = 4 * 1024;
+
+/// `GET /api/games/{id}/ws`.
+pub async fn upgrade(
+    State(app): State<AppState>,
+    Path(id): Path<String>,
+    upgrade: WebSocketUpgrade,
+) -> Result<Response, AppError> {
+    let room = app.rooms.get(&id).await?;
+    Ok(upgrade
+        .max_message_size(MAX_MESSAGE)
+        .read_buffer_size(READ_BUFFER)
+        .on_upgrade(move |socket| async move {
+            if let Err(e) = session(app, id, room, socket).await {
+                tracing::debug!("socket closed: {e}");
+            }
+        }))
+}
+
+/// An error as sent on the socket.
+#[derive(Serialize)]
+struct ErrorMessage {
+    #[serde(rename = "type")]
+    kind: &'static str,
+    #[serde(flatten)]
+    body: ErrorBody,
+}
+
+type Sender = SplitSink<WebSocket, Message>;
+
+async fn send_error(tx: &mut Sender, e: &AppError) -> Result<(), axum::Error> {
+    let text = serde_json::to_string(&ErrorMessage {
+        kind: "error",
+        body: e.body(),
+    })
+    .expect("errors serialise");
+    tx.send(Message::Text(text.into())).await
+}
+
+/// Sends `seat`'s state with the log from `from`; gives the new log length.
+async fn send_state(
+    tx: &mut Sender,
+    room: &SharedRoom,
+    seat: Option<u8>,
+    from: usize,
+) -> Result<usize, axum::Error> {
+    let (text, len) = {
+        let room = room.lock().await;
+        let text =
+            serde_json::to_string(&room.state_message(seat, from)).expect("states serialise");
+        (text, room.log_len())
+    };
+    tx.send(Message::Text(text.into())).await?;
+    Ok(len)
+}
+
+/// Reads the next text message.
+async fn next_text(
+    rx: &mut futures_util::stream::SplitStream<WebSocket>,
+) -> Option<Result<String, axum::Error>> {
+    loop {
+        match rx.next().await? {
+            Ok(Message::Text(t)) => return Some(Ok(t.to_string())),
+            Ok(Message::Close(_)) => return None,
+            Ok(_) => continue,
+            Err(e) => return Some(Err(e)),
+        }
+    }
+}
+
+fn parse(text: &str) -> Result<ClientMessage, AppError> {
+    serde_json::from_str(text).map_err(|e| AppError::BadRequest(format!("bad message: {e}")))
+}
+
+async fn session(
+    app: AppState,
+    id: String,
+    room: SharedRoom,
+    socket: WebSocket,
+) -> Result<(), axum::Error> {
+    let (mut tx, mut rx) = socket.split();
+    // Who is this?
+    let token = loop {
+        let Ok(Some(text)) = tokio::time::timeout(JOIN_TIMEOUT, next_text(&mut rx)).await else {
+            return Ok(());
+        };
+        match parse(&text?) {
+            Ok(ClientMessage::Join { token }) => break token,
+            Ok(_) => {
+                let e = AppError::BadRequest("send {\"type\": \"join\"} first".into());
+                send_error(&mut tx, &e).await?;
+            }
+            Err(e) => send_error(&mut tx, &e).await?,
+        }
+    };
+    let seat = match &token {
+        None => None,
+        Some(t) => match Rooms::seat_for(&*room.lock().await, t) {
+            Ok(seat) => Some(seat),
+            Err(e) => {
+                send_error(&mut tx, &e).await?;
+                return tx.close().await;
+            }
+        },
+    };
+    let mut changed = room.lock().await.subscribe();
+    let mut sent = send_state(&mut tx, &room, seat, 0).await?;
+    loop {
+        tokio::select! {
+            incoming = next_text(&mut rx) => {
+                let Some(text) = incoming else { return Ok(()) };
+                match parse(&text?) {
+                    Ok(ClientMessage::Act { move_no, action }) => {
+                        let actor = Actor::Client(token.clone());
+                        if let Err(e) = app.rooms.act(&id, actor, move_no, &action).await {
+                            send_error(&mut tx, &e).await?;
+                        }
+                    }
+                    Ok(ClientMessage::Sync) => sent = send_state(&mut tx, &room, seat, 0).await?,
+                    Ok(ClientMessage::Join { .. }) => {
+                        let e = AppError::BadRequest("already joined".into());
+                        send_error(&mut tx, &e).await?;
+                    }
+                    Err(e) => send_error(&mut tx, &e).await?,
+                }
+            }
+            change = changed.changed() => {
+                if change.is_err() {
+                    return Ok(());
+                }
+                sent = send_state(&mut tx, &room, seat, sent).await?;
+            }
+        }
+    }
+}

@@ -1,0 +1,382 @@
+//! The database: games, seats and move logs, in SQLite or PostgreSQL through one portable
+//! schema (`migrations/`) and one set of queries.
+//!
+//! An action numbered `n` is appended by one statement that inserts it only if the game's log
+//! holds exactly `n` actions, the primary key `(game, n)` guarding against a concurrent writer:
+//! if another writer got there first, nothing is written and the caller learns the action was
+//! stale (optimistic concurrency).
+//!
+//! On PostgreSQL, [`Store::announce`] then tells the other server processes. Notices go out in
+//! batches from one task, outside the appending transactions: a `NOTIFY` holds a global lock
+//! through its transaction's commit, which would make every append wait for the one before.
+
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use std::sync::Arc;
+
+use anyhow::Context;
+use halflings_engine::{MoveWire, Setup};
+use sqlx::any::{AnyPoolOptions, AnyRow};
+use sqlx::{AnyPool, Executor, Row};
+use tokio::sync::{mpsc, Mutex, MutexGuard};
+
+use crate::config::Database;
+use crate::lobby::{GameOptions, NewGame, Seat, SeatKind};
+
+/// The PostgreSQL channel on which appended actions are announced.
+pub const NOTIFY_CHANNEL: &str = "halflings_moves";
+
+/// The database behind a [`Store`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Backend {
+    /// An SQLite file.
+    Sqlite,
+    /// A PostgreSQL server.
+    Postgres,
+}
+
+/// The game store.
+#[derive(Clone, Debug)]
+pub struct Store {
+    pool: AnyPool,
+    backend: Backend,
+    /// SQLite takes one writer at a time: writers queue here rather than in SQLite's busy
+    /// handler, which sleeps and retries.
+    writer: Arc<Mutex<()>>,
+    /// Notices for the other processes, sent in batches (PostgreSQL only).
+    notices: Option<mpsc::UnboundedSender<String>>,
+}
+
+/// A game as stored: everything needed to rebuild it.
+#[derive(Clone, Debug)]
+pub struct StoredGame {
+    /// The game id.
+    pub id: String,
+    /// The engine setup, seed included.
+    pub setup: Setup,
+    /// Lobby options.
+    pub options: GameOptions,
+    /// The seats in turn order.
+    pub seats: Vec<Seat>,
+    /// When it was created (Unix ms).
+    pub created_at: i64,
+    /// The move log.
+    pub actions: Vec<StoredAction>,
+}
+
+/// One accepted action.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredAction {
+    /// Its number: the count of actions before it.
+    pub move_no: u32,
+    /// Who acted.
+    pub seat: u8,
+    /// The move.
+    pub action: MoveWire,
+    /// When it was accepted (Unix ms).
+    pub at_ms: i64,
+}
+
+/// What became of an append.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Appended {
+    /// Written.
+    Yes,
+    /// Another action already has this number: nothing written.
+    Stale,
+}
+
+/// Now, in Unix milliseconds.
+pub fn now_ms() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64)
+}
+
+impl Store {
+    /// Connects (creating an SQLite file if missing) and runs the schema migrations.
+    ///
+    /// # Errors
+    /// The database cannot be reached or migrated.
+    pub async fn connect(database: &Database) -> anyhow::Result<Store> {
+        sqlx::any::install_default_drivers();
+        let (url, backend, connections) = match database {
+            Database::Sqlite(path) => (sqlite_url(path)?, Backend::Sqlite, 8),
+            Database::Postgres(url) => (url.clone(), Backend::Postgres, 16),
+        };
+        let mut options = AnyPoolOptions::new().max_connections(connections);
+        if backend == Backend::Sqlite {
+            // NORMAL in WAL mode loses nothing when the process dies (the OS holds the
+            // data); only a power cut may lose the last commits.
+            options = options.after_connect(|conn, _| {
+                Box::pin(async move {
+                    conn.execute("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;")
+                        .await?;
+                    Ok(())
+                })
+            });
+        }
+        let pool = options
+            .connect(&url)
+            .await
+            .with_context(|| format!("cannot open the database ({database})"))?;
+        if backend == Backend::Sqlite {
+            pool.execute("PRAGMA journal_mode = WAL").await?;
+        }
+        sqlx::migrate!("./migrations")
+            .run(&pool)
+            .await
+            .context("cannot migrate the database schema")?;
+        let notices = (backend == Backend::Postgres).then(|| {
+            let (tx, rx) = mpsc::unbounded_channel();
+            tokio::spawn(send_notices(pool.clone(), rx));
+            tx
+        });
+        Ok(Store {
+            pool,
+            backend,
+            writer: Arc::new(Mutex::new(())),
+            notices,
+        })
+    }
+
+    /// Tells the other server processes (PostgreSQL) that an action was appended: `notice`
+    /// goes out on [`NOTIFY_CHANNEL`] soon, batched with others. Nothing on SQLite.
+    pub fn announce(&self, notice: String) {
+        if let Some(tx) = &self.notices {
+            // The sending task ends only with the store.
+            let _ = tx.send(notice);
+        }
+    }
+
+    /// Waits for the turn to write, on SQLite; nothing to wait for on PostgreSQL.
+    async fn write_turn(&self) -> Option<MutexGuard<'_, ()>> {
+        match self.backend {
+            Backend::Sqlite => Some(self.writer.lock().await),
+            Backend::Postgres => None,
+        }
+    }
+
+    /// Stores a new game and its seats; gives its id.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn create_game(&self, game: &NewGame) -> anyhow::Result<String> {
+        let id = uuid::Uuid::new_v4().simple().to_string();
+        let now = now_ms();
+        let _turn = self.write_turn().await;
+        let mut tx = self.pool.begin().await?;
+        sqlx::query(
+            "INSERT INTO games (id, setup, options, finished, created_at)
+             VALUES ($1, $2, $3, 0, $4)",
+        )
+        .bind(&id)
+        .bind(serde_json::to_string(&game.setup)?)
+        .bind(serde_json::to_string(&game.options)?)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
+        for (i, seat) in game.seats.iter().enumerate() {
+            sqlx::query(
+                "INSERT INTO seats (game_id, seat, kind, name, bot, token_hash)
+                 VALUES ($1, $2, $3, $4, $5, $6)",
+            )
+            .bind(&id)
+            .bind(i as i64)
+            .bind(seat.kind.name())
+            .bind(&seat.name)
+            .bind(seat.kind.bot().map(|b| b.to_string()))
+            .bind(seat.token_hash.clone())
+            .execute(&mut *tx)
+            .await?;
+        }
+        tx.commit().await?;
+        Ok(id)
+    }
+
+    /// The game `id` with its whole log, or `None` if there is no such game.
+    ///
+    /// # Errors
+    /// A database failure or a corrupt row.
+    pub async fn load_game(&self, id: &str) -> anyhow::Result<Option<StoredGame>> {
+        let Some(row) = sqlx::query("SELECT setup, options, created_at FROM games WHERE id = $1")
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?
+        else {
+            return Ok(None);
+        };
+        let setup: Setup = serde_json::from_str(&row.try_get::<String, _>("setup")?)
+            .with_context(|| format!("game {id}: corrupt setup"))?;
+        let options: GameOptions = serde_json::from_str(&row.try_get::<String, _>("options")?)
+            .with_context(|| format!("game {id}: corrupt options"))?;
+        let created_at: i64 = row.try_get("created_at")?;
+        let seats = sqlx::query(
+            "SELECT kind, name, bot, token_hash FROM seats WHERE game_id = $1 ORDER BY seat",
+        )
+        .bind(id)
+        .fetch_all(&self.pool)
+        .await?
+        .iter()
+        .map(seat_of_row)
+        .collect::<anyhow::Result<Vec<Seat>>>()
+        .with_context(|| format!("game {id}: corrupt seat"))?;
+        let actions = self.actions_from(id, 0).await?;
+        Ok(Some(StoredGame {
+            id: id.to_string(),
+            setup,
+            options,
+            seats,
+            created_at,
+            actions,
+        }))
+    }
+
+    /// The actions of game `id` numbered `from` and later, in order.
+    ///
+    /// # Errors
+    /// A database failure or a corrupt row.
+    pub async fn actions_from(&self, id: &str, from: u32) -> anyhow::Result<Vec<StoredAction>> {
+        sqlx::query(
+            "SELECT move_no, seat, action, created_at FROM actions
+             WHERE game_id = $1 AND move_no >= $2 ORDER BY move_no",
+        )
+        .bind(id)
+        .bind(i64::from(from))
+        .fetch_all(&self.pool)
+        .await?
+        .iter()
+        .map(|row| action_of_row(row).with_context(|| format!("game {id}: corrupt action")))
+        .collect()
+    }
+
+    /// Appends `action` to game `id` if the game's log has exactly `action.move_no` actions;
+    /// marks the game finished if `finished`, in the same transaction.
+    ///
+    /// # Errors
+    /// A database failure; nothing is written then.
+    pub async fn append(
+        &self,
+        id: &str,
+        action: &StoredAction,
+        finished: bool,
+    ) -> anyhow::Result<Appended> {
+        let _turn = self.write_turn().await;
+        let json = serde_json::to_string(&action.action)?;
+        let insert = sqlx::query(APPEND_SQL)
+            .bind(id)
+            .bind(i64::from(action.move_no))
+            .bind(i64::from(action.seat))
+            .bind(json)
+            .bind(action.at_ms);
+        if !finished {
+            return appended(insert.fetch_optional(&self.pool).await);
+        }
+        let mut tx = self.pool.begin().await?;
+        let outcome = appended(insert.fetch_optional(&mut *tx).await)?;
+        if outcome == Appended::Yes {
+            sqlx::query("UPDATE games SET finished = 1 WHERE id = $1")
+                .bind(id)
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await?;
+        }
+        Ok(outcome)
+    }
+
+    /// The ids of the games not yet finished.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn unfinished_games(&self) -> anyhow::Result<Vec<String>> {
+        let rows = sqlx::query("SELECT id FROM games WHERE finished = 0 ORDER BY created_at")
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter()
+            .map(|r| r.try_get::<String, _>("id").map_err(Into::into))
+            .collect()
+    }
+}
+
+/// Inserts action `$2` of game `$1` (by seat `$3`, move `$4`, at `$5`) only while the game has
+/// exactly `$2` actions; gives a row if it did.
+const APPEND_SQL: &str = "
+    INSERT INTO actions (game_id, move_no, seat, action, created_at)
+    SELECT $1, $2, $3, $4, $5
+    WHERE (SELECT COUNT(*) FROM actions WHERE game_id = $1) = $2
+    RETURNING move_no";
+
+/// What an append statement's answer means: a row is an append; no row, or a second action
+/// with the same number, is a stale action.
+fn appended(result: Result<Option<AnyRow>, sqlx::Error>) -> anyhow::Result<Appended> {
+    match result {
+        Ok(Some(_)) => Ok(Appended::Yes),
+        Ok(None) => Ok(Appended::Stale),
+        Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Ok(Appended::Stale),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// The most notices in one `NOTIFY` (a payload holds at most 8000 bytes; a notice is about 66).
+const NOTICES_PER_NOTIFY: usize = 100;
+
+/// Sends the notices of `rx` until the store is gone, each time all those waiting in one or a
+/// few `NOTIFY`s, separated by `;`.
+async fn send_notices(pool: AnyPool, mut rx: mpsc::UnboundedReceiver<String>) {
+    while let Some(first) = rx.recv().await {
+        let mut batch = vec![first];
+        while let Ok(more) = rx.try_recv() {
+            batch.push(more);
+        }
+        batch.sort();
+        batch.dedup();
+        for chunk in batch.chunks(NOTICES_PER_NOTIFY) {
+            let sent = sqlx::query("SELECT pg_notify($1, $2)")
+                .bind(NOTIFY_CHANNEL)
+                .bind(chunk.join(";"))
+                .execute(&pool)
+                .await;
+            if let Err(e) = sent {
+                tracing::warn!("cannot notify the other server processes: {e}");
+            }
+        }
+    }
+}
+
+fn seat_of_row(row: &AnyRow) -> anyhow::Result<Seat> {
+    let kind: String = row.try_get("kind")?;
+    let bot: Option<String> = row.try_get("bot")?;
+    Ok(Seat {
+        kind: SeatKind::from_stored(&kind, bot.as_deref()).map_err(anyhow::Error::msg)?,
+        name: row.try_get("name")?,
+        token_hash: row.try_get("token_hash")?,
+    })
+}
+
+fn action_of_row(row: &AnyRow) -> anyhow::Result<StoredAction> {
+    Ok(StoredAction {
+        move_no: u32::try_from(row.try_get::<i64, _>("move_no")?)?,
+        seat: u8::try_from(row.try_get::<i64, _>("seat")?)?,
+        action: serde_json::from_str(&row.try_get::<String, _>("action")?)?,
+        at_ms: row.try_get("created_at")?,
+    })
+}
+
+/// The `sqlite://` URL of `path` (made absolute), creating the file if missing.
+fn sqlite_url(path: &std::path::Path) -> anyhow::Result<String> {
+    let absolute = std::path::absolute(path)
+        .with_context(|| format!("bad database path {}", path.display()))?;
+    let text = absolute
+        .to_str()
+        .with_context(|| format!("the database path {} is not UTF-8", path.display()))?;
+    let encoded: String = text
+        .bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'/' | b'.' | b'-' | b'_' | b'~' => {
+                char::from(b).to_string()
+            }
+            _ => format!("%{b:02X}"),
+        })
+        .collect();
+    Ok(format!("sqlite://{encoded}?mode=rwc"))
+}

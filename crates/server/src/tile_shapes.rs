@@ -1,0 +1,113 @@
+//! The tile definitions as the browser draws them: each tile's features with the border points
+//! they touch, coats of arms, monastery, symbols — straight from the tile data, no artwork.
+
+use halflings_engine::{Catalog, FeatureKind, Shape};
+use serde::Serialize;
+
+/// Every tile definition of a catalogue.
+#[derive(Debug, Serialize)]
+pub struct TileShapes {
+    /// The tiles, by id.
+    pub tiles: Vec<TileShape>,
+}
+
+/// One tile definition, in its canonical orientation (a triangle with its right angle at NW).
+#[derive(Debug, Serialize)]
+pub struct TileShape {
+    /// Tile id.
+    pub id: String,
+    /// Its set.
+    pub set: String,
+    /// `square` or `triangle`.
+    pub shape: &'static str,
+    /// Copies in the set.
+    pub count: u8,
+    /// Whether it carries a monastery.
+    pub monastery: bool,
+    /// Expansion symbols: `vineyard`, `hill`, `sheep`, `crop-circle`.
+    pub symbols: Vec<&'static str>,
+    /// Decorations without a rule (`water tower`).
+    pub decor: Vec<String>,
+    /// Its features.
+    pub segments: Vec<SegmentShape>,
+}
+
+/// A feature of a tile.
+#[derive(Debug, Serialize)]
+pub struct SegmentShape {
+    /// road, city, field or monastery.
+    pub kind: FeatureKind,
+    /// The border points it touches: three per side N E S W (`0..12`, clockwise: first half,
+    /// middle, second half), then the long side `D` of a triangle (`12..15`).
+    pub points: Vec<u8>,
+    /// Coats of arms on it.
+    pub arms: u8,
+}
+
+impl TileShapes {
+    /// The shapes of every tile in `catalog`.
+    pub fn of(catalog: &Catalog) -> TileShapes {
+        TileShapes {
+            tiles: catalog
+                .kinds()
+                .map(|k| {
+                    let def = catalog.def(k);
+                    let s = def.symbols;
+                    let symbols = [
+                        (s.vineyard, "vineyard"),
+                        (s.hill, "hill"),
+                        (s.sheep, "sheep"),
+                        (s.crop_circle, "crop-circle"),
+                    ]
+                    .into_iter()
+                    .filter_map(|(on, name)| on.then_some(name))
+                    .collect();
+                    TileShape {
+                        id: def.id.clone(),
+                        set: def.set.clone(),
+                        shape: match def.shape {
+                            Shape::Square => "square",
+                            Shape::Triangle => "triangle",
+                        },
+                        count: def.count,
+                        monastery: def.monastery,
+                        symbols,
+                        decor: def.decor.clone(),
+                        segments: def
+                            .segments
+                            .iter()
+                            .map(|seg| SegmentShape {
+                                kind: seg.kind,
+                                points: (0..16u8).filter(|p| seg.points & (1 << p) != 0).collect(),
+                                arms: seg.arms,
+                            })
+                            .collect(),
+                    }
+                })
+                .collect(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_start_tile_has_a_city_a_road_and_two_fields() {
+        let shapes = TileShapes::of(&Catalog::builtin());
+        let d = shapes.tiles.iter().find(|t| t.id == "D").unwrap();
+        assert_eq!(d.shape, "square");
+        let kinds: Vec<FeatureKind> = d.segments.iter().map(|s| s.kind).collect();
+        assert!(kinds.contains(&FeatureKind::City) && kinds.contains(&FeatureKind::Road));
+        let city = d
+            .segments
+            .iter()
+            .find(|s| s.kind == FeatureKind::City)
+            .unwrap();
+        assert_eq!(city.points, vec![0, 1, 2]);
+        let triangle = shapes.tiles.iter().find(|t| t.id == "H1-07").unwrap();
+        assert_eq!(triangle.shape, "triangle");
+        assert!(triangle.segments.iter().any(|s| s.points.contains(&13)));
+    }
+}

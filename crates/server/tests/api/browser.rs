@@ -1,0 +1,42 @@
+//! The browser test: real Chromium driven by playwright-core (`web/tests/browser.mjs`) against
+//! the real server. Runs when `HALFLINGS_CHROMIUM` names a Chromium binary and `web/node_modules`
+//! holds playwright-core (`npm ci` in `web/`); saves screenshots under `docs/screenshots/`.
+
+use std::path::Path;
+use std::process::Command;
+
+use crate::helpers::*;
+
+/// The environment variable naming the Chromium binary.
+const CHROMIUM_ENV: &str = "HALFLINGS_CHROMIUM";
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn play_in_chromium() {
+    let Ok(chromium) = std::env::var(CHROMIUM_ENV) else {
+        eprintln!("skipped: set {CHROMIUM_ENV}=/usr/bin/chromium (and run npm ci in web/) to run the browser test");
+        return;
+    };
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let web = root.join("web");
+    assert!(
+        web.join("node_modules/playwright-core").is_dir(),
+        "run npm ci in web/ first"
+    );
+    let db = TestDb::sqlite();
+    let app = spawn_app(&db).await;
+    let base = app.base.clone();
+    let screenshots = root.join("docs/screenshots");
+    let status = tokio::task::spawn_blocking(move || {
+        Command::new("node")
+            .arg("tests/browser.mjs")
+            .current_dir(&web)
+            .env("HALFLINGS_URL", base)
+            .env("HALFLINGS_CHROMIUM", chromium)
+            .env("HALFLINGS_SCREENSHOTS", screenshots)
+            .status()
+            .expect("node runs")
+    })
+    .await
+    .unwrap();
+    assert!(status.success(), "the browser test failed");
+}

@@ -1,0 +1,408 @@
+// Drawing tiles from their definitions (the server's /api/tiles): fields, roads, city walls,
+// coats of arms, monasteries and symbols — our own drawing, no artwork. A tile is drawn in its
+// canonical orientation (a triangle with its right angle at NW) in a 100 × 100 space, then
+// turned.
+//
+//            N.w    N    N.e             points: 0 1 2 on N, 3 4 5 on E, 6 7 8 on S,
+//        NW +-----------+ NE                     9 10 11 on W (clockwise),
+//      W.n  |           |  E.n                   12 13 14 on a triangle's long side D
+//        W  |           |  E                     (from its NE end to its SW end)
+//      W.s  |           |  E.s
+//        SW +-----------+ SE
+//            S.w    S    S.e
+
+import { s } from './dom.js';
+
+/** @typedef {import('./api.js').TileShape} TileShape */
+
+/** The size of a space. */
+export const SIZE = 100;
+
+/** @type {[number, number][]} border points in canonical orientation */
+const POINT_XY = [
+  [25, 0], [50, 0], [75, 0],
+  [100, 25], [100, 50], [100, 75],
+  [75, 100], [50, 100], [25, 100],
+  [0, 75], [0, 50], [0, 25],
+  [75, 25], [50, 50], [25, 75],
+];
+
+/**
+ * The sides of a tile in clockwise order, each with its start and end corner; `id` is the
+ * side's index (0 N, 1 E, 2 S, 3 W, 4 the long side D).
+ * @typedef {{id: number, from: [number, number], to: [number, number]}} Edge
+ */
+
+/** @type {Edge[]} */
+const SQUARE_EDGES = [
+  { id: 0, from: [0, 0], to: [100, 0] },
+  { id: 1, from: [100, 0], to: [100, 100] },
+  { id: 2, from: [100, 100], to: [0, 100] },
+  { id: 3, from: [0, 100], to: [0, 0] },
+];
+
+/** @type {Edge[]} */
+const TRIANGLE_EDGES = [
+  { id: 0, from: [0, 0], to: [100, 0] },
+  { id: 4, from: [100, 0], to: [0, 100] },
+  { id: 3, from: [0, 100], to: [0, 0] },
+];
+
+/** Corner names in quarter turns from NW. */
+export const CORNERS = ['NW', 'NE', 'SE', 'SW'];
+
+const COLOURS = {
+  field: '#8cbf5f',
+  fieldLine: '#6e9e45',
+  city: '#d9b77a',
+  wall: '#7a5a32',
+  road: '#f6efdc',
+  roadEdge: '#857154',
+  arms: '#2456a6',
+  roof: '#b4442c',
+  building: '#efe6d2',
+};
+
+/**
+ * The centre of a tile in canonical orientation (a triangle's centroid).
+ * @param {TileShape} tile
+ * @returns {[number, number]}
+ */
+function centre(tile) {
+  return tile.shape === 'square' ? [50, 50] : [100 / 3, 100 / 3];
+}
+
+/** @param {[number, number]} p */
+const pt = (p) => `${p[0].toFixed(1)},${p[1].toFixed(1)}`;
+
+/**
+ * The outline of a tile.
+ * @param {'square' | 'triangle'} shape
+ */
+export function outline(shape) {
+  return shape === 'square' ? 'M0,0 L100,0 L100,100 L0,100 Z' : 'M0,0 L100,0 L0,100 Z';
+}
+
+/**
+ * The fill path and the wall path of a city touching the sides `sides` (edge ids).
+ * @param {TileShape} tile
+ * @param {Set<number>} sides
+ * @returns {{area: string, walls: string, anchor: [number, number]}}
+ */
+function cityPaths(tile, sides) {
+  const edges = tile.shape === 'square' ? SQUARE_EDGES : TRIANGLE_EDGES;
+  const n = edges.length;
+  const inCity = edges.map((e) => sides.has(e.id));
+  if (inCity.every(Boolean)) {
+    return { area: outline(tile.shape), walls: '', anchor: centre(tile) };
+  }
+  // Start right after a side that is not city, so runs are not split.
+  const first = inCity.findIndex((c, i) => c && !inCity[(i + n - 1) % n]);
+  /** @type {[number, number][][]} runs of consecutive city sides, as corner lists */
+  const runs = [];
+  for (let k = 0; k < n; k++) {
+    const i = (first + k) % n;
+    if (!inCity[i]) continue;
+    const prev = (i + n - 1) % n;
+    if (!inCity[prev] || runs.length === 0) runs.push([edges[i].from]);
+    runs[runs.length - 1].push(edges[i].to);
+  }
+  const c = centre(tile);
+  const all = runs.flat();
+  /** @type {[number, number]} */
+  const mass = [all.reduce((a, p) => a + p[0], 0) / all.length, all.reduce((a, p) => a + p[1], 0) / all.length];
+  let area = '';
+  let walls = '';
+  runs.forEach((run, r) => {
+    const end = run[run.length - 1];
+    const next = runs[(r + 1) % runs.length][0];
+    area += `${r === 0 ? 'M' : 'L'}${run.map(pt).join(' L')} `;
+    // The wall from this run's end to the next run's start.
+    /** @type {[number, number]} */
+    const mid = [(end[0] + next[0]) / 2, (end[1] + next[1]) / 2];
+    const alongSide = edges.some(
+      (e) =>
+        (same(e.from, end) && same(e.to, next)) || (same(e.to, end) && same(e.from, next)),
+    );
+    /** @type {[number, number]} */
+    const control = alongSide
+      ? [mid[0] + (c[0] - mid[0]) * 0.9, mid[1] + (c[1] - mid[1]) * 0.9]
+      : [mid[0] + (mid[0] - mass[0]) * 0.9, mid[1] + (mid[1] - mass[1]) * 0.9];
+    area += `Q${pt(control)} ${pt(next)} `;
+    walls += `M${pt(end)} Q${pt(control)} ${pt(next)} `;
+  });
+  /** @type {[number, number]} */
+  const anchor = [(mass[0] * 2 + c[0]) / 3, (mass[1] * 2 + c[1]) / 3];
+  return { area: `${area}Z`, walls, anchor };
+}
+
+/**
+ * @param {[number, number]} a
+ * @param {[number, number]} b
+ */
+function same(a, b) {
+  return Math.abs(a[0] - b[0]) < 0.01 && Math.abs(a[1] - b[1]) < 0.01;
+}
+
+/** The edge id of border point `p`. @param {number} p */
+const edgeOf = (p) => (p >= 12 ? 4 : Math.floor(p / 3));
+
+/**
+ * A coat of arms (a small shield).
+ * @param {[number, number]} at
+ */
+function shield([x, y]) {
+  return s('path', {
+    d: `M${x - 8},${y - 9} h16 v8 q0,9 -8,12 q-8,-3 -8,-12 Z`,
+    fill: COLOURS.arms,
+    stroke: '#fff',
+    'stroke-width': 2,
+  });
+}
+
+/**
+ * Wraps a picture that should stay upright however the tile turns (a church, a symbol).
+ * @param {SVGElement} el
+ * @param {[number, number]} at  the point it turns around
+ */
+function upright(el, [x, y]) {
+  return s('g', { class: 'upright', 'data-x': x, 'data-y': y }, el);
+}
+
+/**
+ * Turns the upright pictures of a tile picture back by `degrees`, so that they stay upright on
+ * a tile turned by `degrees`.
+ * @param {SVGElement} picture
+ * @param {number} degrees
+ */
+export function keepUpright(picture, degrees) {
+  if (degrees === 0) return;
+  for (const el of picture.querySelectorAll('.upright')) {
+    el.setAttribute('transform', `rotate(${-degrees},${el.getAttribute('data-x')},${el.getAttribute('data-y')})`);
+  }
+}
+
+/**
+ * A monastery: a small church.
+ * @param {[number, number]} at
+ * @param {number} size
+ */
+function monastery([x, y], size) {
+  const w = size / 2;
+  return s(
+    'g',
+    { class: 'monastery' },
+    s('rect', { x: x - w, y: y - w * 0.4, width: size, height: w * 1.3, fill: COLOURS.building, stroke: '#5b4630', 'stroke-width': 1.5 }),
+    s('path', { d: `M${x - w - 3},${y - w * 0.4} L${x},${y - w * 1.5} L${x + w + 3},${y - w * 0.4} Z`, fill: COLOURS.roof, stroke: '#5b4630', 'stroke-width': 1.5 }),
+    s('rect', { x: x - 2.5, y: y + w * 0.3, width: 5, height: w * 0.6, fill: '#5b4630' }),
+    s('path', { d: `M${x},${y - w * 1.5} v-6 m-3,2.5 h6`, stroke: '#5b4630', 'stroke-width': 1.5, fill: 'none' }),
+  );
+}
+
+/**
+ * A symbol from another expansion.
+ * @param {string} name
+ * @param {[number, number]} at
+ */
+function symbol(name, [x, y]) {
+  switch (name) {
+    case 'vineyard': {
+      const g = s('g', { class: 'symbol vineyard' });
+      for (const [dx, dy] of [[-4, 0], [0, 0], [4, 0], [-2, 4], [2, 4], [0, 8]]) {
+        g.append(s('circle', { cx: x + dx, cy: y + dy - 2, r: 2.6, fill: '#6b2d7b', stroke: '#3d1647', 'stroke-width': 0.6 }));
+      }
+      g.append(s('path', { d: `M${x},${y - 5} q4,-6 9,-4 q-4,3 -9,4`, fill: '#3f7d2a' }));
+      return g;
+    }
+    case 'hill':
+      return s('path', {
+        class: 'symbol hill',
+        d: `M${x - 13},${y + 6} Q${x - 4},${y - 12} ${x + 2},${y - 4} Q${x + 7},${y - 9} ${x + 13},${y + 6} Z`,
+        fill: '#9c8a4c',
+        stroke: '#5e5128',
+        'stroke-width': 1.2,
+      });
+    case 'sheep':
+      return s(
+        'g',
+        { class: 'symbol sheep' },
+        s('ellipse', { cx: x, cy: y, rx: 9, ry: 6, fill: '#fbfbf5', stroke: '#666', 'stroke-width': 1 }),
+        s('ellipse', { cx: x + 9, cy: y - 2, rx: 3.2, ry: 2.6, fill: '#333' }),
+        s('path', { d: `M${x - 5},${y + 5} v4 M${x + 4},${y + 5} v4`, stroke: '#333', 'stroke-width': 1.5 }),
+      );
+    case 'crop-circle':
+      return s(
+        'g',
+        { class: 'symbol crop-circle', fill: 'none', stroke: '#e8d27a', 'stroke-width': 1.6 },
+        s('circle', { cx: x, cy: y, r: 10 }),
+        s('circle', { cx: x, cy: y, r: 5.5 }),
+        s('circle', { cx: x, cy: y, r: 1.5, fill: '#e8d27a' }),
+      );
+    default:
+      return s('g');
+  }
+}
+
+/**
+ * A water tower (decoration).
+ * @param {[number, number]} at
+ */
+function waterTower([x, y]) {
+  return s(
+    'g',
+    { class: 'decor' },
+    s('rect', { x: x - 3, y: y - 2, width: 6, height: 10, fill: '#8d8d8d' }),
+    s('ellipse', { cx: x, cy: y - 4, rx: 6, ry: 4, fill: '#b0b0b0', stroke: '#555', 'stroke-width': 1 }),
+  );
+}
+
+/**
+ * Draws tile `tile` in its canonical orientation: a `<g>` in a 100 × 100 space.
+ * @param {TileShape} tile
+ * @returns {SVGElement}
+ */
+export function drawTile(tile) {
+  const g = s('g', { class: `tile ${tile.shape}` });
+  const clipId = `clip-${tile.shape}`;
+  g.append(s('path', { d: outline(tile.shape), fill: COLOURS.field, stroke: COLOURS.fieldLine, 'stroke-width': 1 }));
+  const c = centre(tile);
+  const inner = s('g', { 'clip-path': `url(#${clipId})` });
+  g.append(inner);
+
+  // Roads: from each side's middle towards the centre; roads that end on the tile meet there.
+  const roads = tile.segments.filter((seg) => seg.kind === 'road');
+  const ends = roads.filter((r) => r.points.length === 1).length;
+  for (const road of roads) {
+    const [a, b] = road.points.map((p) => POINT_XY[p]);
+    const d = b ? `M${pt(a)} Q${pt(c)} ${pt(b)}` : `M${pt(a)} L${pt(c)}`;
+    inner.append(s('path', { d, fill: 'none', stroke: COLOURS.roadEdge, 'stroke-width': 11, 'stroke-linecap': 'butt' }));
+    inner.append(s('path', { d, fill: 'none', stroke: COLOURS.road, 'stroke-width': 7, 'stroke-linecap': 'butt' }));
+  }
+  if (ends >= 2 || (ends === 1 && !tile.monastery && !tile.segments.some((x) => x.kind === 'city'))) {
+    inner.append(s('circle', { cx: c[0], cy: c[1], r: 7, fill: '#6d5a44', stroke: '#3c3022', 'stroke-width': 1 }));
+  }
+
+  // Cities with their walls and coats of arms.
+  for (const city of tile.segments.filter((seg) => seg.kind === 'city')) {
+    const sides = new Set(city.points.filter((p) => p % 3 === 1).map(edgeOf));
+    const { area, walls, anchor } = cityPaths(tile, sides);
+    inner.append(s('path', { d: area, fill: COLOURS.city, class: 'city' }));
+    if (walls) {
+      inner.append(s('path', { d: walls, fill: 'none', stroke: COLOURS.wall, 'stroke-width': 3, class: 'wall' }));
+    }
+    for (let i = 0; i < city.arms; i++) {
+      /** @type {[number, number]} */
+      const at = [anchor[0] + i * 18 - (city.arms - 1) * 9, anchor[1]];
+      inner.append(upright(shield(at), at));
+    }
+  }
+
+  if (tile.monastery) inner.append(upright(monastery(c, tile.shape === 'square' ? 28 : 20), c));
+  /** @type {[number, number]} where symbols go: the open corner of the tile */
+  const spot = tile.shape === 'square' ? [78, 78] : [24, 26];
+  tile.symbols.forEach((name, i) => {
+    /** @type {[number, number]} */
+    const at = [spot[0] + i * 4, spot[1] + i * 4];
+    inner.append(upright(symbol(name, at), at));
+  });
+  if (tile.decor.includes('water tower')) {
+    /** @type {[number, number]} */
+    const at = tile.shape === 'square' ? [22, 78] : [20, 24];
+    inner.append(upright(waterTower(at), at));
+  }
+  return g;
+}
+
+/**
+ * The `<defs>` every board needs: the clip paths of the two shapes.
+ * @returns {SVGElement}
+ */
+export function tileDefs() {
+  return s(
+    'defs',
+    {},
+    s('clipPath', { id: 'clip-square' }, s('path', { d: outline('square') })),
+    s('clipPath', { id: 'clip-triangle' }, s('path', { d: outline('triangle') })),
+  );
+}
+
+/**
+ * The transform that turns a canonical tile to lie at `at` as `rot` (degrees) or `corner`.
+ * @param {[number, number]} at
+ * @param {number | undefined} rot
+ * @param {string | undefined} corner
+ */
+export function placeTransform(at, rot, corner) {
+  return `translate(${at[0] * SIZE},${at[1] * SIZE}) rotate(${turnDegrees(rot, corner)},50,50)`;
+}
+
+/**
+ * How far a tile lying as `rot` (degrees) or `corner` is turned from its canonical orientation.
+ * @param {number | undefined} rot
+ * @param {string | undefined} corner
+ */
+export function turnDegrees(rot, corner) {
+  return rot !== undefined ? rot : Math.max(0, CORNERS.indexOf(corner ?? 'NW')) * 90;
+}
+
+/**
+ * A small standalone picture of a tile (hands, draft, tiles left).
+ * @param {TileShape} tile
+ * @param {number} px
+ * @returns {SVGElement}
+ */
+export function tileIcon(tile, px = 48) {
+  return s(
+    'svg',
+    { viewBox: '-4 -4 108 108', width: px, height: px, class: 'tile-icon', role: 'img', 'aria-label': `tile ${tile.id}` },
+    tileDefs(),
+    drawTile(tile),
+  );
+}
+
+/**
+ * Where a follower on `location` stands, in board orientation within its space.
+ * @param {string} location  N E S W D C, a half such as N.w, or D.ne
+ * @param {string | undefined} corner  the triangle's corner, if on a triangle
+ * @returns {[number, number]}
+ */
+export function followerPoint(location, corner) {
+  /** @type {[number, number][]} */
+  const centroids = [[33, 33], [67, 33], [67, 67], [33, 67]];
+  /** @type {[number, number]} */
+  const c = corner ? centroids[CORNERS.indexOf(corner)] : [50, 50];
+  if (location === 'C') return c;
+  /** @type {Record<string, [number, number]>} */
+  const points = {
+    N: [50, 0], E: [100, 50], S: [50, 100], W: [0, 50],
+    'N.w': [25, 0], 'N.e': [75, 0], 'E.n': [100, 25], 'E.s': [100, 75],
+    'S.e': [75, 100], 'S.w': [25, 100], 'W.s': [0, 75], 'W.n': [0, 25],
+    D: [50, 50], 'D.ne': [75, 25], 'D.sw': [25, 75], 'D.nw': [25, 25], 'D.se': [75, 75],
+  };
+  const p = points[location] ?? c;
+  const dx = c[0] - p[0];
+  const dy = c[1] - p[1];
+  const len = Math.hypot(dx, dy) || 1;
+  const step = location.startsWith('D') ? Math.min(12, len) : Math.min(22, len * 0.5);
+  return [p[0] + (dx / len) * step, p[1] + (dy / len) * step];
+}
+
+/**
+ * A follower (a little person) in a player's colour.
+ * @param {[number, number]} at
+ * @param {string} colour
+ * @param {number} [scale]
+ */
+export function follower([x, y], colour, scale = 1) {
+  const k = scale;
+  /** @param {number} dx @param {number} dy */
+  const p = (dx, dy) => `${(x + dx * k).toFixed(1)},${(y + dy * k).toFixed(1)}`;
+  return s(
+    'g',
+    { class: 'follower', fill: colour, stroke: '#111', 'stroke-width': 1.2, 'stroke-linejoin': 'round' },
+    s('path', {
+      d: `M${p(-7, 9)} L${p(-3, 0)} L${p(-8, 1)} L${p(-8, -3)} L${p(8, -3)} L${p(8, 1)} L${p(3, 0)} L${p(7, 9)} L${p(1.5, 9)} L${p(0, 5)} L${p(-1.5, 9)} Z`,
+    }),
+    s('circle', { cx: x, cy: y - 7 * k, r: 4 * k }),
+  );
+}

@@ -1,0 +1,207 @@
+// The browser test: real Chromium (Debian's, via playwright-core) against a running server.
+// Creates a game against a bot in the lobby, draws and places a tile, plays a halfling, places
+// a follower, sees a score in the log, reloads and finds the game as it was, plays to the end;
+// saves screenshots of the lobby, a mid-game board with triangles and the end of the game.
+//
+//   HALFLINGS_URL=http://127.0.0.1:8080 HALFLINGS_CHROMIUM=/usr/bin/chromium \
+//   HALFLINGS_SCREENSHOTS=../docs/screenshots node tests/browser.mjs
+
+import { chromium } from 'playwright-core';
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import assert from 'node:assert/strict';
+
+const base = process.env.HALFLINGS_URL ?? 'http://127.0.0.1:8080';
+const executablePath = process.env.HALFLINGS_CHROMIUM ?? '/usr/bin/chromium';
+const shots = process.env.HALFLINGS_SCREENSHOTS ?? 'screenshots';
+mkdirSync(shots, { recursive: true });
+
+const profile = mkdtempSync(join(tmpdir(), 'halflings-chromium-'));
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath,
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+  viewport: { width: 1400, height: 900 },
+});
+context.setDefaultTimeout(20000);
+const page = await context.newPage();
+/** @type {string[]} */
+const problems = [];
+page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+page.on('console', (m) => {
+  if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
+});
+
+/** @param {string} msg */
+const step = (msg) => console.log(`browser test: ${msg}`);
+
+/** The move number the page shows. */
+const moveNo = async () => Number(await page.evaluate(() => document.body.dataset.moveNo ?? '-1'));
+
+/** Waits until it is this browser's turn or the game is over; gives whether it is our turn. */
+async function waitForTurn() {
+  await page.waitForFunction(
+    () => document.querySelector('.turn-banner.mine') !== null || document.body.dataset.phase === 'over',
+    undefined,
+    { timeout: 30000 },
+  );
+  return (await page.evaluate(() => document.body.dataset.phase)) !== 'over';
+}
+
+/**
+ * Plays one turn through the page: a halfling from hand if `halfling` and one is playable,
+ * else a drawn tile; a follower if `follower` and a spot is offered.
+ * @param {{halfling?: boolean, follower?: boolean, shot?: string}} how
+ * @returns {Promise<{played: 'halfling' | 'tile', follower: boolean}>}
+ */
+async function playTurn({ halfling = false, follower = false, shot } = {}) {
+  let played = /** @type {'halfling' | 'tile'} */ ('tile');
+  if (halfling && (await page.locator('.hand-tile .play').count()) > 0) {
+    await page.locator('.hand-tile .play').first().click();
+    played = 'halfling';
+  } else if ((await page.locator('#draw').count()) > 0) {
+    await page.locator('#draw').click();
+  }
+  await page.waitForSelector('.board .target');
+  const targets = page.locator('.board .target');
+  const n = await targets.count();
+  let withSpot = false;
+  let chosen = false;
+  for (let i = 0; i < n && (!chosen || (follower && !withSpot && i < 12)); i++) {
+    // A space under the banner or the placing bar cannot be clicked: try the next one.
+    const clicked = await targets
+      .nth(i)
+      .click({ timeout: 1500 })
+      .then(() => true)
+      .catch(() => false);
+    if (!clicked) continue;
+    chosen = true;
+    await page.waitForSelector('#confirm');
+    if ((await page.locator('.board .spot').count()) > 0) {
+      withSpot = true;
+      break;
+    }
+  }
+  assert.ok(chosen, 'a highlighted space could be clicked');
+  if (follower && withSpot) {
+    // A spot under the zoom buttons cannot be clicked: try the next one.
+    const spots = page.locator('.board .spot');
+    for (let i = 0; i < (await spots.count()); i++) {
+      const clicked = await spots
+        .nth(i)
+        .click({ timeout: 1500 })
+        .then(() => true)
+        .catch(() => false);
+      if (clicked) break;
+    }
+    await page.waitForSelector('.board .spot.chosen');
+  }
+  if (shot) await page.screenshot({ path: join(shots, shot) });
+  const before = await moveNo();
+  await page.locator('#confirm').click();
+  await page.waitForFunction((b) => Number(document.body.dataset.moveNo) > b, before);
+  return { played, follower: follower && withSpot };
+}
+
+try {
+  step('lobby');
+  await page.goto(base);
+  await page.waitForSelector('.seat');
+  await page.locator('.seat input[type=text]').first().fill('Ann');
+  await page.locator('.seat-bot').selectOption('random');
+  await page.locator('input[name=seed]').fill('2024');
+  await page.screenshot({ path: join(shots, 'lobby.png'), fullPage: true });
+  await page.locator('#create').click();
+  await page.waitForURL(/\/game\/[0-9a-f]{32}$/);
+  const gameUrl = page.url();
+  step(`game ${gameUrl}`);
+
+  step('draw and place a tile');
+  assert.ok(await waitForTurn());
+  const hand = await page.locator('.hand-tile').count();
+  assert.ok(hand > 0, 'Ann holds halflings');
+  await playTurn();
+
+  step('place a halfling (triangle)');
+  assert.ok(await waitForTurn());
+  const first = await playTurn({ halfling: true });
+  assert.equal(first.played, 'halfling', 'a halfling was playable');
+  assert.ok((await page.locator('.board g[data-tile^="H"]').count()) >= 1, 'a triangle lies on the board');
+
+  step('place a follower');
+  let placedFollower = false;
+  for (let turn = 0; turn < 10 && !placedFollower; turn++) {
+    assert.ok(await waitForTurn());
+    placedFollower = (await playTurn({ follower: true })).follower;
+  }
+  assert.ok(placedFollower, 'a follower was placed');
+  assert.ok((await page.locator('.board .follower').count()) >= 1);
+
+  step('play on until a score shows in the log');
+  let midShot = false;
+  for (let turn = 0; turn < 60; turn++) {
+    const scored = (await page.locator('#log li.score').count()) > 0;
+    const triangles = await page.locator('.board g[data-tile^="H"]').count();
+    if (scored && midShot) break;
+    if (!(await waitForTurn())) break;
+    const shot = !midShot && triangles >= 2 && turn >= 4 ? 'game.png' : undefined;
+    await playTurn({ halfling: turn % 2 === 0, follower: true, shot });
+    if (shot) midShot = true;
+  }
+  assert.ok((await page.locator('#log li.score').count()) > 0, 'a score appears in the log');
+  const scoreText = await page.locator('#log li.score').first().innerText();
+  assert.match(scoreText, / = \d+ — c2-2021/);
+  assert.ok(midShot, 'a mid-game screenshot with triangles was taken');
+
+  step('reload: the game is as it was');
+  await waitForTurn();
+  const seen = async () => ({
+    move: await moveNo(),
+    tiles: await page.locator('.board g[data-tile]').count(),
+    followers: await page.locator('.board .follower').count(),
+    log: await page.locator('#log li').count(),
+    hand: await page.locator('.hand-tile').allInnerTexts(),
+    scores: await page.locator('table.players .score').allInnerTexts(),
+  });
+  const before = await seen();
+  await page.reload();
+  await page.waitForFunction((n) => Number(document.body.dataset.moveNo) === n, before.move);
+  await page.waitForSelector('#log li');
+  assert.deepEqual(await seen(), before);
+
+  step('play to the end');
+  while (await waitForTurn()) {
+    await playTurn({ halfling: true, follower: true });
+  }
+  await page.waitForSelector('#end:not([hidden])');
+  await page.waitForSelector('.chart polyline');
+  assert.match(await page.locator('#end h2').innerText(), /Game over/);
+  await page.screenshot({ path: join(shots, 'end.png') });
+
+  step('replay viewer');
+  await page.locator('#replay-open').click();
+  await page.waitForSelector('#replay-slider');
+  await page.waitForFunction(() => document.querySelectorAll('.board g[data-tile]').length === 1);
+  await page.locator('#replay-next').click();
+  await page.waitForFunction(() => document.querySelector('.replay-pos')?.textContent?.startsWith('action 1 '));
+
+  assert.deepEqual(problems, [], 'no errors in the page');
+  step('passed');
+} catch (e) {
+  await page.screenshot({ path: join(shots, 'failure.png') }).catch(() => {});
+  console.error(e);
+  console.error(problems.join('\n'));
+  process.exitCode = 1;
+} finally {
+  await context.close();
+  rmSync(profile, { recursive: true, force: true });
+}
