@@ -3,8 +3,7 @@
 //!
 //! Each iteration samples a determinization of the view ([`GameState::determinize`]: the pile
 //! reshuffled and, after a random deal, the other hands redrawn), walks the tree from the
-//! root, expands one node, plays the game out with [`playout::random_move`] and backs the
-//! result up.
+//! root, expands one node, plays the game out and backs the result up.
 //!
 //! * **Tree.** A node is reached by a sequence of moves. Its children are keyed by the move
 //!   *and the tile being placed* (for placements), so the chance of a draw splits the tree
@@ -16,6 +15,13 @@
 //!   `r = w·win + (1 − w)·(½ + ½·tanh(d / scale))` with `win` 1, ½ or 0 (ahead, level,
 //!   behind); every node stores the reward of the player who made its move, so opponents
 //!   play for themselves (for more than two players: own score minus the best opponent's).
+//! * **Inside the tree.** With `tree_width = Some(k)`, a node where a tile is to be placed
+//!   searches only the `k` best placements by the greedy evaluation, expanded best first,
+//!   once the (node, tile) pair has been reached `context_threshold` times (the board there
+//!   is the same in every determinization, so the ranking is computed once per pair).
+//! * **Playouts.** Random moves, except that a player holding halflings spends one with
+//!   chance `playout_halfling` (and always once the pile no longer outlasts them): uniform
+//!   choices would spend halflings far too early.
 //! * **Root.** The root's moves are those of the view (legality depends only on public
 //!   information and the seat's own hand). With `root_width = Some(k)` only the `k` best by
 //!   the greedy evaluation ([`crate::greedy::evaluate_move`], or [`crate::greedy::draft_value`]
@@ -33,7 +39,9 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use halflings_engine::playout::{self, Scratch};
-use halflings_engine::{Catalog, Event, GameState, Move, Phase, Setup, SetupError, TileKind};
+use halflings_engine::{
+    Catalog, Event, GameState, Move, Phase, Setup, SetupError, TileKind, MAX_PLAYERS,
+};
 use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use rayon::prelude::*;
@@ -61,6 +69,15 @@ pub struct SearchConfig {
     pub prior_weight: f64,
     /// The greedy evaluation's tuning, for the root pruning and bias.
     pub greedy: GreedyConfig,
+    /// Chance that a playout plays a halfling rather than draw, while the pile lasts longer
+    /// than the playable halflings (`None`: uniform over the choices).
+    pub playout_halfling: Option<f64>,
+    /// Inside the tree, only the best `k` placements by the greedy evaluation are searched,
+    /// best first (`None`: every legal move, expanded in random order).
+    pub tree_width: Option<usize>,
+    /// With `tree_width`: times a node is reached with a tile to place before its placements
+    /// are evaluated and expanded.
+    pub context_threshold: u32,
 }
 
 impl Default for SearchConfig {
@@ -73,6 +90,9 @@ impl Default for SearchConfig {
             root_width: Some(8),
             prior_weight: 0.05,
             greedy: GreedyConfig::default(),
+            playout_halfling: Some(0.1),
+            tree_width: Some(2),
+            context_threshold: 3,
         }
     }
 }
@@ -300,6 +320,21 @@ struct Node {
     reward: f64,
     /// Times this node's move was legal when its parent was visited.
     avail: u32,
+    /// Its greedy value less the best of its siblings' (0 when not pruned).
+    prior: f64,
+}
+
+impl Node {
+    fn new(mv: Move, actor: u8, prior: f64) -> Node {
+        Node {
+            mv,
+            actor,
+            visits: 0,
+            reward: 0.0,
+            avail: 0,
+            prior,
+        }
+    }
 }
 
 /// One search tree. Node 0 is the root; its children are nodes `1..=root.len()`, in the
@@ -310,33 +345,29 @@ struct Tree<'a> {
     cfg: SearchConfig,
     nodes: Vec<Node>,
     children: FxMap<Key, u32>,
+    /// Pruned placements per (node, tile): a range of `pruned`, once computed; before that,
+    /// the times the pair was reached (as `(count, u32::MAX)`).
+    contexts: FxMap<(u32, TileKind), (u32, u32)>,
+    /// Placements with their greedy value less the best, best first.
+    pruned: Vec<(Move, f64)>,
     // Buffers.
     moves: Vec<Move>,
-    untried: Vec<Move>,
+    priors: Vec<f64>,
+    untried: Vec<(Move, f64)>,
     candidates: Vec<u32>,
     path: Vec<u32>,
+    scored: Vec<(f64, usize)>,
     scratch: Scratch,
     events: Vec<Event>,
+    greedy: Buffers,
 }
 
 impl<'a> Tree<'a> {
     fn new(root: &'a [(Move, f64)], seat: u8, cfg: SearchConfig) -> Tree<'a> {
         let mut nodes = Vec::with_capacity(1024);
-        nodes.push(Node {
-            mv: Move::Draw,
-            actor: seat,
-            visits: 0,
-            reward: 0.0,
-            avail: 0,
-        });
-        for &(mv, _) in root {
-            nodes.push(Node {
-                mv,
-                actor: seat,
-                visits: 0,
-                reward: 0.0,
-                avail: 0,
-            });
+        nodes.push(Node::new(Move::Draw, seat, 0.0));
+        for &(mv, prior) in root {
+            nodes.push(Node::new(mv, seat, prior));
         }
         Tree {
             root,
@@ -344,12 +375,17 @@ impl<'a> Tree<'a> {
             cfg,
             nodes,
             children: FxMap::default(),
+            contexts: FxMap::default(),
+            pruned: Vec::new(),
             moves: Vec::new(),
+            priors: Vec::new(),
             untried: Vec::new(),
             candidates: Vec::new(),
             path: Vec::new(),
+            scored: Vec::new(),
             scratch: Scratch::default(),
             events: Vec::new(),
+            greedy: Buffers::default(),
         }
     }
 
@@ -378,10 +414,58 @@ impl<'a> Tree<'a> {
         }
     }
 
-    fn ucb(&self, child: u32) -> f64 {
+    /// UCB1 with the progressive bias.
+    fn value(&self, child: u32) -> f64 {
         let n = &self.nodes[child as usize];
         let visits = f64::from(n.visits.max(1));
-        n.reward / visits + self.cfg.exploration * (f64::from(n.avail.max(1)).ln() / visits).sqrt()
+        n.reward / visits
+            + self.cfg.exploration * (f64::from(n.avail.max(1)).ln() / visits).sqrt()
+            + self.cfg.prior_weight * n.prior / f64::from(n.visits + 1)
+    }
+
+    /// The best `tree_width` placements of `tile` for `actor` in `det` at `node`, by the
+    /// greedy evaluation (computed once per node and tile: the board there is the same in
+    /// every determinization).
+    /// `None` until the pair has been reached `context_threshold` times.
+    fn context(
+        &mut self,
+        node: u32,
+        tile: TileKind,
+        det: &GameState,
+        actor: u8,
+        k: usize,
+    ) -> Option<(u32, u32)> {
+        let entry = self.contexts.entry((node, tile)).or_insert((0, u32::MAX));
+        if entry.1 != u32::MAX {
+            return Some(*entry);
+        }
+        // The root's children (the placement after a draw or halfling choice) at once.
+        let threshold = if node as usize <= self.root.len() {
+            1
+        } else {
+            self.cfg.context_threshold
+        };
+        if entry.0 + 1 < threshold {
+            entry.0 += 1;
+            return None;
+        }
+        self.moves.clear();
+        det.legal_moves_into(&mut self.moves);
+        self.scored.clear();
+        for (i, mv) in self.moves.iter().enumerate() {
+            let v = evaluate_move(det, mv, actor, &self.cfg.greedy, &mut self.greedy);
+            self.scored.push((v, i));
+        }
+        self.scored
+            .sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+        let top = self.scored.first().map_or(0.0, |s| s.0);
+        let start = self.pruned.len() as u32;
+        for &(v, i) in self.scored.iter().take(k.max(1)) {
+            self.pruned.push((self.moves[i], v - top));
+        }
+        let r = (start, self.pruned.len() as u32);
+        self.contexts.insert((node, tile), r);
+        Some(r)
     }
 
     fn iterate(&mut self, view: &GameState, rng: &mut ChaCha8Rng) {
@@ -402,78 +486,132 @@ impl<'a> Tree<'a> {
                     .nth(k)
                     .unwrap_or(1)
             } else {
-                let value = |c: u32| {
-                    let bias = self.root[c as usize - 1].1 * self.cfg.prior_weight;
-                    self.ucb(c) + bias / f64::from(self.nodes[c as usize].visits + 1)
-                };
                 (1..=self.root.len() as u32)
-                    .max_by(|&a, &b| value(a).total_cmp(&value(b)).then(b.cmp(&a)))
+                    .max_by(|&a, &b| self.value(a).total_cmp(&self.value(b)).then(b.cmp(&a)))
                     .unwrap_or(1)
             }
         };
-        let expanded_at_root = self.nodes[root_pick as usize].visits == 0;
-        det.play_unchecked(&self.nodes[root_pick as usize].mv, &mut self.events);
+        let root_mv = self.nodes[root_pick as usize].mv;
+        det.play_unchecked(&root_mv, &mut self.events);
         self.events.clear();
         self.path.push(root_pick);
         let mut node = root_pick;
-        if !expanded_at_root {
-            while let Some(actor) = det.to_move() {
-                self.moves.clear();
-                det.legal_moves_into(&mut self.moves);
-                let tile = det.current_tile();
-                self.untried.clear();
-                self.candidates.clear();
-                for &mv in &self.moves {
-                    match self.children.get(&(node, mv, tile)) {
-                        Some(&c) => {
-                            self.nodes[c as usize].avail += 1;
-                            self.candidates.push(c);
-                        }
-                        None => self.untried.push(mv),
-                    }
-                }
-                if !self.untried.is_empty() {
-                    let mv = self.untried[rng.random_range(0..self.untried.len())];
-                    let c = self.nodes.len() as u32;
-                    self.nodes.push(Node {
-                        mv,
-                        actor,
-                        visits: 0,
-                        reward: 0.0,
-                        avail: 1,
-                    });
-                    self.children.insert((node, mv, tile), c);
-                    det.play_unchecked(&mv, &mut self.events);
-                    self.events.clear();
-                    self.path.push(c);
-                    break;
-                }
-                let Some(&first) = self.candidates.first() else {
-                    break;
-                };
-                let mut best = first;
-                let mut best_value = self.ucb(best);
-                for &c in &self.candidates[1..] {
-                    let v = self.ucb(c);
-                    if v > best_value {
-                        best = c;
-                        best_value = v;
-                    }
-                }
-                det.play_unchecked(&self.nodes[best as usize].mv, &mut self.events);
-                self.events.clear();
-                self.path.push(best);
-                node = best;
+        while let Some(actor) = det.to_move() {
+            if self.nodes[node as usize].visits == 0 {
+                break;
             }
+            let tile = det.current_tile();
+            self.moves.clear();
+            self.priors.clear();
+            let pruned = match (det.phase(), self.cfg.tree_width) {
+                (Phase::Place { tile, .. }, Some(k)) => {
+                    match self.context(node, tile, &det, actor, k) {
+                        Some(r) => Some(r),
+                        None => break,
+                    }
+                }
+                _ => None,
+            };
+            match pruned {
+                Some((a, b)) => {
+                    for i in a..b {
+                        let (mv, prior) = self.pruned[i as usize];
+                        self.moves.push(mv);
+                        self.priors.push(prior);
+                    }
+                }
+                None => {
+                    det.legal_moves_into(&mut self.moves);
+                    self.priors.resize(self.moves.len(), 0.0);
+                }
+            }
+            self.untried.clear();
+            self.candidates.clear();
+            for (&mv, &prior) in self.moves.iter().zip(&self.priors) {
+                match self.children.get(&(node, mv, tile)) {
+                    Some(&c) => {
+                        self.nodes[c as usize].avail += 1;
+                        self.candidates.push(c);
+                    }
+                    None => self.untried.push((mv, prior)),
+                }
+            }
+            if !self.untried.is_empty() {
+                // Pruned moves are expanded best first; others at random.
+                let (mv, prior) = if pruned.is_some() {
+                    self.untried[0]
+                } else {
+                    self.untried[rng.random_range(0..self.untried.len())]
+                };
+                let c = self.nodes.len() as u32;
+                let mut n = Node::new(mv, actor, prior);
+                n.avail = 1;
+                self.nodes.push(n);
+                self.children.insert((node, mv, tile), c);
+                det.play_unchecked(&mv, &mut self.events);
+                self.events.clear();
+                self.path.push(c);
+                break;
+            }
+            let Some(&first) = self.candidates.first() else {
+                break;
+            };
+            let mut best = first;
+            let mut best_value = self.value(best);
+            for &c in &self.candidates[1..] {
+                let v = self.value(c);
+                if v > best_value {
+                    best = c;
+                    best_value = v;
+                }
+            }
+            let mv = self.nodes[best as usize].mv;
+            det.play_unchecked(&mv, &mut self.events);
+            self.events.clear();
+            self.path.push(best);
+            node = best;
         }
-        playout::play_out(&mut det, rng, &mut self.scratch, &mut self.events);
-        self.events.clear();
-        let scores = det.scores();
+        self.play_out(&mut det, rng);
+        let margins = margins(&det);
         self.nodes[0].visits += 1;
         for &c in &self.path {
             let n = &mut self.nodes[c as usize];
             n.visits += 1;
-            n.reward += reward(&scores, n.actor, &self.cfg);
+            n.reward += reward(margins[n.actor as usize], &self.cfg);
+        }
+    }
+
+    /// Plays `det` to the end with the playout policy: [`playout::random_move`], except
+    /// that with `playout_halfling` a player with halflings draws with the complementary
+    /// chance while the pile outlasts them.
+    fn play_out(&mut self, det: &mut GameState, rng: &mut ChaCha8Rng) {
+        let Some(halfling_chance) = self.cfg.playout_halfling else {
+            playout::play_out(det, rng, &mut self.scratch, &mut self.events);
+            self.events.clear();
+            return;
+        };
+        while det.to_move().is_some() {
+            let mv = if det.phase() == Phase::Choose {
+                self.moves.clear();
+                det.legal_moves_into(&mut self.moves);
+                // The first choice is the draw, the others the playable halflings.
+                let playable = self.moves.len() - 1;
+                let turns_left = det.pile_len().div_ceil(usize::from(det.players()));
+                let spend = playable > 0
+                    && (turns_left <= playable || rng.random_bool(halfling_chance.clamp(0.0, 1.0)));
+                if spend {
+                    self.moves[1 + rng.random_range(0..playable)]
+                } else {
+                    Move::Draw
+                }
+            } else {
+                match playout::random_move(det, rng, &mut self.scratch) {
+                    Some(mv) => mv,
+                    None => break,
+                }
+            };
+            det.play_unchecked(&mv, &mut self.events);
+            self.events.clear();
         }
     }
 
@@ -488,16 +626,25 @@ impl<'a> Tree<'a> {
     }
 }
 
-/// The reward of final `scores` for `player` (see the module docs).
-fn reward(scores: &[u32], player: u8, cfg: &SearchConfig) -> f64 {
-    let own = f64::from(scores[player as usize]);
-    let best_other = scores
-        .iter()
-        .enumerate()
-        .filter(|&(p, _)| p != player as usize)
-        .map(|(_, &s)| f64::from(s))
-        .fold(f64::NEG_INFINITY, f64::max);
-    let d = own - best_other;
+/// Per player: its final score less the best other player's.
+fn margins(state: &GameState) -> [f64; MAX_PLAYERS] {
+    let scores = state.scores();
+    let mut out = [0f64; MAX_PLAYERS];
+    for (p, &own) in scores.iter().enumerate() {
+        let best_other = scores
+            .iter()
+            .enumerate()
+            .filter(|&(q, _)| q != p)
+            .map(|(_, &s)| s)
+            .max()
+            .unwrap_or(0);
+        out[p] = f64::from(own) - f64::from(best_other);
+    }
+    out
+}
+
+/// The reward of margin `d` (see the module docs).
+fn reward(d: f64, cfg: &SearchConfig) -> f64 {
     let win = if d > 0.0 {
         1.0
     } else if d == 0.0 {
