@@ -6,7 +6,7 @@
  * @typedef {{
  *   id: string, seats: SeatInfo[], rules: string, rules_summary: string, halflings: number,
  *   sets: string[], symbol_tiles: boolean, symbols_active: boolean, deal: string,
- *   count_per: string, hill_tie_break: string, clock_minutes?: number, seed?: number,
+ *   count_per: string, hill_tie_break: string, clock_seconds?: number, seed?: number,
  *   created_at: number
  * }} GameInfo
  * @typedef {{tile: string, at: [number, number], rot?: number, corner?: string}} TileView
@@ -27,8 +27,10 @@
  *   counted: number, unit: string, arms: number, vineyards: number, complete: boolean,
  *   final_scoring: boolean, hill_tie_break: boolean, rules: string, explanation: string
  * }} Score
- * @typedef {{move_no: number, seat: number, text: string, score?: Score, game_over?: boolean}} LogEntry
- * @typedef {{left_ms: number[], running: number | null}} Clocks
+ * @typedef {{
+ *   move_no: number, seat: number, text: string, score?: Score, game_over?: boolean, out_of_time?: boolean
+ * }} LogEntry
+ * @typedef {{left_ms: number[], running: number | null, out_of_time: boolean[]}} Clocks
  * @typedef {{
  *   type: 'state', game: GameInfo, seat: number | null, move_no: number, view: PlayerView,
  *   legal?: Legal, log_from: number, log: LogEntry[], clocks?: Clocks

@@ -158,6 +158,8 @@ class GamePage {
         'crop-circle': 'Crop circle: name a follower kind and an action',
         'crop-action': 'Crop circle: your action',
       }[phase] ?? 'Your turn';
+    } else if (v.to_move !== null && st.clocks?.out_of_time[v.to_move]) {
+      text = `${this.seatName(v.to_move)} is out of time: the server moves`;
     } else {
       const who = v.to_move === null ? '' : this.seatName(v.to_move);
       text = {
@@ -197,6 +199,7 @@ class GamePage {
     this.renderClocks();
   }
 
+  /** The clocks: the running one counts down to 0:00; a seat out of time says so. */
   renderClocks() {
     const conn = this.shown;
     const clocks = conn.state?.clocks;
@@ -204,12 +207,14 @@ class GamePage {
     const over = conn.state?.view.phase.phase === 'over';
     clocks.left_ms.forEach((left, i) => {
       const cell = document.querySelector(`td.clock[data-seat="${i}"]`);
-      if (!cell) return;
-      const running = !over && clocks.running === i;
-      const ms = left - (running ? Date.now() - conn.received : 0);
-      const secs = Math.max(0, Math.floor(ms / 1000));
-      cell.textContent = `${Math.floor(secs / 60)}:${String(secs % 60).padStart(2, '0')}${ms < 0 ? ' ⚑' : ''}`;
-      cell.className = `clock${running ? ' running' : ''}${ms < 0 ? ' flag' : ''}`;
+      if (!(cell instanceof HTMLElement)) return;
+      const out = clocks.out_of_time[i];
+      const running = !over && !out && clocks.running === i;
+      const ms = Math.max(0, left - (running ? Date.now() - conn.received : 0));
+      const secs = Math.floor(ms / 1000);
+      cell.textContent = `${Math.floor(secs / 60)}:${String(secs % 60).padStart(2, '0')}${out ? ' out of time' : ''}`;
+      cell.title = out ? 'Out of time: the server plays this seat’s moves' : 'thinking time left';
+      cell.className = `clock${running ? ' running' : ''}${out || ms === 0 ? ' flag' : ''}`;
     });
   }
 
@@ -297,9 +302,9 @@ class GamePage {
     const st = conn.state;
     if (!st) return;
     const last = st.move_no - 1;
-    const items = conn.log.map((e) => {
+    const items = conn.log.map((e, i) => {
       const li = h('li', { class: `${e.score ? 'score' : ''}${e.move_no === last ? ' latest' : ''}` });
-      li.append(...describeEntry(e, st.game.seats));
+      li.append(...describeEntry(e, st.game.seats, conn.log[i - 1]?.move_no !== e.move_no));
       return li;
     });
     const atBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 30;

@@ -10,12 +10,14 @@ import { SEAT_COLOURS, replayFrame } from './api.js';
 /** @typedef {import('./board.js').Board} Board */
 
 /**
- * A log entry as nodes: "P1" becomes the player's name in their colour.
+ * A log entry as nodes: "P1" becomes the player's name in their colour; the first entry of an
+ * action the server made for a seat out of time says so.
  * @param {LogEntry} entry
  * @param {SeatInfo[]} seats
+ * @param {boolean} [firstOfAction] whether no earlier entry comes from the same action
  * @returns {(Node | string)[]}
  */
-export function describeEntry(entry, seats) {
+export function describeEntry(entry, seats, firstOfAction = true) {
   /** @type {(Node | string)[]} */
   const out = [h('span', { class: 'move-no' }, `${entry.move_no + 1}.`), ' '];
   const parts = entry.text.split(/\b(P\d)\b/);
@@ -27,6 +29,9 @@ export function describeEntry(entry, seats) {
       out.push(part);
     }
   });
+  if (entry.out_of_time && firstOfAction) {
+    out.push(h('span', { class: 'out-of-time' }, ' — out of time: played by the server'));
+  }
   return out;
 }
 
@@ -257,7 +262,7 @@ export class ReplayBar {
       button('⏭', () => void this.go(this.total), { title: 'end' }),
       button(this.timer ? 'Pause' : 'Play', () => this.toggle()),
       h('span', { class: 'replay-pos' }, `action ${this.n} of ${this.total}`),
-      h('span', { class: 'replay-events' }, ...entries.flatMap((e) => [...describeEntry(e, this.seats), ' '])),
+      h('span', { class: 'replay-events' }, ...entries.flatMap((e, i) => [...describeEntry(e, this.seats, i === 0), ' '])),
       button('Close', () => this.close(), { id: 'replay-close' }),
     );
   }

@@ -1,7 +1,8 @@
 // The browser test: real Chromium (Debian's, via playwright-core) against a running server.
 // Creates a game against a bot in the lobby, draws and places a tile, plays a halfling, places
 // a follower, sees a score in the log, reloads and finds the game as it was, plays to the end;
-// saves screenshots of the lobby, a mid-game board with triangles and the end of the game.
+// then lets a clock run out and sees the server play for the seat out of time. Saves
+// screenshots of the lobby, a mid-game board with triangles and the end of the game.
 //
 //   HALFLINGS_URL=http://127.0.0.1:8080 HALFLINGS_CHROMIUM=/usr/bin/chromium \
 //   HALFLINGS_SCREENSHOTS=../docs/screenshots node tests/browser.mjs
@@ -193,6 +194,21 @@ try {
   await page.waitForFunction(() => document.querySelectorAll('.board g[data-tile]').length === 1);
   await page.locator('#replay-next').click();
   await page.waitForFunction(() => document.querySelector('.replay-pos')?.textContent?.startsWith('action 1 '));
+
+  step('a clock runs out: the server plays for Ann');
+  const answer = await fetch(`${base}/api/games`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ seats: [{ kind: 'person', name: 'Ann' }, { kind: 'bot', bot: 'random' }], seed: 7, clock_seconds: 5 }),
+  });
+  assert.equal(answer.status, 201);
+  const timed = await answer.json();
+  await page.goto(`${base}/game/${timed.id}#t=${timed.seats[0].token}`);
+  await page.waitForSelector('td.clock[data-seat="0"].running');
+  await page.waitForFunction(() => document.querySelector('td.clock[data-seat="0"]')?.textContent?.endsWith('out of time'));
+  assert.equal(await page.locator('td.clock[data-seat="0"]').innerText(), '0:00 out of time');
+  await page.waitForSelector('#log .out-of-time');
+  await page.waitForFunction(() => document.body.dataset.phase === 'over', undefined, { timeout: 30000 });
 
   assert.deepEqual(problems, [], 'no errors in the page');
   step('passed');

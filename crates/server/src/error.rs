@@ -27,6 +27,9 @@ pub enum AppError {
     /// The engine refused the move.
     #[error("illegal move: {0}")]
     Illegal(String),
+    /// The seat's time has run out: the server plays its moves ([`crate::clock`]).
+    #[error("{0}'s time has run out: the server plays this seat's moves")]
+    OutOfTime(String),
     /// The action was based on an old position.
     #[error("stale move number {got}: the game is at move {current}; reload and try again")]
     Stale {
@@ -53,7 +56,7 @@ impl From<sqlx::Error> for AppError {
 #[derive(Debug, Serialize)]
 pub struct ErrorBody {
     /// A stable code: `bad-request`, `unknown-game`, `wrong-token`, `spectator`,
-    /// `not-your-turn`, `illegal`, `stale`, `not-yet`, `internal`.
+    /// `not-your-turn`, `out-of-time`, `illegal`, `stale`, `not-yet`, `internal`.
     pub error: &'static str,
     /// What went wrong, for people.
     pub message: String,
@@ -68,6 +71,7 @@ impl AppError {
             AppError::WrongToken(_) => "wrong-token",
             AppError::Spectator => "spectator",
             AppError::NotYourTurn(_) => "not-your-turn",
+            AppError::OutOfTime(_) => "out-of-time",
             AppError::Illegal(_) => "illegal",
             AppError::Stale { .. } => "stale",
             AppError::NotYet(_) => "not-yet",
@@ -81,9 +85,10 @@ impl AppError {
             AppError::BadRequest(_) => StatusCode::BAD_REQUEST,
             AppError::UnknownGame(_) => StatusCode::NOT_FOUND,
             AppError::WrongToken(_) | AppError::Spectator => StatusCode::FORBIDDEN,
-            AppError::NotYourTurn(_) | AppError::Stale { .. } | AppError::NotYet(_) => {
-                StatusCode::CONFLICT
-            }
+            AppError::NotYourTurn(_)
+            | AppError::OutOfTime(_)
+            | AppError::Stale { .. }
+            | AppError::NotYet(_) => StatusCode::CONFLICT,
             AppError::Illegal(_) => StatusCode::UNPROCESSABLE_ENTITY,
             AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }

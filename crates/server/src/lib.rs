@@ -14,6 +14,8 @@
 //! * **Hidden information.** Clients only ever get the engine's [`PlayerView`]s: never the
 //!   pile order, never another player's halflings, never the seed before the game ends.
 //! * **Bots** think on the blocking pool within their time budget ([`bots`]).
+//! * **Clocks**, when a game has them, are enforced ([`clock`]): once a seat's time has run
+//!   out, the server plays its moves with the greedy bot.
 //!
 //! ```no_run
 //! use halflings_server::{run, Config, Database};
@@ -26,6 +28,7 @@
 #![deny(missing_docs)]
 
 pub mod bots;
+pub mod clock;
 pub mod config;
 pub mod error;
 pub mod lobby;

@@ -87,12 +87,31 @@ pub struct Seat {
     pub token_hash: Option<String>,
 }
 
+/// The shortest clock, in seconds.
+const MIN_CLOCK_SECONDS: u32 = 5;
+
+/// The longest clock, in seconds (ten hours).
+const MAX_CLOCK_SECONDS: u32 = 36_000;
+
 /// Lobby options outside the engine setup.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct GameOptions {
-    /// Minutes on each player's clock, if the game has clocks (shown, not enforced).
+    /// Minutes of thinking time each seat has for the whole game, if the game has clocks in
+    /// whole minutes ([`crate::clock`] says how they are enforced).
     pub clock_minutes: Option<u32>,
+    /// Seconds of thinking time each seat has for the whole game, if the clocks were given in
+    /// seconds. At most one of `clock_minutes` and `clock_seconds` is set.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub clock_seconds: Option<u32>,
+}
+
+impl GameOptions {
+    /// The thinking time each seat has for the whole game, in seconds, if the game has clocks.
+    pub fn clock_seconds(&self) -> Option<u32> {
+        self.clock_seconds
+            .or_else(|| self.clock_minutes.map(|m| m * 60))
+    }
 }
 
 /// A seat as the lobby form sends it.
@@ -142,6 +161,9 @@ pub struct NewGameRequest {
     /// Whether symbols act (default by version).
     #[serde(default)]
     pub symbols_active: Option<bool>,
+    /// Expansions played with (`hills-and-sheep`).
+    #[serde(default)]
+    pub expansions: Vec<String>,
     /// Random deal or draft.
     #[serde(default)]
     pub deal: Deal,
@@ -155,9 +177,13 @@ pub struct NewGameRequest {
     /// the game ends).
     #[serde(default)]
     pub seed: Option<u64>,
-    /// Minutes on each player's clock.
+    /// Minutes of thinking time per seat for the whole game (1 to 600).
     #[serde(default)]
     pub clock_minutes: Option<u32>,
+    /// Seconds of thinking time per seat for the whole game (5 to 36,000), instead of
+    /// `clock_minutes`: for short games and tests.
+    #[serde(default)]
+    pub clock_seconds: Option<u32>,
 }
 
 fn default_sets() -> Vec<String> {
@@ -209,11 +235,11 @@ impl NewGame {
             });
             tokens.push(token);
         }
-        if let Some(m) = request.clock_minutes {
-            if !(1..=600).contains(&m) {
-                return Err(bad(format!("a clock has 1 to 600 minutes, not {m}")));
-            }
-        }
+        let options = GameOptions {
+            clock_minutes: request.clock_minutes,
+            clock_seconds: request.clock_seconds,
+        };
+        check_clock(&options).map_err(bad)?;
         let setup = Setup {
             players: n as u8,
             rules: request.rules,
@@ -225,16 +251,30 @@ impl NewGame {
             deal: request.deal,
             count_per: request.count_per,
             hill_tie_break: request.hill_tie_break,
+            expansions: request.expansions,
         };
         GameState::new(Arc::clone(catalog), &setup).map_err(|e| bad(e.to_string()))?;
         Ok(NewGame {
             setup,
-            options: GameOptions {
-                clock_minutes: request.clock_minutes,
-            },
+            options,
             seats,
             tokens,
         })
+    }
+}
+
+/// Checks the clock of a new game: at most one of minutes and seconds, within range.
+fn check_clock(options: &GameOptions) -> Result<(), String> {
+    let max_minutes = MAX_CLOCK_SECONDS / 60;
+    match (options.clock_minutes, options.clock_seconds) {
+        (Some(_), Some(_)) => Err("give the clock in minutes or in seconds, not both".into()),
+        (Some(m), None) if !(1..=max_minutes).contains(&m) => {
+            Err(format!("a clock has 1 to {max_minutes} minutes, not {m}"))
+        }
+        (None, Some(s)) if !(MIN_CLOCK_SECONDS..=MAX_CLOCK_SECONDS).contains(&s) => Err(format!(
+            "a clock has {MIN_CLOCK_SECONDS} to {MAX_CLOCK_SECONDS} seconds, not {s}"
+        )),
+        _ => Ok(()),
     }
 }
 
@@ -402,5 +442,39 @@ mod tests {
                 .contains("unknown halfling set")
         );
         assert!(serde_json::from_str::<NewGameRequest>(r#"{"seats": [], "colour": 1}"#).is_err());
+        let two = r#"{"seats": [{"kind": "person"}, {"kind": "person"}], "#;
+        assert_eq!(
+            err(&format!("{two}\"clock_minutes\": 601}}")),
+            "a clock has 1 to 600 minutes, not 601"
+        );
+        assert_eq!(
+            err(&format!("{two}\"clock_seconds\": 4}}")),
+            "a clock has 5 to 36000 seconds, not 4"
+        );
+        assert_eq!(
+            err(&format!(
+                "{two}\"clock_minutes\": 1, \"clock_seconds\": 60}}"
+            )),
+            "give the clock in minutes or in seconds, not both"
+        );
+    }
+
+    #[test]
+    fn a_clock_in_minutes_or_seconds_gives_the_seconds_per_seat() {
+        let cat = Arc::new(Catalog::builtin());
+        let clock = |json: &str| {
+            let json =
+                format!(r#"{{"seats": [{{"kind": "person"}}, {{"kind": "person"}}]{json}}}"#);
+            NewGame::parse(request(&json), &cat)
+                .unwrap()
+                .options
+                .clock_seconds()
+        };
+        assert_eq!(clock(""), None);
+        assert_eq!(clock(r#", "clock_minutes": 600"#), Some(36_000));
+        assert_eq!(clock(r#", "clock_seconds": 5"#), Some(5));
+        // Games stored before clocks in seconds existed read as they were.
+        let stored: GameOptions = serde_json::from_str(r#"{"clock_minutes": 3}"#).unwrap();
+        assert_eq!(stored.clock_seconds(), Some(180));
     }
 }

@@ -6,6 +6,8 @@ use halflings_engine::wire::describe;
 use halflings_engine::{Catalog, Event, GameState, Move, MoveWire, PlayerView, ScoreWire, Turn};
 use serde::{Deserialize, Serialize};
 
+use crate::store::StoredAction;
+
 /// A seat as everyone may see it.
 #[derive(Clone, Debug, Serialize)]
 pub struct SeatInfo {
@@ -45,9 +47,9 @@ pub struct GameInfo {
     pub count_per: halflings_engine::CountPer,
     /// How hills break ties.
     pub hill_tie_break: halflings_engine::HillTieBreak,
-    /// Minutes on each clock, if the game has clocks.
+    /// Seconds of thinking time each seat has for the whole game, if the game has clocks.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub clock_minutes: Option<u32>,
+    pub clock_seconds: Option<u32>,
     /// The seed, once the game is over (before that it would reveal the pile).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub seed: Option<u64>,
@@ -70,14 +72,18 @@ pub struct LogEntry {
     /// Whether this entry is the end of the game.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub game_over: bool,
+    /// Whether the server made the action for the seat because its time had run out.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub out_of_time: bool,
 }
 
 impl LogEntry {
-    /// The entry for `event`, caused by `seat`'s action `move_no`.
-    pub fn new(event: &Event, move_no: u32, seat: u8, catalog: &Catalog) -> LogEntry {
+    /// The entry for `event`, caused by `action`.
+    pub fn new(event: &Event, action: &StoredAction, catalog: &Catalog) -> LogEntry {
         LogEntry {
-            move_no,
-            seat,
+            move_no: action.move_no,
+            seat: action.seat,
+            out_of_time: action.out_of_time,
             text: describe(event, catalog),
             score: match event {
                 Event::Score(s) => Some(ScoreWire::from(s)),
@@ -152,13 +158,16 @@ impl Legal {
     }
 }
 
-/// Time used on each seat's clock.
+/// The seats' clocks ([`crate::clock`]).
 #[derive(Clone, Debug, Serialize)]
 pub struct Clocks {
-    /// Milliseconds left per seat (negative: over time).
+    /// Milliseconds left per seat as of the latest action (never below zero); the running
+    /// seat's clock has run since.
     pub left_ms: Vec<i64>,
     /// The seat whose clock runs, if any.
     pub running: Option<u8>,
+    /// Per seat, whether its time has run out: the server plays its moves.
+    pub out_of_time: Vec<bool>,
 }
 
 /// The state of a game for one seat or a spectator: sent on joining, after every change and
@@ -176,7 +185,7 @@ pub struct StateMessage<'a> {
     pub move_no: u32,
     /// What this seat may see.
     pub view: PlayerView,
-    /// The moves open to this seat, when it is to move.
+    /// The moves open to this seat, when it is to move (and not out of time).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub legal: Option<Legal>,
     /// Index of the first log entry in `log`.

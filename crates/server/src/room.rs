@@ -3,15 +3,17 @@
 //!
 //! A room never trusts a client: [`Room::prepare`] checks an action with the engine on a copy
 //! of the state, the caller stores it, and only then [`Room::commit`] makes it the room's
-//! state. Viewers get [`Room::state_message`]s built from the engine's views.
+//! state. Viewers get [`Room::state_message`]s built from the engine's views. The room also
+//! keeps the seats' clocks ([`crate::clock`]).
 
 use std::sync::Arc;
 
 use anyhow::Context;
 use halflings_bots::BotSpec;
-use halflings_engine::{Catalog, Event, GameRecord, GameState, MoveWire};
+use halflings_engine::{Catalog, Event, GameRecord, GameState};
 use tokio::sync::watch;
 
+use crate::clock::SeatClocks;
 use crate::error::AppError;
 use crate::messages::{
     Clocks, GameInfo, GameSummary, Legal, LogEntry, ReplayFrame, SeatInfo, StateMessage,
@@ -25,11 +27,23 @@ pub struct Room {
     game: StoredGame,
     state: GameState,
     log: Vec<LogEntry>,
-    /// Milliseconds each seat has spent deciding.
-    thinking_ms: Vec<i64>,
+    /// The thinking time each seat has used, if the game has clocks.
+    clocks: Option<SeatClocks>,
     changed: watch::Sender<u32>,
-    /// The move number a bot of this process is thinking about.
-    bot_thinking: Option<u32>,
+    /// What a bot of this process is thinking about: the move number, and whether for a seat
+    /// out of time.
+    bot_thinking: Option<(u32, bool)>,
+}
+
+/// A decision the server makes: a bot's, or the greedy bot's for a seat out of time.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct BotTurn {
+    /// The seat to move.
+    pub seat: u8,
+    /// The bot that decides.
+    pub spec: BotSpec,
+    /// Whether the seat is out of time ([`crate::clock`]).
+    pub out_of_time: bool,
 }
 
 /// An action checked by the engine, ready to be stored and committed.
@@ -61,7 +75,10 @@ impl Room {
         let actions = std::mem::take(&mut game.actions);
         let (changed, _) = watch::channel(0);
         let mut room = Room {
-            thinking_ms: vec![0; game.seats.len()],
+            clocks: game
+                .options
+                .clock_seconds()
+                .map(|seconds| SeatClocks::new(seconds, game.seats.len())),
             game,
             state,
             log: Vec::new(),
@@ -86,9 +103,10 @@ impl Room {
                     self.move_no()
                 );
             }
+            let move_no = action.move_no;
             let prepared = self
-                .prepare(action.seat, action.move_no, &action.action, action.at_ms)
-                .with_context(|| format!("game {}: action {}", self.game.id, action.move_no))?;
+                .prepare(action)
+                .with_context(|| format!("game {}: action {move_no}", self.game.id))?;
             self.commit(prepared);
         }
         Ok(())
@@ -124,18 +142,13 @@ impl Room {
             .map(|i| i as u8)
     }
 
-    /// Checks `seat`'s action numbered `move_no` with the engine, on a copy of the state.
+    /// Checks `action` with the engine, on a copy of the state.
     ///
     /// # Errors
     /// [`AppError::Stale`], [`AppError::NotYourTurn`] or [`AppError::Illegal`]; the room is
     /// unchanged.
-    pub fn prepare(
-        &self,
-        seat: u8,
-        move_no: u32,
-        action: &MoveWire,
-        at_ms: i64,
-    ) -> Result<Prepared, AppError> {
+    pub fn prepare(&self, action: StoredAction) -> Result<Prepared, AppError> {
+        let (seat, move_no) = (action.seat, action.move_no);
         if move_no != self.move_no() {
             return Err(AppError::Stale {
                 got: move_no,
@@ -154,6 +167,7 @@ impl Room {
             Some(_) => {}
         }
         let mv = action
+            .action
             .to_move(self.state.catalog())
             .map_err(AppError::Illegal)?;
         let mut next = self.state.clone();
@@ -161,15 +175,62 @@ impl Room {
             .play(seat, &mv)
             .map_err(|e| AppError::Illegal(e.to_string()))?;
         Ok(Prepared {
-            action: StoredAction {
-                move_no,
-                seat,
-                action: action.clone(),
-                at_ms,
-            },
+            action,
             next,
             events,
         })
+    }
+
+    /// Checks that an action of `seat` at `now_ms` keeps the clock rule ([`crate::clock`]): the
+    /// server plays for a seat (`by_server_out_of_time`) exactly when its time has run out.
+    ///
+    /// # Errors
+    /// [`AppError::OutOfTime`] for an action of the seat's player or bot once its time has run
+    /// out; [`AppError::NotYet`] for the server's while the seat still has time.
+    pub fn check_clock(
+        &self,
+        seat: u8,
+        by_server_out_of_time: bool,
+        now_ms: i64,
+    ) -> Result<(), AppError> {
+        match (self.out_of_time(seat, now_ms), by_server_out_of_time) {
+            (true, false) => Err(AppError::OutOfTime(self.seat_name(seat))),
+            (false, true) => Err(AppError::NotYet(format!(
+                "{} still has time: the server plays only for a seat out of time",
+                self.seat_name(seat)
+            ))),
+            _ => Ok(()),
+        }
+    }
+
+    /// Whether `seat`'s time has run out at `now_ms`, its pending decision included.
+    pub fn out_of_time(&self, seat: u8, now_ms: i64) -> bool {
+        let Some(clocks) = &self.clocks else {
+            return false;
+        };
+        let running_ms = if self.state.to_move() == Some(seat) {
+            now_ms - self.turn_started_ms()
+        } else {
+            0
+        };
+        clocks.left_ms(seat, running_ms) <= 0
+    }
+
+    /// When the clock of the seat to move runs out (Unix ms; perhaps already past), or `None`
+    /// if no clock runs: the game has no clocks or is over.
+    pub fn deadline(&self) -> Option<i64> {
+        let seat = self.state.to_move()?;
+        let clocks = self.clocks.as_ref()?;
+        Some(self.turn_started_ms() + clocks.left_ms(seat, 0))
+    }
+
+    /// When the pending decision became due: the time of the latest action, or of the game's
+    /// creation.
+    fn turn_started_ms(&self) -> i64 {
+        self.game
+            .actions
+            .last()
+            .map_or(self.game.created_at, |a| a.at_ms)
     }
 
     /// Makes a stored action the room's state and wakes the viewers.
@@ -179,55 +240,64 @@ impl Room {
             next,
             events,
         } = prepared;
-        let started = self
-            .game
-            .actions
-            .last()
-            .map_or(self.game.created_at, |a| a.at_ms);
-        if let Some(t) = self.thinking_ms.get_mut(action.seat as usize) {
-            *t += (action.at_ms - started).max(0);
+        let started = self.turn_started_ms();
+        if let Some(clocks) = &mut self.clocks {
+            clocks.charge(action.seat, action.at_ms - started);
         }
         let catalog = next.catalog();
-        self.log.extend(
-            events
-                .iter()
-                .map(|e| LogEntry::new(e, action.move_no, action.seat, catalog)),
-        );
+        self.log
+            .extend(events.iter().map(|e| LogEntry::new(e, &action, catalog)));
         self.state = next;
         self.game.actions.push(action);
-        if self.bot_thinking.is_some_and(|m| m < self.move_no()) {
+        if self.bot_thinking.is_some_and(|(m, _)| m < self.move_no()) {
             self.bot_thinking = None;
         }
         self.changed.send_replace(self.move_no());
     }
 
-    /// The bot to move, if a bot is to move: its seat and spec.
-    pub fn bot_to_move(&self) -> Option<(u8, BotSpec)> {
+    /// The decision the server makes now (at `now_ms`), if any: a bot seat's, or the greedy
+    /// bot's for a seat whose time has run out ([`crate::clock`]).
+    pub fn bot_to_move(&self, now_ms: i64) -> Option<BotTurn> {
         let seat = self.state.to_move()?;
-        let spec = self.game.seats[seat as usize].kind.bot()?;
-        Some((seat, spec))
+        if self.out_of_time(seat, now_ms) {
+            return Some(BotTurn {
+                seat,
+                spec: BotSpec::Greedy,
+                out_of_time: true,
+            });
+        }
+        let spec = self.game.seats[usize::from(seat)].kind.bot()?;
+        Some(BotTurn {
+            seat,
+            spec,
+            out_of_time: false,
+        })
     }
 
-    /// Whether the room must stay in memory: someone watches it, or a bot is to move.
+    /// Whether the room must stay in memory: someone watches it (a viewer, or the timer of its
+    /// clocks), or a bot is to move.
     pub fn in_use(&self) -> bool {
-        self.changed.receiver_count() > 0
-            || self.bot_thinking.is_some()
-            || self.bot_to_move().is_some()
+        let bot_seat_to_move = self
+            .state
+            .to_move()
+            .is_some_and(|seat| self.game.seats[usize::from(seat)].kind.bot().is_some());
+        self.changed.receiver_count() > 0 || self.bot_thinking.is_some() || bot_seat_to_move
     }
 
-    /// Marks that a bot of this process thinks about the current move; `false` if one already
-    /// does.
-    pub fn start_bot(&mut self) -> bool {
-        if self.bot_thinking == Some(self.move_no()) {
+    /// Marks that a bot of this process thinks about the current move (for a seat out of time
+    /// or not); `false` if one already does.
+    pub fn start_bot(&mut self, out_of_time: bool) -> bool {
+        let thinking = Some((self.move_no(), out_of_time));
+        if self.bot_thinking == thinking {
             return false;
         }
-        self.bot_thinking = Some(self.move_no());
+        self.bot_thinking = thinking;
         true
     }
 
-    /// Marks that the bot thinking about `move_no` gave up.
-    pub fn stop_bot(&mut self, move_no: u32) {
-        if self.bot_thinking == Some(move_no) {
+    /// Marks that the bot thinking about `move_no` (for a seat out of time or not) gave up.
+    pub fn stop_bot(&mut self, move_no: u32, out_of_time: bool) {
+        if self.bot_thinking == Some((move_no, out_of_time)) {
             self.bot_thinking = None;
         }
     }
@@ -268,7 +338,7 @@ impl Room {
             deal: setup.deal,
             count_per: setup.count_per,
             hill_tie_break: setup.hill_tie_break,
-            clock_minutes: self.game.options.clock_minutes,
+            clock_seconds: self.game.options.clock_seconds(),
             seed: self.state.is_over().then_some(setup.seed),
             created_at: self.game.created_at,
         }
@@ -277,7 +347,11 @@ impl Room {
     /// What `seat` (or a spectator) sees, with the log from entry `log_from` on.
     pub fn state_message(&self, seat: Option<u8>, log_from: usize) -> StateMessage<'_> {
         let to_move = self.state.to_move();
-        let legal = (seat.is_some() && seat == to_move).then(|| Legal::of(&self.state));
+        // A seat out of time is not offered moves: the server makes them.
+        let acts = seat.is_some_and(|s| {
+            to_move == Some(s) && !self.clocks.as_ref().is_some_and(|c| c.is_out(s))
+        });
+        let legal = acts.then(|| Legal::of(&self.state));
         let log_from = log_from.min(self.log.len());
         StateMessage {
             kind: "state",
@@ -298,11 +372,8 @@ impl Room {
     }
 
     fn clocks(&self) -> Option<Clocks> {
-        let budget = i64::from(self.game.options.clock_minutes?) * 60_000;
-        Some(Clocks {
-            left_ms: self.thinking_ms.iter().map(|t| budget - t).collect(),
-            running: self.state.to_move(),
-        })
+        let clocks = self.clocks.as_ref()?;
+        Some(clocks.message(self.state.to_move()))
     }
 
     /// The summary for game lists.

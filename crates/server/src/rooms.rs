@@ -1,7 +1,8 @@
 //! [`Rooms`]: the live games of this process, loaded from the store on demand, and the one
 //! path every action takes: engine check, append in the database (optimistic concurrency),
-//! commit, wake the viewers, let a bot move next.
+//! commit, wake the viewers, let a bot — or the server for a seat out of time — move next.
 
+use std::collections::hash_map::Entry;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex as SyncMutex, Weak};
 use std::time::Duration;
@@ -10,11 +11,12 @@ use halflings_engine::{Catalog, MoveWire};
 use tokio::sync::Mutex;
 
 use crate::bots::think;
+use crate::clock::start_timer;
 use crate::error::AppError;
 use crate::lobby::NewGame;
 use crate::messages::{Created, CreatedSeat, SeatInfo};
 use crate::room::Room;
-use crate::store::{now_ms, Appended, Store};
+use crate::store::{now_ms, Appended, Store, StoredAction};
 
 /// How often games nobody uses are dropped from memory.
 const SWEEP_EVERY: Duration = Duration::from_secs(60);
@@ -29,6 +31,8 @@ pub enum Actor {
     Client(Option<String>),
     /// The server's bot in this seat.
     Bot(u8),
+    /// The server, for this seat whose time has run out ([`crate::clock`]).
+    OutOfTime(u8),
 }
 
 /// The live games of this process.
@@ -112,13 +116,18 @@ impl Rooms {
         let room = tokio::task::spawn_blocking(move || Room::rebuild(stored, &catalog))
             .await
             .map_err(anyhow::Error::from)??;
-        let room = {
-            let mut live = self.live.lock().expect("rooms lock poisoned");
-            // Another task may have loaded it meanwhile: keep the first.
-            Arc::clone(
-                live.entry(id.to_string())
-                    .or_insert_with(|| Arc::new(Mutex::new(room))),
-            )
+        let clock_runs = room.deadline().is_some();
+        let mut live = self.live.lock().expect("rooms lock poisoned");
+        // Another task may have loaded it meanwhile: keep the first.
+        let room = match live.entry(id.to_string()) {
+            Entry::Occupied(first) => Arc::clone(first.get()),
+            Entry::Vacant(entry) => {
+                let room = Arc::clone(entry.insert(Arc::new(Mutex::new(room))));
+                if clock_runs {
+                    start_timer(self, &room);
+                }
+                room
+            }
         };
         Ok(room)
     }
@@ -151,13 +160,14 @@ impl Rooms {
             .ok_or_else(|| AppError::WrongToken(room.id().to_string()))
     }
 
-    /// Plays `action` numbered `move_no` in game `id` for `actor`: checked by the engine,
-    /// appended to the log, committed, announced; then a bot may move. Gives the number the
-    /// next action must carry.
+    /// Plays `action` numbered `move_no` in game `id` for `actor`: checked by the engine and
+    /// against the clocks, appended to the log, committed, announced; then a bot may move.
+    /// Gives the number the next action must carry.
     ///
     /// # Errors
-    /// Unknown game, wrong token, spectator, stale number, out of turn, illegal move, or a
-    /// database failure — and then nothing is written and the game is unchanged.
+    /// Unknown game, wrong token, spectator, stale number, out of turn, illegal move, the
+    /// seat out of time, or a database failure — and then nothing is written and the game is
+    /// unchanged.
     pub async fn act(
         self: &Arc<Self>,
         id: &str,
@@ -170,13 +180,25 @@ impl Rooms {
         let seat = match &actor {
             Actor::Client(Some(token)) => Rooms::seat_for(&room, token)?,
             Actor::Client(None) => return Err(AppError::Spectator),
-            Actor::Bot(seat) => *seat,
+            Actor::Bot(seat) | Actor::OutOfTime(seat) => *seat,
         };
         if move_no != room.move_no() {
             // Perhaps another process moved on and we missed its notice.
             self.catch_up_locked(&mut room).await?;
         }
-        let prepared = room.prepare(seat, move_no, action, now_ms())?;
+        let out_of_time = matches!(actor, Actor::OutOfTime(_));
+        let at_ms = now_ms();
+        if move_no == room.move_no() {
+            // The clock rule, on the position the action answers (a stale one fails below).
+            room.check_clock(seat, out_of_time, at_ms)?;
+        }
+        let prepared = room.prepare(StoredAction {
+            move_no,
+            seat,
+            action: action.clone(),
+            at_ms,
+            out_of_time,
+        })?;
         let appended = self
             .store
             .append(id, &prepared.action, prepared.finishes())
@@ -213,38 +235,47 @@ impl Rooms {
         room.apply_stored(newer)
     }
 
-    /// If a bot is to move in `shared` and none of this process thinks about it yet, starts
-    /// one: it thinks on the blocking pool within its time budget, then acts like anyone.
+    /// If the server is to move in `shared` — a bot seat, or a seat whose time has run out
+    /// ([`crate::clock`]) — and no bot of this process thinks about it yet, starts one: it
+    /// thinks on the blocking pool within its time budget, then acts like anyone. A seat out of
+    /// time is played by the greedy bot at once, without the pause of bots.
     pub fn drive_bots(self: &Arc<Self>, shared: &SharedRoom) {
         let rooms = Arc::clone(self);
         let shared = Arc::clone(shared);
         tokio::spawn(async move {
-            let (id, seat, spec, move_no, state) = {
+            let (id, turn, move_no, state) = {
                 let mut room = shared.lock().await;
-                let Some((seat, spec)) = room.bot_to_move() else {
+                let Some(turn) = room.bot_to_move(now_ms()) else {
                     return;
                 };
-                if !room.start_bot() {
+                if !room.start_bot(turn.out_of_time) {
                     return;
                 }
                 (
                     room.id().to_string(),
-                    seat,
-                    spec,
+                    turn,
                     room.move_no(),
                     room.state().clone(),
                 )
             };
-            tokio::time::sleep(rooms.bot_delay).await;
-            let mv = think(spec, state, seat).await;
+            let actor = if turn.out_of_time {
+                Actor::OutOfTime(turn.seat)
+            } else {
+                tokio::time::sleep(rooms.bot_delay).await;
+                Actor::Bot(turn.seat)
+            };
+            let mv = think(turn.spec, state, turn.seat).await;
             let action = MoveWire::from_move(&mv, &rooms.catalog);
-            if let Err(e) = rooms.act(&id, Actor::Bot(seat), move_no, &action).await {
+            if let Err(e) = rooms.act(&id, actor, move_no, &action).await {
                 match e {
-                    // Someone else (another process) moved first: fine.
-                    AppError::Stale { .. } => {}
-                    e => tracing::warn!("game {id}: bot {spec} in seat {seat}: {e:?}"),
+                    // Someone else moved first (another process, or the server for a bot whose
+                    // time ran out while it thought): fine.
+                    AppError::Stale { .. } | AppError::OutOfTime(_) => {}
+                    e => {
+                        tracing::warn!("game {id}: bot {} in seat {}: {e:?}", turn.spec, turn.seat)
+                    }
                 }
-                shared.lock().await.stop_bot(move_no);
+                shared.lock().await.stop_bot(move_no, turn.out_of_time);
             }
         });
     }

@@ -75,6 +75,8 @@ pub struct StoredAction {
     pub action: MoveWire,
     /// When it was accepted (Unix ms).
     pub at_ms: i64,
+    /// Whether the server played it because the seat's time had run out ([`crate::clock`]).
+    pub out_of_time: bool,
 }
 
 /// What became of an append.
@@ -238,7 +240,7 @@ impl Store {
     /// A database failure or a corrupt row.
     pub async fn actions_from(&self, id: &str, from: u32) -> anyhow::Result<Vec<StoredAction>> {
         sqlx::query(
-            "SELECT move_no, seat, action, created_at FROM actions
+            "SELECT move_no, seat, action, created_at, out_of_time FROM actions
              WHERE game_id = $1 AND move_no >= $2 ORDER BY move_no",
         )
         .bind(id)
@@ -268,7 +270,8 @@ impl Store {
             .bind(i64::from(action.move_no))
             .bind(i64::from(action.seat))
             .bind(json)
-            .bind(action.at_ms);
+            .bind(action.at_ms)
+            .bind(i64::from(action.out_of_time));
         if !finished {
             return appended(insert.fetch_optional(&self.pool).await);
         }
@@ -298,11 +301,11 @@ impl Store {
     }
 }
 
-/// Inserts action `$2` of game `$1` (by seat `$3`, move `$4`, at `$5`) only while the game has
-/// exactly `$2` actions; gives a row if it did.
+/// Inserts action `$2` of game `$1` (by seat `$3`, move `$4`, at `$5`, out of time `$6`) only
+/// while the game has exactly `$2` actions; gives a row if it did.
 const APPEND_SQL: &str = "
-    INSERT INTO actions (game_id, move_no, seat, action, created_at)
-    SELECT $1, $2, $3, $4, $5
+    INSERT INTO actions (game_id, move_no, seat, action, created_at, out_of_time)
+    SELECT $1, $2, $3, $4, $5, $6
     WHERE (SELECT COUNT(*) FROM actions WHERE game_id = $1) = $2
     RETURNING move_no";
 
@@ -359,6 +362,7 @@ fn action_of_row(row: &AnyRow) -> anyhow::Result<StoredAction> {
         seat: u8::try_from(row.try_get::<i64, _>("seat")?)?,
         action: serde_json::from_str(&row.try_get::<String, _>("action")?)?,
         at_ms: row.try_get("created_at")?,
+        out_of_time: row.try_get::<i64, _>("out_of_time")? != 0,
     })
 }
 

@@ -110,4 +110,18 @@ mod tests {
         assert_eq!(triangle.shape, "triangle");
         assert!(triangle.segments.iter().any(|s| s.points.contains(&13)));
     }
+
+    #[test]
+    fn the_split_tile_has_two_cities_sharing_the_north_side() {
+        let shapes = TileShapes::of(&Catalog::builtin());
+        let t = shapes.tiles.iter().find(|t| t.id == "HS-02").unwrap();
+        let cities: Vec<&[u8]> = t
+            .segments
+            .iter()
+            .filter(|s| s.kind == FeatureKind::City)
+            .map(|s| s.points.as_slice())
+            .collect();
+        // The browser draws a city per side whose middle it holds: NW and E.
+        assert_eq!(cities, [&[0, 1, 9, 10, 11][..], &[2, 3, 4, 5][..]]);
+    }
 }

@@ -4,6 +4,7 @@
 //! crash and multi-process tests.
 
 mod browser;
+mod clock;
 mod errors;
 mod game;
 mod helpers;
