@@ -21,6 +21,12 @@ fn setup(rules: RulesVersion, players: u8, seed: u64) -> Setup {
         symbol_tiles: seed % 3 != 2,
         // Under C1 the symbols act only when asked for: ask in most games.
         symbols_active: (seed % 4 != 3).then_some(true),
+        // Hills & Sheep in a third of the games: shepherds, flocks.
+        expansions: if seed.is_multiple_of(3) {
+            vec![halflings_engine::expansion::hills_and_sheep::ID.into()]
+        } else {
+            Vec::new()
+        },
         ..Setup::default()
     }
 }
@@ -92,6 +98,7 @@ fn greedy_and_search_bots_play_legal_moves() {
     assert!(seen.place > 0, "{seen:?}");
     assert!(seen.crop_circle > 0, "{seen:?}");
     assert!(seen.crop_action > 0, "{seen:?}");
+    assert!(seen.expansion > 0, "{seen:?}");
 }
 
 #[test]

@@ -432,7 +432,9 @@ fn check_the_shipped_tiles() {
         &h1[h1.len() - 4..],
         ["triangle", "12", "12", "halflings-1.json"]
     );
-    assert!(out.contains("3 sets, 48 kinds, 96 tiles"), "{out}");
+    let hs = row("hills-and-sheep");
+    assert_eq!(&hs[hs.len() - 3..], ["16", "18", "hills-and-sheep.json"]);
+    assert!(out.contains("4 sets, 64 kinds, 114 tiles"), "{out}");
 }
 
 #[test]

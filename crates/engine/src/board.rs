@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use crate::geometry::{point, Corner, Rotation, Side, SpacePos, Turn, LONG_SIDE, MIDDLE, POINTS};
+use crate::geometry::{point, Corner, Rotation, Side, SpacePos, Turn, LONG_SIDE, MIDDLE};
 use crate::tiles::{Catalog, FeatureKind, Shape, TileDef, TileKind, NO_SEGMENT};
 
 /// "Nothing here" for 16-bit indices.
@@ -114,8 +114,6 @@ pub(crate) struct SpaceRec {
     pub req: u8,
     /// Position in the frontier list, or `NONE`.
     pub frontier: u16,
-    /// Whether a hill lies on this space.
-    pub hill: bool,
 }
 
 impl SpaceRec {
@@ -127,7 +125,6 @@ impl SpaceRec {
             content: Content::Empty,
             req: 0,
             frontier: NONE,
-            hill: false,
         }
     }
 
@@ -159,7 +156,7 @@ pub(crate) struct SegNode {
     pub local: u8,
     pub kind: FeatureKind,
     // Valid at roots:
-    /// Open road or city ends.
+    /// Open border points (see [`open_points`]): 0 when a road or city is complete.
     pub open: u16,
     pub arms: u16,
     pub followers: u8,
@@ -337,11 +334,6 @@ impl Board {
         }
     }
 
-    /// Whether the space at `pos` carries a hill.
-    pub fn hill(&self, pos: SpacePos) -> bool {
-        self.space(pos).is_some_and(|s| s.hill)
-    }
-
     pub(crate) fn def(&self, kind: TileKind) -> &TileDef {
         self.catalog.def(kind)
     }
@@ -495,40 +487,54 @@ impl Board {
     }
 
     /// Local segments of tile `kind` lying at `at` as `turn` whose feature would hold a
-    /// follower once the tile is placed: those touching an occupied feature, and those joined
-    /// to such a segment through a feature both touch. The tile is not placed.
+    /// follower once the tile is placed. The tile is not placed.
     fn occupied_segments(&self, kind: TileKind, at: SpacePos, turn: Turn) -> u16 {
+        self.segments_reaching(kind, at, turn, |root| {
+            self.segs[root as usize].followers > 0
+        })
+    }
+
+    /// Local segments of tile `kind` lying at `at` as `turn` whose feature, once the tile is
+    /// placed, would contain a feature whose root satisfies `hit`: those touching such a
+    /// feature, and those joined to them through a feature both touch. The tile is not placed.
+    pub(crate) fn segments_reaching(
+        &self,
+        kind: TileKind,
+        at: SpacePos,
+        turn: Turn,
+        hit: impl Fn(u16) -> bool,
+    ) -> u16 {
         let o = &self.def(kind).oriented[turn.quarter_turns() as usize];
         // (local segment, neighbouring root) for each contact: at most 12.
         let mut pairs = [(0u8, 0u16); 12];
         let mut n = 0;
-        let mut occupied = 0u16;
+        let mut reached = 0u16;
         self.for_each_contact(at, turn, |ours, theirs| {
             let ls = o.point_segment[ours];
             if ls != NO_SEGMENT && n < pairs.len() {
                 let root = self.find(theirs);
-                if self.segs[root as usize].followers > 0 {
-                    occupied |= 1 << ls;
+                if hit(root) {
+                    reached |= 1 << ls;
                 }
                 pairs[n] = (ls, root);
                 n += 1;
             }
         });
-        // Spread occupancy through shared neighbouring features until nothing changes.
+        // Spread through shared neighbouring features until nothing changes.
         let pairs = &pairs[..n];
         loop {
-            let before = occupied;
+            let before = reached;
             for &(a, ra) in pairs {
-                if occupied & (1 << a) != 0 {
+                if reached & (1 << a) != 0 {
                     for &(b, rb) in pairs {
                         if rb == ra {
-                            occupied |= 1 << b;
+                            reached |= 1 << b;
                         }
                     }
                 }
             }
-            if occupied == before {
-                return occupied;
+            if reached == before {
+                return reached;
             }
         }
     }
@@ -594,12 +600,7 @@ impl Board {
         let o = &def.oriented[turn.quarter_turns() as usize];
         for (i, seg) in def.segments.iter().enumerate() {
             let g = first_seg + i as u16;
-            let open = match seg.kind {
-                FeatureKind::Road | FeatureKind::City => (0..POINTS)
-                    .filter(|&p| p % 3 == MIDDLE && o.seg_points[i] & (1 << p) != 0)
-                    .count() as u16,
-                _ => 0,
-            };
+            let open = open_points(seg.kind, o.seg_points[i]);
             self.segs.push(SegNode {
                 parent: g,
                 next: g,
@@ -654,9 +655,6 @@ impl Board {
                 rec.content = Content::Triangles(m | 1 << c.index());
                 rec.tiles[c.index() / 2] = t;
             }
-        }
-        if def.symbols.hill {
-            rec.hill = true;
         }
         for side in Side::ALL {
             if turn.covers(side) {
@@ -724,14 +722,11 @@ impl Board {
         s
     }
 
+    /// Joins the features of `a` and `b`, linked at a border point (`middle`: a side's middle).
     fn union(&mut self, a: u16, b: u16, middle: bool) {
         let ra = self.find(a);
         let rb = self.find(b);
-        let closes = middle
-            && matches!(
-                self.segs[ra as usize].kind,
-                FeatureKind::Road | FeatureKind::City
-            );
+        let closes = link_closes(self.segs[ra as usize].kind, middle);
         if ra == rb {
             if closes {
                 self.segs[ra as usize].open -= 2;
@@ -832,11 +827,7 @@ impl Board {
             let def = self.def(pt.kind);
             let o = &def.oriented[pt.turn.quarter_turns() as usize];
             for (i, seg) in def.segments.iter().enumerate() {
-                if matches!(seg.kind, FeatureKind::Road | FeatureKind::City) {
-                    open[pt.first_seg as usize + i] += (0..POINTS)
-                        .filter(|&p| p % 3 == MIDDLE && o.seg_points[i] & (1 << p) != 0)
-                        .count() as i32;
-                }
+                open[pt.first_seg as usize + i] += open_points(seg.kind, o.seg_points[i]) as i32;
             }
             // Scan every other tile for a shared border, not the incremental links: a side of
             // this space against the facing side, or the long side against the other triangle.
@@ -869,7 +860,7 @@ impl Board {
                             ut.first_seg as usize + b as usize,
                         );
                         let (ra, rb) = (find(&mut parent, ga), find(&mut parent, gb));
-                        if p == MIDDLE {
+                        if link_closes(def.segments[a as usize].kind, p == MIDDLE) {
                             open[ga] -= 1;
                             open[gb] -= 1;
                         }
@@ -902,6 +893,34 @@ impl Board {
                 (smallest[r], self.segs[r].open)
             })
             .collect()
+    }
+}
+
+/// The open ends a segment of `kind` touching border points `points` brings: a city counts
+/// every border point it holds (three per side, fewer on a side it shares with another city,
+/// long-side points included), a road its middles; other features none. A link across a border
+/// closes two of them (one on each side) where [`link_closes`] says so, so a road or city is
+/// complete when its count reaches 0.
+fn open_points(kind: FeatureKind, points: u16) -> u16 {
+    const MIDDLES: u16 = (1 << point(Side::N, MIDDLE))
+        | (1 << point(Side::E, MIDDLE))
+        | (1 << point(Side::S, MIDDLE))
+        | (1 << point(Side::W, MIDDLE))
+        | (1 << (LONG_SIDE + MIDDLE));
+    match kind {
+        FeatureKind::City => points.count_ones() as u16,
+        FeatureKind::Road => (points & MIDDLES).count_ones() as u16,
+        FeatureKind::Field | FeatureKind::Monastery => 0,
+    }
+}
+
+/// Whether a link between two segments of `kind` at a border point (`middle`: a side's middle)
+/// closes an open end on each side: any point of a city, the middle of a road.
+const fn link_closes(kind: FeatureKind, middle: bool) -> bool {
+    match kind {
+        FeatureKind::City => true,
+        FeatureKind::Road => middle,
+        FeatureKind::Field | FeatureKind::Monastery => false,
     }
 }
 

@@ -8,6 +8,7 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, Follower, PlacementError};
+use crate::expansion::{modules_for, Expansion, ExpansionMove, Expansions, Placed};
 use crate::geometry::{Corner, Location, Rotation, SpacePos, Turn, LONG_SIDE, MIDDLE, POINTS};
 use crate::rules::{CountPer, CropAction, Deal, FollowerKind, HillTieBreak, RulesVersion};
 use crate::scoring::{ScoreEvent, ScoringRules, MAX_PLAYERS};
@@ -43,6 +44,8 @@ pub struct Setup {
     pub count_per: CountPer,
     /// How hills break ties.
     pub hill_tie_break: HillTieBreak,
+    /// Expansions played with, by id (see [`crate::expansion::EXPANSION_IDS`]).
+    pub expansions: Vec<String>,
 }
 
 impl Default for Setup {
@@ -58,6 +61,7 @@ impl Default for Setup {
             deal: Deal::Random,
             count_per: CountPer::Total,
             hill_tie_break: HillTieBreak::AnyFollower,
+            expansions: Vec::new(),
         }
     }
 }
@@ -84,6 +88,12 @@ pub enum SetupError {
         /// Available.
         available: usize,
     },
+    /// An expansion id no module has.
+    #[error("unknown expansion {0:?} (known: {known})", known = crate::expansion::EXPANSION_IDS.join(", "))]
+    UnknownExpansion(String),
+    /// An expansion named twice.
+    #[error("expansion {0:?} is named twice")]
+    DuplicateExpansion(String),
 }
 
 /// Where the game stands.
@@ -111,6 +121,11 @@ pub enum Phase {
         /// A or B.
         action: CropAction,
         /// Who acts now.
+        actor: u8,
+    },
+    /// `actor` makes a decision an expansion asks for (e.g. grow the flock or stable it).
+    Expansion {
+        /// Who decides.
         actor: u8,
     },
     /// The game is over.
@@ -166,6 +181,8 @@ pub enum Move {
     CropPass,
     /// Action B: return the follower at this spot.
     CropReturn(Spot),
+    /// A decision an expansion defines (see [`ExpansionMove`]).
+    Expansion(ExpansionMove),
 }
 
 /// Why a move was refused. The game is unchanged.
@@ -200,6 +217,9 @@ pub enum IllegalMove {
     /// The crop-circle action breaks a rule.
     #[error("crop circle: {0}")]
     CropCircle(String),
+    /// An expansion's rule is broken.
+    #[error("{0}")]
+    Expansion(String),
     /// In scenario mode: a tile id that is not in the catalogue, or a free turn refused.
     #[error("{0}")]
     Scenario(String),
@@ -277,6 +297,13 @@ pub enum Event {
         /// Where.
         spot: Spot,
     },
+    /// Something an expansion did (a token drawn, a shepherd placed or returned…).
+    Expansion {
+        /// The player it concerns.
+        player: u8,
+        /// What happened, in words.
+        text: String,
+    },
     /// The game ended; final scores follow.
     GameOver,
 }
@@ -315,6 +342,9 @@ pub struct GameState {
     supply: Supply,
     rng: ChaCha8Rng,
     moves_played: u32,
+    expansions: Expansions,
+    /// The tile placed this turn while its turn goes on (expansion decisions, scoring).
+    placed: Option<Placed>,
 }
 
 impl GameState {
@@ -329,18 +359,28 @@ impl GameState {
         state
             .board
             .place_first(start, SpacePos::new(0, 0), Turn::Square(Rotation::R0));
-        let mut pile = Vec::with_capacity(80);
+        let mut pile = Vec::with_capacity(100);
+        let pile_sets: Vec<&str> = std::iter::once("base")
+            .chain(
+                state
+                    .expansions
+                    .iter()
+                    .flat_map(|e| e.tile_sets().iter().copied()),
+            )
+            .collect();
         for kind in cat.kinds() {
             let def = cat.def(kind);
-            if def.shape == Shape::Square {
+            if def.shape == Shape::Square && pile_sets.contains(&def.set.as_str()) {
                 let n = def.count - u8::from(kind == start);
                 pile.extend(std::iter::repeat_n(kind, n as usize));
             }
         }
         pile.shuffle(&mut state.rng);
         state.pile = pile;
-        // The halflings in play.
+        // The halflings in play: with active symbols, a symbol tile only when some module
+        // (or the core, for the crop circle) gives every symbol on it a meaning.
         let symbols = state.rules.symbols_active;
+        let handled = state.expansions.symbols();
         let mut pool: Vec<TileKind> = Vec::new();
         for set in &setup.sets {
             let s = cat
@@ -352,14 +392,21 @@ impl GameState {
             }
             for &k in &s.tiles {
                 let sy = cat.def(k).symbols;
-                // The sheep needs Hills & Sheep: with active symbols it is left out.
-                let keep = !sy.any() || (setup.symbol_tiles && !(symbols && sy.sheep));
+                let meaningful = (!sy.vineyard || handled.vineyard)
+                    && (!sy.hill || handled.hill)
+                    && (!sy.sheep || handled.sheep);
+                let keep = !sy.any() || (setup.symbol_tiles && (!symbols || meaningful));
                 if keep {
                     pool.push(k);
                 }
             }
         }
         state.in_play = pool.iter().fold(0, |m, k| m | 1 << k.index());
+        let mut modules = std::mem::take(&mut state.expansions);
+        for m in &mut modules.0 {
+            m.setup(&state);
+        }
+        state.expansions = modules;
         let per_set = setup.count_per == CountPer::PerSet && setup.sets.len() > 1;
         let hand_size = state.count as usize * if per_set { setup.sets.len() } else { 1 };
         let needed = hand_size * setup.players as usize;
@@ -457,9 +504,9 @@ impl GameState {
             symbols_active: setup
                 .symbols_active
                 .unwrap_or(setup.rules.default_symbols_active()),
-            hill_tie_break: setup.hill_tie_break,
             players: setup.players,
         };
+        let expansions = modules_for(setup, rules.symbols_active)?;
         let mut players = [PlayerState::default(); MAX_PLAYERS];
         for p in players.iter_mut().take(setup.players as usize) {
             p.supply = FOLLOWERS;
@@ -480,6 +527,8 @@ impl GameState {
             supply,
             rng: ChaCha8Rng::seed_from_u64(setup.seed),
             moves_played: 0,
+            expansions,
+            placed: None,
         })
     }
 
@@ -522,7 +571,7 @@ impl GameState {
     pub fn to_move(&self) -> Option<u8> {
         match self.phase {
             Phase::Over => None,
-            Phase::CropAction { actor, .. } => Some(actor),
+            Phase::CropAction { actor, .. } | Phase::Expansion { actor } => Some(actor),
             _ => Some(self.active),
         }
     }
@@ -541,7 +590,8 @@ impl GameState {
         let mut scores = self.scores();
         if self.phase != Phase::Over {
             let mut events = Vec::new();
-            self.board.score_final(&self.rules, &mut events);
+            self.board
+                .score_final(&self.rules, &self.expansions, &mut events);
             for e in &events {
                 for (s, p) in scores.iter_mut().zip(e.points()) {
                     *s += p;
@@ -649,7 +699,8 @@ impl GameState {
 
     fn end_game(&mut self, events: &mut Vec<Event>) {
         let mut scores = Vec::new();
-        self.board.score_final(&self.rules, &mut scores);
+        self.board
+            .score_final(&self.rules, &self.expansions, &mut scores);
         for s in scores {
             for (p, pts) in s.points().iter().enumerate() {
                 self.players[p].score += pts;
@@ -703,7 +754,7 @@ impl GameState {
     }
 
     /// Resolves a follower location on a tile lying as `turn` to its local segment.
-    fn follower_segment(
+    pub(crate) fn follower_segment(
         &self,
         kind: TileKind,
         turn: Turn,
@@ -970,6 +1021,28 @@ impl GameState {
             (Move::CropPass | Move::CropAdd(_) | Move::CropReturn(_), _) => {
                 wrong("this crop-circle action")
             }
+            (Move::Expansion(em), phase) => {
+                match (em.placement(), phase) {
+                    (Some((at, turn)), Phase::Place { tile, .. }) => {
+                        if self.board.tiles().len() >= MAX_TILES {
+                            return Err(IllegalMove::Scenario(format!(
+                                "the board is full: at most {MAX_TILES} tiles"
+                            )));
+                        }
+                        self.board.check_placement(tile, at, turn)?;
+                    }
+                    (None, Phase::Expansion { .. }) => {}
+                    _ => return wrong("this decision"),
+                }
+                self.expansions
+                    .iter()
+                    .find_map(|e| e.check(self, player, &em))
+                    .unwrap_or_else(|| {
+                        Err(IllegalMove::Expansion(
+                            "no expansion in this game takes that decision".into(),
+                        ))
+                    })
+            }
         }
     }
 
@@ -984,6 +1057,7 @@ impl GameState {
                 ..
             } => "crop-circle action A: add or pass",
             Phase::CropAction { .. } => "crop-circle action B: return a follower",
+            Phase::Expansion { .. } => "an expansion's decision is pending",
             Phase::Over => "the game is over",
         }
     }
@@ -1086,19 +1160,47 @@ impl GameState {
                     self.board.put_follower(player, t, local);
                     self.players[player as usize].supply -= 1;
                 }
-                let def = self.catalog().def(tile);
-                let (hill, crop) = (def.symbols.hill, def.symbols.crop_circle);
-                if self.rules.symbols_active && hill && self.supply == Supply::Dealt {
-                    if let Some(under) = self.pile.pop() {
-                        self.buried.push(under);
-                        events.push(Event::Buried { player });
+                self.after_placement(
+                    Placed {
+                        player,
+                        tile: t,
+                        figure: local.is_some(),
+                    },
+                    events,
+                );
+            }
+            Move::Expansion(em) => {
+                let placed = em.placement().and_then(|(at, turn)| {
+                    let Phase::Place { tile, .. } = self.phase else {
+                        return None;
+                    };
+                    let t = self.board.place_unchecked(tile, at, turn);
+                    events.push(Event::Placed {
+                        player,
+                        tile,
+                        at,
+                        turn,
+                        follower: None,
+                    });
+                    Some(t)
+                });
+                let mut modules = std::mem::take(&mut self.expansions);
+                for m in &mut modules.0 {
+                    if m.play(self, player, &em, events) {
+                        break;
                     }
                 }
-                self.score_after_placement(t, events);
-                if self.rules.symbols_active && crop {
-                    self.phase = Phase::CropCircle;
-                } else {
-                    self.end_turn(events);
+                self.expansions = modules;
+                match placed {
+                    Some(t) => self.after_placement(
+                        Placed {
+                            player,
+                            tile: t,
+                            figure: true,
+                        },
+                        events,
+                    ),
+                    None => self.continue_turn(events),
                 }
             }
             Move::CropCircle { kind, action } => {
@@ -1170,11 +1272,108 @@ impl GameState {
         }
     }
 
+    /// The turn goes on after `placed` lay down (with its figure): the expansions act, then
+    /// [`GameState::continue_turn`].
+    fn after_placement(&mut self, placed: Placed, events: &mut Vec<Event>) {
+        let mut modules = std::mem::take(&mut self.expansions);
+        for m in &mut modules.0 {
+            m.after_placement(self, placed, events);
+        }
+        self.expansions = modules;
+        self.placed = Some(placed);
+        self.continue_turn(events);
+    }
+
+    /// Waits for an expansion's pending decision, if any; otherwise scores what the tile
+    /// placed this turn completed, lets the expansions act on it and moves on to the crop
+    /// circle or the next turn.
+    fn continue_turn(&mut self, events: &mut Vec<Event>) {
+        if let Some(actor) = self.expansions.iter().find_map(|e| e.pending()) {
+            self.phase = Phase::Expansion { actor };
+            return;
+        }
+        let Some(placed) = self.placed.take() else {
+            return;
+        };
+        self.score_after_placement(placed.tile, events);
+        let mut modules = std::mem::take(&mut self.expansions);
+        for m in &mut modules.0 {
+            m.after_scoring(self, placed, events);
+        }
+        self.expansions = modules;
+        let kind = self.board.tiles()[placed.tile as usize].kind;
+        if self.rules.symbols_active && self.catalog().def(kind).symbols.crop_circle {
+            self.phase = Phase::CropCircle;
+        } else {
+            self.end_turn(events);
+        }
+    }
+
+    /// Puts the top tile of the pile face down under a hill `player` placed (dealt games
+    /// only; nothing when the pile is empty).
+    pub(crate) fn bury_top_tile(&mut self, player: u8, events: &mut Vec<Event>) {
+        if self.supply == Supply::Dealt {
+            if let Some(under) = self.pile.pop() {
+                self.buried.push(under);
+                events.push(Event::Buried { player });
+            }
+        }
+    }
+
+    /// The game's source of chance, for expansions (drawing from a bag).
+    pub(crate) fn rng(&mut self) -> &mut ChaCha8Rng {
+        &mut self.rng
+    }
+
+    /// Pays `score` and reports it (for scores an expansion makes).
+    pub(crate) fn pay(&mut self, score: ScoreEvent, events: &mut Vec<Event>) {
+        for (p, pts) in score.points().iter().enumerate() {
+            self.players[p].score += pts;
+        }
+        events.push(Event::Score(score));
+    }
+
+    /// Scenario mode: fixes the outcome of an expansion's next chance event (e.g. `"wolf"` or
+    /// `"3"` for the next token drawn from the sheep bag).
+    ///
+    /// # Errors
+    /// Outside scenario mode, or when no enabled expansion knows the outcome.
+    pub fn script_chance(&mut self, outcome: &str) -> Result<(), IllegalMove> {
+        if self.supply != Supply::Free {
+            return Err(IllegalMove::Scenario(
+                "chance can be scripted only in scenario mode".into(),
+            ));
+        }
+        self.expansions
+            .0
+            .iter_mut()
+            .find_map(|e| e.script_chance(outcome))
+            .unwrap_or_else(|| Err(format!("no expansion in this game draws {outcome:?}")))
+            .map_err(IllegalMove::Scenario)
+    }
+
+    /// The enabled expansion modules.
+    pub fn expansions(&self) -> &Expansions {
+        &self.expansions
+    }
+
+    /// The state of the enabled expansion module of type `T`, if any.
+    pub fn expansion<T: Expansion>(&self) -> Option<&T> {
+        self.expansions
+            .iter()
+            .find_map(|e| e.as_any().downcast_ref::<T>())
+    }
+
     fn score_after_placement(&mut self, tile: u16, events: &mut Vec<Event>) {
         let mut scores = Vec::new();
         let mut returned = Vec::new();
-        self.board
-            .score_completed(tile, &self.rules, &mut scores, &mut returned);
+        self.board.score_completed(
+            tile,
+            &self.rules,
+            &self.expansions,
+            &mut scores,
+            &mut returned,
+        );
         for s in scores {
             for (p, pts) in s.points().iter().enumerate() {
                 self.players[p].score += pts;
@@ -1228,6 +1427,7 @@ impl GameState {
                     if supply > 0 {
                         self.push_follower_moves(tile, at, turn, out);
                     }
+                    self.expansion_placement_moves(player, tile, at, turn, out);
                     true
                 });
             }
@@ -1262,6 +1462,11 @@ impl GameState {
                     });
                 }
             }
+            Phase::Expansion { .. } => {
+                for e in self.expansions.iter() {
+                    e.pending_moves(self, out);
+                }
+            }
             Phase::Over => {}
         }
     }
@@ -1274,6 +1479,21 @@ impl GameState {
                 let follower = Some(self.segment_location(tile, turn, local));
                 out.push(Move::Place { at, turn, follower });
             }
+        }
+    }
+
+    /// Appends the moves the expansions offer besides a follower for `player` placing `tile`
+    /// at `at` as `turn` (e.g. the shepherd on a field); the placement is assumed legal.
+    pub fn expansion_placement_moves(
+        &self,
+        player: u8,
+        tile: TileKind,
+        at: SpacePos,
+        turn: Turn,
+        out: &mut Vec<Move>,
+    ) {
+        for e in self.expansions.iter() {
+            e.placement_moves(self, player, tile, at, turn, out);
         }
     }
 
@@ -1412,6 +1632,9 @@ impl GameState {
                     inc[i].1, fresh[i].1
                 ));
             }
+        }
+        for e in self.expansions.iter() {
+            e.validity_check(self)?;
         }
         let roots: std::collections::HashSet<u16> = fresh.iter().map(|f| f.0).collect();
         if roots.len() != map.len() {

@@ -20,6 +20,7 @@
 #![deny(missing_docs)]
 
 pub mod board;
+pub mod expansion;
 pub mod game;
 pub mod geometry;
 pub mod perft;
@@ -31,6 +32,7 @@ pub mod view;
 pub mod wire;
 
 pub use board::{Board, Content, PlacementError};
+pub use expansion::{Expansion, ExpansionMove};
 pub use game::{Event, GameState, IllegalMove, Move, Phase, Setup, SetupError, Spot};
 pub use geometry::{Corner, Location, Rotation, Side, SpacePos, Turn};
 pub use rules::{CountPer, CropAction, Deal, FollowerKind, HillTieBreak, RulesVersion, Unit};

@@ -2,8 +2,8 @@
 //!
 //! The choice is made level by level, uniformly at each: draw or one of the playable
 //! halflings; then one of the legal placements (space × rotation or orientation, by rejection sampling); then no
-//! follower or one of the free features of the placed tile; other decisions uniformly among
-//! the legal moves. It allocates nothing on the placement path once `scratch` has grown.
+//! follower, one of the free features of the placed tile or one of the expansions' figures
+//! (a shepherd); other decisions uniformly among the legal moves. It allocates nothing on the placement path once `scratch` has grown.
 
 use rand::Rng;
 
@@ -21,19 +21,25 @@ pub fn random_move(state: &GameState, rng: &mut impl Rng, scratch: &mut Scratch)
     match state.phase() {
         Phase::Place { tile, .. } => {
             let (at, turn) = state.board().random_placement(tile, rng)?;
-            let follower = if state.supply(player) > 0 {
-                let free = state.board().free_segments(tile, at, turn);
-                let pick = rng.random_range(0..=free.count_ones());
-                (pick > 0).then(|| {
-                    let mut m = free;
-                    for _ in 1..pick {
-                        m &= m - 1;
-                    }
-                    state.segment_location(tile, turn, m.trailing_zeros() as u8)
-                })
+            let free = if state.supply(player) > 0 {
+                state.board().free_segments(tile, at, turn)
             } else {
-                None
+                0
             };
+            // Expansions' figures placed with the tile (a shepherd) count as more choices.
+            scratch.moves.clear();
+            state.expansion_placement_moves(player, tile, at, turn, &mut scratch.moves);
+            let pick = rng.random_range(0..=free.count_ones() + scratch.moves.len() as u32);
+            if pick > free.count_ones() {
+                return Some(scratch.moves[(pick - free.count_ones() - 1) as usize]);
+            }
+            let follower = (pick > 0).then(|| {
+                let mut m = free;
+                for _ in 1..pick {
+                    m &= m - 1;
+                }
+                state.segment_location(tile, turn, m.trailing_zeros() as u8)
+            });
             Some(Move::Place { at, turn, follower })
         }
         _ => {

@@ -4,8 +4,9 @@
 use serde::Serialize;
 
 use crate::board::{Board, Content, Follower, NONE};
+use crate::expansion::Expansions;
 use crate::geometry::SpacePos;
-use crate::rules::{HillTieBreak, RulesVersion, Unit};
+use crate::rules::{RulesVersion, Unit};
 use crate::tiles::FeatureKind;
 
 /// The most players a game may have.
@@ -16,10 +17,8 @@ pub const MAX_PLAYERS: usize = 6;
 pub struct ScoringRules {
     /// The rules version.
     pub version: RulesVersion,
-    /// Whether vineyard, hill and crop circle act (`halflings.md` §6).
+    /// Whether the halflings' symbols act (`halflings.md` §6).
     pub symbols_active: bool,
-    /// How hills break ties.
-    pub hill_tie_break: HillTieBreak,
     /// Number of players.
     pub players: u8,
 }
@@ -41,8 +40,8 @@ pub struct ScoreEvent {
     pub unit: Unit,
     /// Coats of arms (cities).
     pub arms: u32,
-    /// Vineyards around a completed monastery that paid a bonus.
-    pub vineyards: u32,
+    /// A bonus an expansion added (vineyards around a completed monastery).
+    pub bonus: Option<Bonus>,
     /// Points for each scoring player.
     pub value: u32,
     /// Followers per player in the feature.
@@ -54,10 +53,27 @@ pub struct ScoreEvent {
     /// Number of players in the game.
     #[serde(skip)]
     pub players: u8,
-    /// Whether a hill decided a tie.
-    pub hill_tie_break: bool,
+    /// What broke a tie among the players with the most followers, if anything did.
+    pub tie_break: Option<&'static str>,
     /// The rules version that decided the counting.
     pub rules: RulesVersion,
+    /// For a score an expansion makes (a flock driven to the stable): what was counted, in
+    /// words, in place of the feature's counting.
+    pub detail: Option<String>,
+    /// The players who score, a bit per seat.
+    #[serde(skip)]
+    winners: u8,
+}
+
+/// Points an expansion adds to a feature's value.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Bonus {
+    /// What pays, in the singular (`"vineyard"`).
+    pub name: &'static str,
+    /// How many.
+    pub count: u32,
+    /// Points for each.
+    pub each: u32,
 }
 
 impl ScoreEvent {
@@ -74,6 +90,61 @@ impl ScoreEvent {
     /// The seats that score.
     pub fn winners(&self) -> impl Iterator<Item = usize> + '_ {
         (0..self.players as usize).filter(|&p| self.points[p] > 0)
+    }
+
+    /// The players who win the feature (even when it is worth nothing), a bit per seat.
+    pub fn winners_mask(&self) -> u8 {
+        self.winners
+    }
+
+    /// A score of `value` for each player in `winners` (a bit per seat), as an expansion
+    /// reports it; `detail` says what was counted.
+    pub fn expansion_score(
+        feature: FeatureKind,
+        at: SpacePos,
+        rules: &ScoringRules,
+        winners: u8,
+        value: u32,
+        detail: String,
+    ) -> ScoreEvent {
+        let mut s = ScoreEvent {
+            feature,
+            at,
+            complete: true,
+            final_scoring: false,
+            counted: value,
+            unit: Unit::Tiles,
+            arms: 0,
+            bonus: None,
+            value,
+            followers: [0; MAX_PLAYERS],
+            points: [0; MAX_PLAYERS],
+            players: rules.players,
+            tie_break: None,
+            rules: rules.version,
+            detail: Some(detail),
+            winners,
+        };
+        s.set_value(value);
+        s
+    }
+
+    /// Makes `winners` (a bit per seat) the scoring players.
+    pub(crate) fn set_winners(&mut self, winners: u8) {
+        self.winners = winners;
+        self.set_value(self.value);
+    }
+
+    /// Makes the feature worth `value` to each winner.
+    pub(crate) fn set_value(&mut self, value: u32) {
+        self.value = value;
+        for (p, pts) in self.points.iter_mut().enumerate() {
+            *pts = if self.winners & (1 << p) != 0 {
+                value
+            } else {
+                0
+            };
+        }
     }
 
     /// The human explanation, e.g.
@@ -96,6 +167,14 @@ impl ScoreEvent {
             _ => "completed, final",
         };
         let n = self.counted;
+        if let Some(detail) = &self.detail {
+            return format!(
+                "{} at {} for {who}: {detail} = {}",
+                self.feature.name(),
+                self.at,
+                self.value
+            );
+        }
         let sum = match self.feature {
             FeatureKind::City => {
                 let per = if self.complete && !self.final_scoring {
@@ -116,11 +195,13 @@ impl ScoreEvent {
             }
             FeatureKind::Road | FeatureKind::Monastery => {
                 let mut s = format!("{n} {} × 1", self.unit.noun(n));
-                if self.vineyards > 0 {
+                if let Some(b) = self.bonus {
                     s += &format!(
-                        " + {} vineyard{} × 3",
-                        self.vineyards,
-                        if self.vineyards == 1 { "" } else { "s" }
+                        " + {} {}{} × {}",
+                        b.count,
+                        b.name,
+                        if b.count == 1 { "" } else { "s" },
+                        b.each
                     );
                 }
                 s
@@ -134,13 +215,12 @@ impl ScoreEvent {
         } else {
             self.rules.counting_note(self.unit)
         };
-        let hill = if self.hill_tie_break {
-            " (tie broken by a hill)"
-        } else {
-            ""
-        };
+        let tie = self
+            .tie_break
+            .map(|t| format!(" (tie broken by {t})"))
+            .unwrap_or_default();
         format!(
-            "{} at {} ({state}) for {who}{hill}: {sum} = {} — {note}",
+            "{} at {} ({state}) for {who}{tie}: {sum} = {} — {note}",
             self.feature.name(),
             self.at,
             self.value
@@ -157,7 +237,6 @@ struct Counted {
     counted: u32,
     unit: Unit,
     arms: u32,
-    vineyards: u32,
     value: u32,
 }
 
@@ -205,41 +284,35 @@ impl Board {
             .sum()
     }
 
-    /// Vineyard tiles in the 3×3 around `pos`.
-    pub(crate) fn vineyards_near(&self, pos: SpacePos) -> u32 {
-        pos.block3()
-            .filter_map(|p| self.space(p))
-            .flat_map(|s| s.tile_list().collect::<Vec<_>>())
-            .filter(|&t| self.def(self.tiles[t as usize].kind).symbols.vineyard)
-            .count() as u32
-    }
-
     /// Whether all 8 spaces around `pos` are occupied.
     pub(crate) fn surrounded(&self, pos: SpacePos) -> bool {
         pos.block3().all(|p| p == pos || self.occupied(p))
     }
 
-    /// Followers per player in the feature rooted at `root`, and those standing on a hill.
-    fn tally(&self, root: u16) -> ([u8; MAX_PLAYERS], [u8; MAX_PLAYERS]) {
+    /// Followers per player in the feature rooted at `root`.
+    fn tally(&self, root: u16) -> [u8; MAX_PLAYERS] {
         let mut count = [0u8; MAX_PLAYERS];
-        let mut on_hill = [0u8; MAX_PLAYERS];
         for f in &self.followers {
             if self.find(f.seg) == root {
                 count[f.player as usize] += 1;
-                let pt = &self.tiles[f.tile as usize];
-                if self.spaces[pt.space as usize].hill {
-                    on_hill[f.player as usize] += 1;
-                }
             }
         }
-        (count, on_hill)
+        count
     }
 
-    /// The score of the feature rooted at `root`, counted as `c`: majority (with the hill
-    /// tie-break) decides who gets `c.value`.
-    fn award(&self, root: u16, rules: &ScoringRules, c: Counted) -> ScoreEvent {
-        let (followers, points, hill_tie_break) = self.majority(root, rules, c.value);
-        ScoreEvent {
+    /// The score of the feature rooted at `root`, counted as `c`: the players with the most
+    /// followers win `c.value`; then the expansions adjust it (bonuses, tie-breaks).
+    fn award(&self, root: u16, rules: &ScoringRules, hooks: &Expansions, c: Counted) -> ScoreEvent {
+        let followers = self.tally(root);
+        let max = followers.iter().copied().max().unwrap_or(0);
+        let winners = if max == 0 {
+            0
+        } else {
+            (0..MAX_PLAYERS)
+                .filter(|&p| followers[p] == max)
+                .fold(0u8, |m, p| m | 1 << p)
+        };
+        let mut score = ScoreEvent {
             feature: c.feature,
             at: c.at,
             complete: c.complete,
@@ -247,60 +320,19 @@ impl Board {
             counted: c.counted,
             unit: c.unit,
             arms: c.arms,
-            vineyards: c.vineyards,
+            bonus: None,
             value: c.value,
             followers,
-            points,
+            points: [0; MAX_PLAYERS],
             players: rules.players,
-            hill_tie_break,
+            tie_break: None,
             rules: rules.version,
-        }
-    }
-
-    /// Followers per player in the feature rooted at `root`, the points each gets of `value`
-    /// and whether a hill broke a tie.
-    fn majority(
-        &self,
-        root: u16,
-        rules: &ScoringRules,
-        value: u32,
-    ) -> ([u8; MAX_PLAYERS], [u32; MAX_PLAYERS], bool) {
-        let (count, on_hill) = self.tally(root);
-        let mut points = [0u32; MAX_PLAYERS];
-        let max = *count.iter().max().unwrap_or(&0);
-        if max == 0 {
-            return (count, points, false);
-        }
-        let mut winners: u8 = (0..MAX_PLAYERS)
-            .filter(|&p| count[p] == max)
-            .fold(0, |m, p| m | 1 << p);
-        let mut hill_decided = false;
-        if rules.symbols_active && winners.count_ones() > 1 {
-            let hills = |p: usize| {
-                if winners & (1 << p) != 0 {
-                    on_hill[p]
-                } else {
-                    0
-                }
-            };
-            let best = (0..MAX_PLAYERS).map(hills).max().unwrap_or(0);
-            if best > 0 {
-                let keep: u8 = (0..MAX_PLAYERS)
-                    .filter(|&p| match rules.hill_tie_break {
-                        HillTieBreak::AnyFollower => hills(p) > 0,
-                        HillTieBreak::MoreFollowers => hills(p) == best,
-                    })
-                    .fold(0, |m, p| m | 1 << p);
-                hill_decided = keep != winners;
-                winners = keep;
-            }
-        }
-        for (p, pts) in points.iter_mut().enumerate() {
-            if winners & (1 << p) != 0 {
-                *pts = value;
-            }
-        }
-        (count, points, hill_decided)
+            detail: None,
+            winners,
+        };
+        score.set_value(c.value);
+        hooks.adjust_score(self, root, &mut score);
+        score
     }
 
     /// Scores the road or city rooted at `root` (complete during the game, or at the end).
@@ -308,6 +340,7 @@ impl Board {
         &self,
         root: u16,
         rules: &ScoringRules,
+        hooks: &Expansions,
         final_scoring: bool,
     ) -> ScoreEvent {
         let node = self.segs[root as usize];
@@ -332,6 +365,7 @@ impl Board {
         self.award(
             root,
             rules,
+            hooks,
             Counted {
                 feature: node.kind,
                 at,
@@ -340,7 +374,6 @@ impl Board {
                 counted,
                 unit,
                 arms,
-                vineyards: 0,
                 value,
             },
         )
@@ -352,20 +385,17 @@ impl Board {
         seg: u16,
         pos: SpacePos,
         rules: &ScoringRules,
+        hooks: &Expansions,
         final_scoring: bool,
     ) -> ScoreEvent {
         let unit = rules.version.monastery_unit();
         let counted = self.monastery_count(pos, unit);
         let complete = self.surrounded(pos);
-        let vineyards = if rules.symbols_active && complete && !final_scoring {
-            self.vineyards_near(pos)
-        } else {
-            0
-        };
-        let value = counted + 3 * vineyards;
+        let value = counted;
         self.award(
             seg,
             rules,
+            hooks,
             Counted {
                 feature: FeatureKind::Monastery,
                 at: pos,
@@ -374,14 +404,18 @@ impl Board {
                 counted,
                 unit,
                 arms: 0,
-                vineyards,
                 value,
             },
         )
     }
 
     /// Scores the field rooted at `root` at the end of the game: 3 per completed city touched.
-    pub(crate) fn score_field(&self, root: u16, rules: &ScoringRules) -> ScoreEvent {
+    pub(crate) fn score_field(
+        &self,
+        root: u16,
+        rules: &ScoringRules,
+        hooks: &Expansions,
+    ) -> ScoreEvent {
         let mut cities: Vec<u16> = Vec::new();
         for m in self.members(root) {
             let node = &self.segs[m as usize];
@@ -402,6 +436,7 @@ impl Board {
         self.award(
             root,
             rules,
+            hooks,
             Counted {
                 feature: FeatureKind::Field,
                 at,
@@ -410,7 +445,6 @@ impl Board {
                 counted,
                 unit: Unit::Tiles,
                 arms: 0,
-                vineyards: 0,
                 value,
             },
         )
@@ -437,6 +471,7 @@ impl Board {
         &mut self,
         tile: u16,
         rules: &ScoringRules,
+        hooks: &Expansions,
         out: &mut Vec<ScoreEvent>,
         returned: &mut Vec<Follower>,
     ) {
@@ -456,7 +491,7 @@ impl Board {
                 continue;
             }
             done[i as usize] = root;
-            out.push(self.score_road_or_city(root, rules, false));
+            out.push(self.score_road_or_city(root, rules, hooks, false));
             returned.extend(self.return_followers(root));
         }
         for m in 0..self.monasteries.len() {
@@ -465,13 +500,18 @@ impl Board {
                 continue;
             }
             self.monasteries[m].complete = true;
-            out.push(self.score_monastery(rec.seg, rec.pos, rules, false));
+            out.push(self.score_monastery(rec.seg, rec.pos, rules, hooks, false));
             returned.extend(self.return_followers(rec.seg));
         }
     }
 
     /// End-of-game scoring of every feature that still holds followers, in board order.
-    pub(crate) fn score_final(&self, rules: &ScoringRules, out: &mut Vec<ScoreEvent>) {
+    pub(crate) fn score_final(
+        &self,
+        rules: &ScoringRules,
+        hooks: &Expansions,
+        out: &mut Vec<ScoreEvent>,
+    ) {
         let mut roots: Vec<u16> = self.followers.iter().map(|f| self.find(f.seg)).collect();
         roots.sort_unstable();
         roots.dedup();
@@ -480,17 +520,17 @@ impl Board {
             match node.kind {
                 FeatureKind::Road | FeatureKind::City => {
                     if !self.closed(root) {
-                        out.push(self.score_road_or_city(root, rules, true));
+                        out.push(self.score_road_or_city(root, rules, hooks, true));
                     }
                 }
                 FeatureKind::Monastery => {
                     if let Some(rec) = self.monasteries.iter().find(|m| m.seg == root) {
                         if !rec.complete {
-                            out.push(self.score_monastery(root, rec.pos, rules, true));
+                            out.push(self.score_monastery(root, rec.pos, rules, hooks, true));
                         }
                     }
                 }
-                FeatureKind::Field => out.push(self.score_field(root, rules)),
+                FeatureKind::Field => out.push(self.score_field(root, rules, hooks)),
             }
         }
     }

@@ -13,7 +13,7 @@ use serde::Deserialize;
 use crate::geometry::{point, rotate_point, Side, HALF_NAMES, LONG_SIDE, MIDDLE, POINTS};
 
 /// The tile sets shipped with the engine: `(file name, contents)`.
-pub const BUILTIN_SOURCES: [(&str, &str); 3] = [
+pub const BUILTIN_SOURCES: [(&str, &str); 4] = [
     ("base.json", include_str!("../../../data/tiles/base.json")),
     (
         "halflings-1.json",
@@ -22,6 +22,10 @@ pub const BUILTIN_SOURCES: [(&str, &str); 3] = [
     (
         "halflings-2.json",
         include_str!("../../../data/tiles/halflings-2.json"),
+    ),
+    (
+        "hills-and-sheep.json",
+        include_str!("../../../data/tiles/hills-and-sheep.json"),
     ),
 ];
 
@@ -530,6 +534,61 @@ fn side_of_letter(shape: Shape, c: char) -> Result<Option<Side>, String> {
     })
 }
 
+/// The border points of a city written as whole sides (`NW`) and single points of a side
+/// (`N.w`, `N.m`, `N.e`; `D.ne`, `D.m`, `D.sw` on a triangle's long side), separated by
+/// spaces: `"W N.w N.m"`.
+fn city_points(shape: Shape, spec: &str) -> Result<u16, String> {
+    let mut points = 0u16;
+    let mut add = |p: usize| -> Result<(), String> {
+        if points & (1 << p) != 0 {
+            return Err(format!("{} is named twice", point_name(p)));
+        }
+        points |= 1 << p;
+        Ok(())
+    };
+    for token in spec.split_whitespace() {
+        if let Some((head, tail)) = token.split_once('.') {
+            let p = if tail == "m" {
+                let mut chars = head.chars();
+                let (Some(c), None) = (chars.next(), chars.next()) else {
+                    return Err(format!("unknown point {token:?}"));
+                };
+                side_points(side_of_letter(shape, c)?)[MIDDLE]
+            } else {
+                half_point(shape, token).map_err(|e| {
+                    if e.starts_with("unknown") {
+                        format!("unknown point {token:?} (a side's points are N.w N.m N.e, E.n E.m E.s, …)")
+                    } else {
+                        e
+                    }
+                })?
+            };
+            add(p)?;
+        } else {
+            for c in token.chars() {
+                for p in side_points(side_of_letter(shape, c)?) {
+                    add(p)?;
+                }
+            }
+        }
+    }
+    if points == 0 {
+        return Err("names no side".into());
+    }
+    Ok(points)
+}
+
+/// The name of border point `p` of a tile in canonical orientation: `N.w`, `N.m`, `D.sw`, ….
+fn point_name(p: usize) -> String {
+    match p {
+        LONG_SIDE => "D.ne".into(),
+        p if p == LONG_SIDE + MIDDLE => "D.m".into(),
+        p if p == LONG_SIDE + 2 => "D.sw".into(),
+        p if p % 3 == MIDDLE => format!("{}.m", Side::from_index(p / 3).letter()),
+        p => HALF_NAMES[(p / 3) * 2 + usize::from(p % 3 == 2)].to_string(),
+    }
+}
+
 fn half_point(shape: Shape, name: &str) -> Result<usize, String> {
     if let Some(h) = HALF_NAMES.iter().position(|n| *n == name) {
         let side = Side::from_index(h / 2);
@@ -587,29 +646,32 @@ fn check_tile(rt: RawTile, shape: Shape, set: &str) -> Result<TileDef, String> {
 
     let mut segments: Vec<Segment> = Vec::new();
     let mut used_middle = [false; POINTS];
-    // Cities.
-    let mut city_names: Vec<(String, usize)> = Vec::new();
+    // Cities: whole sides and single points of a side (a side shared by two cities).
+    let mut city_owner = [usize::MAX; POINTS];
+    let mut city_points_of: Vec<(u16, usize)> = Vec::new();
     for name in &rt.cities {
         let arms = name.chars().filter(|c| *c == '+').count() as u8;
-        let letters: String = name.chars().filter(|c| *c != '+').collect();
-        if letters.is_empty() {
+        let spec: String = name.chars().filter(|c| *c != '+').collect();
+        if spec.trim().is_empty() {
             return Err(format!("city {name:?} names no side"));
         }
-        let mut points = 0u16;
-        for c in letters.chars() {
-            let side = side_of_letter(shape, c).map_err(|e| format!("city {name:?}: {e}"))?;
-            let pts = side_points(side);
-            if used_middle[pts[1]] {
+        let points = city_points(shape, &spec).map_err(|e| format!("city {name:?}: {e}"))?;
+        for p in 0..POINTS {
+            if points & (1 << p) == 0 {
+                continue;
+            }
+            if city_owner[p] != usize::MAX {
+                let pn = point_name(p);
                 return Err(format!(
-                    "city {name:?}: side {c} already belongs to another city or road"
+                    "city {name:?}: {pn} already belongs to another city"
                 ));
             }
-            used_middle[pts[1]] = true;
-            for p in pts {
-                points |= 1 << p;
+            city_owner[p] = segments.len();
+            if p % 3 == MIDDLE {
+                used_middle[p] = true;
             }
         }
-        city_names.push((letters, segments.len()));
+        city_points_of.push((points, segments.len()));
         segments.push(Segment {
             kind: FeatureKind::City,
             points,
@@ -621,12 +683,15 @@ fn check_tile(rt: RawTile, shape: Shape, set: &str) -> Result<TileDef, String> {
     // Roads.
     let mut road_ends = 0;
     for name in &rt.roads {
+        // `S*` ends at a junction, city or monastery; `S-` stops short in the field.
         let (ends, on_tile) = if let Some(s) = name.strip_suffix('*') {
             (vec![s], true)
+        } else if let Some(s) = name.strip_suffix('-') {
+            (vec![s], false)
         } else if let Some((a, b)) = name.split_once('-') {
             (vec![a, b], false)
         } else {
-            return Err(format!("road {name:?}: write a crossing road as \"E-W\" and a road ending on the tile as \"S*\""));
+            return Err(format!("road {name:?}: write a crossing road as \"E-W\", a road ending on the tile as \"S*\" (at a junction, city or monastery) or \"S-\" (stopping in the field)"));
         };
         let mut points = 0u16;
         for end in ends {
@@ -660,6 +725,28 @@ fn check_tile(rt: RawTile, shape: Shape, set: &str) -> Result<TileDef, String> {
             "a road ends on the tile ({}) but there is no junction (3 or more road ends), city or monastery for it to end at",
             rt.roads.iter().find(|r| r.ends_with('*')).map(String::as_str).unwrap_or("")
         ));
+    }
+    // Every point of a city side lies in exactly one city; no city point on another side.
+    for ((letter, side), want) in sides.iter().zip(&declared) {
+        let pts = side_points(*side);
+        let Some(&held) = pts.iter().find(|&&p| city_owner[p] != usize::MAX) else {
+            continue;
+        };
+        if *want != EdgeKind::City {
+            return Err(format!(
+                "side {letter} is declared {} in edges {:?} but city {:?} holds its point {}",
+                want.name(),
+                rt.edges,
+                segments[city_owner[held]].name,
+                point_name(held)
+            ));
+        }
+        if let Some(&free) = pts.iter().find(|&&p| city_owner[p] == usize::MAX) {
+            return Err(format!(
+                "side {letter} is a city side but its point {} is in no city (each of its points N.w N.m N.e belongs to exactly one city)",
+                point_name(free)
+            ));
+        }
     }
     // Side kinds must agree with the features.
     for ((letter, side), want) in sides.iter().zip(&declared) {
@@ -725,8 +812,18 @@ fn check_tile(rt: RawTile, shape: Shape, set: &str) -> Result<TileDef, String> {
             }
         }
         let mut cities = 0u16;
-        for c in touches.unwrap_or("").split_whitespace() {
-            let Some((_, idx)) = city_names.iter().find(|(n, _)| n == c) else {
+        let touches = touches.unwrap_or("");
+        // Cities are separated by commas, or by spaces when no city name holds a space.
+        let refs: Vec<&str> = if touches.contains(',') {
+            touches.split(',').map(str::trim).collect()
+        } else {
+            touches.split_whitespace().collect()
+        };
+        for c in refs.into_iter().filter(|c| !c.is_empty()) {
+            let found = city_points(shape, c)
+                .ok()
+                .and_then(|pts| city_points_of.iter().find(|(p, _)| *p == pts));
+            let Some((_, idx)) = found else {
                 return Err(format!(
                     "field {name:?} touches city {c:?}, which is not one of this tile's cities"
                 ));
@@ -875,10 +972,11 @@ mod tests {
     #[test]
     fn builtin_catalogue_matches_the_rules_digest() {
         let cat = Catalog::builtin();
+        let base = |d: &&TileDef| d.shape == Shape::Square && d.set == "base";
         let squares: u32 = cat
             .kinds()
             .map(|k| cat.def(k))
-            .filter(|d| d.shape == Shape::Square)
+            .filter(base)
             .map(|d| d.count as u32)
             .sum();
         assert_eq!(squares, 72);
@@ -892,7 +990,7 @@ mod tests {
         let mut totals = [0u32; 4];
         for k in cat.kinds() {
             let d = cat.def(k);
-            if d.shape == Shape::Square {
+            if base(&d) {
                 for s in Side::ALL {
                     totals[d.canonical_edge(s).unwrap().code() as usize] += d.count as u32;
                 }
@@ -902,7 +1000,7 @@ mod tests {
         let arms: u32 = cat
             .kinds()
             .map(|k| cat.def(k))
-            .filter(|d| d.shape == Shape::Square)
+            .filter(base)
             .map(|d| d.arms() as u32 * d.count as u32)
             .sum();
         assert_eq!(arms, 10);

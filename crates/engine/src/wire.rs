@@ -15,6 +15,7 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
+use crate::expansion::ExpansionMove;
 use crate::game::{Event, GameState, IllegalMove, Move, Setup, Spot};
 use crate::geometry::{Corner, Location, Rotation, SpacePos, Turn};
 use crate::rules::{CropAction, FollowerKind, HillTieBreak, RulesVersion};
@@ -78,9 +79,17 @@ pub enum MoveWire {
         /// Corner (triangles).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         corner: Option<String>,
-        /// Follower location.
+        /// Follower location (or, with `figure`, where that figure goes).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         follower: Option<String>,
+        /// An expansion's figure placed at `follower` instead of a follower (`"shepherd"`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        figure: Option<String>,
+    },
+    /// A decision an expansion asks for (`"grow"` or `"stable"` for a flock).
+    Decide {
+        /// The choice.
+        choice: String,
     },
     /// Name the crop circle's kind and action.
     CropCircle {
@@ -158,11 +167,22 @@ impl MoveWire {
                 rot,
                 corner,
                 follower,
-            } => Move::Place {
-                at: SpacePos::new(at[0], at[1]),
-                turn: parse_turn(*rot, corner.as_deref())?,
-                follower: follower.as_deref().map(str::parse).transpose()?,
-            },
+                figure,
+            } => {
+                let at = SpacePos::new(at[0], at[1]);
+                let turn = parse_turn(*rot, corner.as_deref())?;
+                let location = follower.as_deref().map(str::parse).transpose()?;
+                match (figure, location) {
+                    (None, follower) => Move::Place { at, turn, follower },
+                    (Some(figure), Some(location)) => {
+                        Move::Expansion(ExpansionMove::with_figure(figure, at, turn, location)?)
+                    }
+                    (Some(figure), None) => {
+                        return Err(format!("the {figure} needs a location in \"follower\""))
+                    }
+                }
+            }
+            MoveWire::Decide { choice } => Move::Expansion(ExpansionMove::from_choice(choice)?),
             MoveWire::CropCircle { kind, action } => Move::CropCircle {
                 kind: *kind,
                 action: *action,
@@ -202,8 +222,24 @@ impl MoveWire {
                     rot,
                     corner,
                     follower: follower.map(|l| l.to_string()),
+                    figure: None,
                 }
             }
+            Move::Expansion(em) => match (em.placement(), em.figure(), em.choice()) {
+                (Some((at, turn)), Some((figure, location)), _) => {
+                    let (rot, corner) = turn_fields(turn);
+                    MoveWire::Place {
+                        at: [at.x, at.y],
+                        rot,
+                        corner,
+                        follower: Some(location.to_string()),
+                        figure: Some(figure.to_string()),
+                    }
+                }
+                (_, _, choice) => MoveWire::Decide {
+                    choice: choice.unwrap_or("?").to_string(),
+                },
+            },
             Move::CropCircle { kind, action } => MoveWire::CropCircle {
                 kind: *kind,
                 action: *action,
@@ -369,9 +405,16 @@ pub struct ScenarioPlacement {
     /// Corner (triangles).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub corner: Option<String>,
-    /// Follower location.
+    /// Follower location (or, with `figure`, where that figure goes).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub follower: Option<String>,
+    /// An expansion's figure placed at `follower` instead of a follower (`"shepherd"`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub figure: Option<String>,
+    /// The outcome of the chance this step brings about (a token drawn from the sheep bag:
+    /// `"wolf"` or `"1"`…`"4"` sheep); scenarios have no chance of their own.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub token: Option<String>,
     /// Who places it (default: the player after the previous placement's).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub player: Option<u8>,
@@ -388,6 +431,9 @@ pub enum ScenarioStep {
         mv: MoveWire,
         /// The player, if named.
         player: Option<u8>,
+        /// The outcome of the chance the decision brings about (see
+        /// [`ScenarioPlacement::token`]).
+        token: Option<String>,
     },
 }
 
@@ -404,6 +450,8 @@ pub struct Scenario {
     pub symbols_active: Option<bool>,
     /// How hills break ties.
     pub hill_tie_break: HillTieBreak,
+    /// Expansions played with.
+    pub expansions: Vec<String>,
     /// The steps.
     pub steps: Vec<ScenarioStep>,
     /// Whether final scoring runs after the last step.
@@ -427,6 +475,8 @@ struct RawScenario {
     symbols_active: Option<bool>,
     #[serde(default)]
     hill_tie_break: HillTieBreak,
+    #[serde(default)]
+    expansions: Vec<String>,
     moves: Vec<serde_json::Value>,
     #[serde(default)]
     final_scoring: bool,
@@ -461,9 +511,17 @@ impl Scenario {
                             .map_err(|e| WireError::at(i, format!("player: {e}")))?,
                     ),
                 };
+                let token = match v.as_object_mut().and_then(|o| o.remove("token")) {
+                    None => None,
+                    Some(t) => Some(
+                        serde_json::from_value::<String>(t)
+                            .map_err(|e| WireError::at(i, format!("token: {e}")))?,
+                    ),
+                };
                 ScenarioStep::Decide {
                     mv: serde_json::from_value(v).map_err(|e| WireError::at(i, e))?,
                     player,
+                    token,
                 }
             } else {
                 ScenarioStep::Place(serde_json::from_value(v).map_err(|e| WireError::at(i, e))?)
@@ -479,6 +537,7 @@ impl Scenario {
             }),
             symbols_active: raw.symbols_active,
             hill_tie_break: raw.hill_tie_break,
+            expansions: raw.expansions,
             steps,
             final_scoring: raw.final_scoring,
             expect: raw.expect,
@@ -523,6 +582,7 @@ impl Scenario {
             rules: rules.unwrap_or(self.rules),
             symbols_active: self.symbols_active,
             hill_tie_break: self.hill_tie_break,
+            expansions: self.expansions.clone(),
             ..Setup::default()
         };
         let start = tile_kind(&catalog, &self.start.tile).map_err(WireError::whole)?;
@@ -574,10 +634,24 @@ impl Scenario {
                     trial
                         .begin_free_turn(player, kind)
                         .map_err(|e| WireError::at(i, e))?;
-                    let mv = Move::Place {
-                        at: SpacePos::new(p.at[0], p.at[1]),
-                        turn,
-                        follower,
+                    if let Some(token) = &p.token {
+                        trial
+                            .script_chance(token)
+                            .map_err(|e| WireError::at(i, e))?;
+                    }
+                    let at = SpacePos::new(p.at[0], p.at[1]);
+                    let mv = match (&p.figure, follower) {
+                        (None, follower) => Move::Place { at, turn, follower },
+                        (Some(figure), Some(location)) => Move::Expansion(
+                            ExpansionMove::with_figure(figure, at, turn, location)
+                                .map_err(|e| WireError::at(i, e))?,
+                        ),
+                        (Some(figure), None) => {
+                            return Err(WireError::at(
+                                i,
+                                format!("the {figure} needs a location in \"follower\""),
+                            ))
+                        }
                     };
                     trial
                         .play_into(player, &mv, &mut events)
@@ -585,15 +659,22 @@ impl Scenario {
                     state = trial;
                     last_placer = Some(player);
                 }
-                ScenarioStep::Decide { mv, player } => {
+                ScenarioStep::Decide { mv, player, token } => {
                     let to_move = state
                         .to_move()
                         .ok_or_else(|| WireError::at(i, IllegalMove::GameOver))?;
                     let player = player.unwrap_or(to_move);
                     let mv = mv.to_move(&catalog).map_err(|e| WireError::at(i, e))?;
-                    state
+                    let mut trial = state.clone();
+                    if let Some(token) = token {
+                        trial
+                            .script_chance(token)
+                            .map_err(|e| WireError::at(i, e))?;
+                    }
+                    trial
                         .play_into(player, &mv, &mut events)
                         .map_err(|e| WireError::at(i, e))?;
+                    state = trial;
                 }
             }
         }
@@ -632,14 +713,16 @@ pub struct ScoreWire {
     pub unit: &'static str,
     /// Coats of arms.
     pub arms: u32,
-    /// Vineyards that paid a bonus.
-    pub vineyards: u32,
+    /// A bonus an expansion added (vineyards).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bonus: Option<crate::scoring::Bonus>,
     /// Whether the feature was complete.
     pub complete: bool,
     /// Whether this was end-of-game scoring.
     pub final_scoring: bool,
-    /// Whether a hill broke a tie.
-    pub hill_tie_break: bool,
+    /// What broke a tie (`"a hill"`), if anything did.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tie_break: Option<&'static str>,
     /// The rules version.
     pub rules: RulesVersion,
     /// The human explanation.
@@ -660,10 +743,10 @@ impl From<&ScoreEvent> for ScoreWire {
                 s.unit.plural()
             },
             arms: s.arms,
-            vineyards: s.vineyards,
+            bonus: s.bonus,
             complete: s.complete,
             final_scoring: s.final_scoring,
-            hill_tie_break: s.hill_tie_break,
+            tie_break: s.tie_break,
             rules: s.rules,
             explanation: s.explain(),
         }
@@ -714,6 +797,7 @@ pub fn describe(event: &Event, cat: &Catalog) -> String {
             spot.at,
             spot.location
         ),
+        Event::Expansion { text, .. } => text.clone(),
         Event::GameOver => "game over".into(),
     }
 }

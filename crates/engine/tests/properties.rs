@@ -179,8 +179,8 @@ fn run_game(cat: &Arc<Catalog>, seed: u64, policy: Policy, full: bool, stats: &m
                         stats.scores_checked_per_move += 1;
                     }
                 }
-                stats.vineyard_bonuses += u64::from(s.vineyards > 0);
-                stats.hill_ties += u64::from(s.hill_tie_break);
+                stats.vineyard_bonuses += u64::from(s.bonus.is_some());
+                stats.hill_ties += u64::from(s.tie_break.is_some());
             }
             _ => {}
         }
@@ -233,7 +233,7 @@ fn check_winners(s: &ScoreEvent, ctx: &str) {
         assert!(pts == 0 || pts == s.value, "{ctx}: {}", s.explain());
         if max == 0 || s.value == 0 {
             assert_eq!(pts, 0, "{ctx}: {}", s.explain());
-        } else if s.hill_tie_break {
+        } else if s.tie_break.is_some() {
             assert!(pts == 0 || followers[p] == max, "{ctx}: {}", s.explain());
         } else {
             assert_eq!(

@@ -519,7 +519,8 @@ fn the_hill_buries_the_top_tile_of_the_pile_unseen() {
                 .filter(|e| matches!(e, Event::Drawn { .. } | Event::Discarded { .. }))
                 .count();
             assert_eq!(g.pile_len(), pile - 1 - after_next_draw);
-            assert!(g.board().hill(at));
+            let hill = g.board().tiles().last().unwrap();
+            assert!(hill.pos == at && g.catalog().def(hill.kind).symbols.hill);
             if after_next_draw == 0 {
                 assert_eq!(g.unseen_tiles(), unseen);
             }

@@ -5,8 +5,15 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use halflings_engine::tiles::BUILTIN_SOURCES;
-use halflings_engine::{Catalog, Shape};
+use halflings_engine::tiles::{EdgeKind, BUILTIN_SOURCES};
+use halflings_engine::{Catalog, FeatureKind, Shape, Side};
+
+const SHIPPED: [&str; 4] = [
+    "base.json",
+    "halflings-1.json",
+    "halflings-2.json",
+    "hills-and-sheep.json",
+];
 
 fn engine_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -87,7 +94,7 @@ fn every_broken_tile_file_fails_with_its_expected_error() {
 #[test]
 fn the_shipped_tile_files_load() {
     let mut sources = Vec::new();
-    for name in ["base.json", "halflings-1.json", "halflings-2.json"] {
+    for name in SHIPPED {
         let text = read(&shipped_dir().join(name));
         // What the engine embeds is what the data folder holds.
         let (_, embedded) = BUILTIN_SOURCES
@@ -104,10 +111,7 @@ fn the_shipped_tile_files_load() {
         .filter(|n| n.ends_with(".json"))
         .collect();
     on_disk.sort();
-    assert_eq!(
-        on_disk,
-        ["base.json", "halflings-1.json", "halflings-2.json"]
-    );
+    assert_eq!(on_disk, SHIPPED);
     let cat = Catalog::from_sources(sources.clone()).unwrap();
     let builtin = Catalog::builtin();
     assert_eq!(cat.len(), builtin.len());
@@ -117,7 +121,7 @@ fn the_shipped_tile_files_load() {
     let squares: u32 = cat
         .kinds()
         .map(|k| cat.def(k))
-        .filter(|d| d.shape == Shape::Square)
+        .filter(|d| d.shape == Shape::Square && d.set == "base")
         .map(|d| d.count as u32)
         .sum();
     assert_eq!(squares, 72);
@@ -140,4 +144,76 @@ fn the_shipped_tile_files_load() {
     assert!(err
         .to_string()
         .contains("no tile is marked as the start tile"));
+}
+
+/// `rules/expansions/hills-and-sheep.md` §1.1: 18 land tiles, 8 hills, 8 vineyards, 2
+/// monasteries; edges city 24, field 30, road 18; the C2 garden on `RR.h`.
+#[test]
+fn hills_and_sheep_matches_the_digest() {
+    let cat = Catalog::builtin();
+    let set = cat.set("hills-and-sheep").expect("the set is built in");
+    assert_eq!(set.shape, Shape::Square);
+    assert_eq!(set.file, "hills-and-sheep.json");
+    let defs: Vec<_> = set.tiles.iter().map(|&k| cat.def(k)).collect();
+    assert_eq!(defs.len(), 16, "16 kinds");
+    let copies = |f: &dyn Fn(&halflings_engine::TileDef) -> bool| -> u32 {
+        defs.iter()
+            .filter(|d| f(d))
+            .map(|d| u32::from(d.count))
+            .sum()
+    };
+    assert_eq!(copies(&|_| true), 18);
+    assert_eq!(copies(&|d| d.symbols.hill), 8);
+    assert_eq!(copies(&|d| d.symbols.vineyard), 8);
+    assert_eq!(copies(&|d| d.monastery), 2);
+    assert_eq!(copies(&|d| d.symbols.hill && d.symbols.vineyard), 0);
+    assert_eq!(copies(&|d| d.arms() > 0), 0, "no coat of arms");
+    assert!(defs.iter().all(|d| !d.start && !d.symbols.sheep));
+    let mut edges = [0u32; 4];
+    for d in &defs {
+        for side in Side::ALL {
+            edges[d.canonical_edge(side).unwrap().code() as usize] += u32::from(d.count);
+        }
+    }
+    assert_eq!(
+        (
+            edges[EdgeKind::City.code() as usize],
+            edges[EdgeKind::Field.code() as usize],
+            edges[EdgeKind::Road.code() as usize]
+        ),
+        (24, 30, 18)
+    );
+    // C2: RR.h (HS-14) carries a garden.
+    let gardens: Vec<&str> = defs
+        .iter()
+        .filter(|d| d.gardens > 0)
+        .map(|d| d.id.as_str())
+        .collect();
+    assert_eq!(gardens, ["HS-14"]);
+    // HS-02: two cities share the N side; A holds W and N.w, N.m, B holds E and N.e.
+    let split = cat.def(cat.kind("HS-02").unwrap());
+    let cities: Vec<u16> = split
+        .segments
+        .iter()
+        .filter(|s| s.kind == FeatureKind::City)
+        .map(|s| s.points)
+        .collect();
+    assert_eq!(cities, [0b1110_0000_0011, 0b0000_0011_1100]);
+    assert_eq!(split.canonical_edge(Side::N), Some(EdgeKind::City));
+    let field = split
+        .segments
+        .iter()
+        .find(|s| s.kind == FeatureKind::Field)
+        .unwrap();
+    assert_eq!(field.cities, 0b11, "the field touches both cities");
+}
+
+/// Expansion tiles stay out of a game's pile until the expansion mechanism adds them.
+#[test]
+fn a_new_game_pile_holds_only_base_tiles() {
+    let cat = std::sync::Arc::new(Catalog::builtin());
+    let game =
+        halflings_engine::GameState::new(cat.clone(), &halflings_engine::Setup::default()).unwrap();
+    assert_eq!(game.pile_len(), 71);
+    assert!(game.pile_order().iter().all(|&k| cat.def(k).set == "base"));
 }

@@ -21,6 +21,7 @@ pub struct Seen {
     pub place: u32,
     pub crop_circle: u32,
     pub crop_action: u32,
+    pub expansion: u32,
 }
 
 impl Seen {
@@ -30,6 +31,7 @@ impl Seen {
         self.place += o.place;
         self.crop_circle += o.crop_circle;
         self.crop_action += o.crop_action;
+        self.expansion += o.expansion;
     }
 }
 
@@ -52,6 +54,7 @@ pub fn play_checked(
             Phase::Place { .. } => seen.place += 1,
             Phase::CropCircle => seen.crop_circle += 1,
             Phase::CropAction { .. } => seen.crop_action += 1,
+            Phase::Expansion { .. } => seen.expansion += 1,
             Phase::Over => unreachable!(),
         }
         let mv = bots[seat as usize].decide(&game, seat, budget);

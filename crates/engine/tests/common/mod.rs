@@ -238,7 +238,7 @@ pub struct NFeature {
     pub tiles: BTreeSet<usize>,
     pub spaces: BTreeSet<SpacePos>,
     pub arms: u32,
-    /// Road or city ends (side or long-side middles) that meet no tile.
+    /// Open ends: border points meeting no tile, every point of a city, the middles of a road.
     pub open: u32,
 }
 
@@ -275,11 +275,12 @@ pub fn naive_features(cat: &Catalog, tiles: &[NTile]) -> NFeatures {
     }
     let mut adj: HashMap<(usize, usize), Vec<(usize, usize)>> = HashMap::new();
     let mut open: HashMap<(usize, usize), u32> = HashMap::new();
-    let road_or_city = |t: &NTile, s: usize| {
-        matches!(
-            cat.def(t.kind).segments[s].kind,
-            FeatureKind::Road | FeatureKind::City
-        )
+    // An open end: a road's side middle, or any border point of a city (a city may hold only
+    // part of a side, as on the Hills & Sheep tile with two cities on one side).
+    let open_end = |t: &NTile, s: usize, p: usize| match cat.def(t.kind).segments[s].kind {
+        FeatureKind::City => true,
+        FeatureKind::Road => p == 1,
+        _ => false,
     };
     for (i, t) in tiles.iter().enumerate() {
         for side in 0..4 {
@@ -300,7 +301,7 @@ pub fn naive_features(cat: &Catalog, tiles: &[NTile]) -> NFeatures {
                 });
                 match b {
                     Some(ub) => adj.entry((i, a)).or_default().push(ub),
-                    None if p == 1 && road_or_city(t, a) => *open.entry((i, a)).or_default() += 1,
+                    None if open_end(t, a, p) => *open.entry((i, a)).or_default() += 1,
                     None => {}
                 }
             }
@@ -319,7 +320,7 @@ pub fn naive_features(cat: &Catalog, tiles: &[NTile]) -> NFeatures {
                 });
                 match b {
                     Some(ub) => adj.entry((i, a)).or_default().push(ub),
-                    None if p == 1 && road_or_city(t, a) => *open.entry((i, a)).or_default() += 1,
+                    None if open_end(t, a, p) => *open.entry((i, a)).or_default() += 1,
                     None => {}
                 }
             }
@@ -512,7 +513,7 @@ pub fn key_of(e: &ScoreEvent) -> ScoreKey {
         e.final_scoring,
         e.counted,
         e.arms,
-        e.vineyards,
+        e.bonus.map_or(0, |b| b.count),
         e.value,
         e.points().to_vec(),
         e.followers().to_vec(),

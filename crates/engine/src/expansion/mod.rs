@@ -1,0 +1,276 @@
+//! Expansions: rules modules behind one interface, enabled per game.
+//!
+//! The core game (turn flow, placement, features, scoring) calls every enabled module at fixed
+//! points of a turn — setup, the figure options of a placement, after a placement, after its
+//! scoring, the scoring of a feature, pending decisions — and never names a module. Each
+//! module keeps its own typed state ([`GameState::expansion`] gives it back). Modules:
+//!
+//! * [`hills::Hills`]: hill symbols (a tile buried under the hill; the hill tie-break).
+//! * [`vineyards::Vineyards`]: vineyard symbols (+3 per vineyard around a completed monastery).
+//! * [`hills_and_sheep::HillsAndSheep`]: the Hills & Sheep expansion — its 18 tiles, the sheep
+//!   bag, shepherds and flocks, and the printed sheep of the Halflings sheep triangle.
+//!
+//! Which modules a game runs follows from its [`Setup`] ([`modules_for`]): the hill and
+//! vineyard modules whenever symbols act (`halflings.md` §6) or Hills & Sheep is enabled.
+
+pub mod hills;
+pub mod hills_and_sheep;
+pub mod vineyards;
+
+use std::any::Any;
+use std::fmt;
+
+use crate::board::Board;
+use crate::game::{Event, GameState, IllegalMove, Move, Setup, SetupError};
+use crate::geometry::{Location, SpacePos, Turn};
+use crate::scoring::ScoreEvent;
+use crate::tiles::{Symbols, TileKind};
+
+/// Ids of the expansions a [`Setup`] may enable.
+pub const EXPANSION_IDS: [&str; 1] = [hills_and_sheep::ID];
+
+/// A tile just placed, as the hooks see it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Placed {
+    /// Who placed it.
+    pub player: u8,
+    /// Its index on the board.
+    pub tile: u16,
+    /// Whether a figure (follower or an expansion's) was placed with it.
+    pub figure: bool,
+}
+
+/// A decision that belongs to an expansion.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ExpansionMove {
+    /// Hills & Sheep: place the current tile at `at` as `turn` with the shepherd on the field
+    /// at `location` (instead of a follower).
+    Shepherd {
+        /// The space.
+        at: SpacePos,
+        /// Rotation or corner.
+        turn: Turn,
+        /// The field the shepherd goes to.
+        location: Location,
+    },
+    /// Hills & Sheep: grow the flock (draw a token).
+    GrowFlock,
+    /// Hills & Sheep: drive the flock to the stable (score it).
+    StableFlock,
+}
+
+impl ExpansionMove {
+    /// The placement this move makes, if it places the current tile.
+    pub fn placement(&self) -> Option<(SpacePos, Turn)> {
+        match *self {
+            ExpansionMove::Shepherd { at, turn, .. } => Some((at, turn)),
+            _ => None,
+        }
+    }
+
+    /// The figure it places with the tile and where, e.g. `("shepherd", S.e)`.
+    pub fn figure(&self) -> Option<(&'static str, Location)> {
+        match *self {
+            ExpansionMove::Shepherd { location, .. } => Some(("shepherd", location)),
+            _ => None,
+        }
+    }
+
+    /// The move placing figure `figure` with the current tile.
+    ///
+    /// # Errors
+    /// When no expansion has such a figure.
+    pub fn with_figure(
+        figure: &str,
+        at: SpacePos,
+        turn: Turn,
+        location: Location,
+    ) -> Result<ExpansionMove, String> {
+        match figure {
+            "shepherd" => Ok(ExpansionMove::Shepherd { at, turn, location }),
+            other => Err(format!("unknown figure {other:?} (known: shepherd)")),
+        }
+    }
+
+    /// The name of a decision that places nothing (`"grow"`, `"stable"`).
+    pub fn choice(&self) -> Option<&'static str> {
+        match self {
+            ExpansionMove::GrowFlock => Some("grow"),
+            ExpansionMove::StableFlock => Some("stable"),
+            ExpansionMove::Shepherd { .. } => None,
+        }
+    }
+
+    /// The decision named `choice`.
+    ///
+    /// # Errors
+    /// When no expansion has such a decision.
+    pub fn from_choice(choice: &str) -> Result<ExpansionMove, String> {
+        match choice {
+            "grow" => Ok(ExpansionMove::GrowFlock),
+            "stable" => Ok(ExpansionMove::StableFlock),
+            other => Err(format!("unknown choice {other:?} (known: grow, stable)")),
+        }
+    }
+}
+
+/// What an expansion module does, hook by hook. Every hook has a default that does nothing.
+pub trait Expansion: fmt::Debug + Send + Sync + Any {
+    /// The module's id.
+    fn id(&self) -> &'static str;
+
+    /// A boxed copy (game states are cloned, e.g. by search bots).
+    fn clone_box(&self) -> Box<dyn Expansion>;
+
+    /// The module as [`Any`], for [`GameState::expansion`].
+    fn as_any(&self) -> &dyn Any;
+
+    /// Square tile sets (by id) it shuffles into the pile.
+    fn tile_sets(&self) -> &'static [&'static str] {
+        &[]
+    }
+
+    /// The tile symbols it gives a meaning to.
+    fn symbols(&self) -> Symbols {
+        Symbols::default()
+    }
+
+    /// Called once, when a game starts.
+    fn setup(&mut self, _game: &GameState) {}
+
+    /// Appends the moves it offers besides the core's for placing `tile` at `at` as `turn`
+    /// (figures of its own placed with the tile).
+    fn placement_moves(
+        &self,
+        _game: &GameState,
+        _player: u8,
+        _tile: TileKind,
+        _at: SpacePos,
+        _turn: Turn,
+        _out: &mut Vec<Move>,
+    ) {
+    }
+
+    /// After a tile and its figure are placed, before any feature is scored.
+    fn after_placement(
+        &mut self,
+        _game: &mut GameState,
+        _placed: Placed,
+        _events: &mut Vec<Event>,
+    ) {
+    }
+
+    /// After the features the placement completed were scored.
+    fn after_scoring(&mut self, _game: &mut GameState, _placed: Placed, _events: &mut Vec<Event>) {}
+
+    /// The player who must make a decision of this module now, if any.
+    fn pending(&self) -> Option<u8> {
+        None
+    }
+
+    /// Appends the legal decisions while [`Expansion::pending`].
+    fn pending_moves(&self, _game: &GameState, _out: &mut Vec<Move>) {}
+
+    /// Checks `mv` if it is this module's: `None` when it is not.
+    fn check(
+        &self,
+        _game: &GameState,
+        _player: u8,
+        _mv: &ExpansionMove,
+    ) -> Option<Result<(), IllegalMove>> {
+        None
+    }
+
+    /// Plays `mv` (checked) if it is this module's; returns whether it was. A move that
+    /// places the tile finds it already placed (the core places it first).
+    fn play(
+        &mut self,
+        _game: &mut GameState,
+        _player: u8,
+        _mv: &ExpansionMove,
+        _events: &mut Vec<Event>,
+    ) -> bool {
+        false
+    }
+
+    /// Fixes the outcome of this module's next chance event (scenarios, which have no chance
+    /// of their own): `None` when the module has no chance event of that name.
+    fn script_chance(&mut self, _outcome: &str) -> Option<Result<(), String>> {
+        None
+    }
+
+    /// Adjusts a feature's score before it is paid: bonuses, tie-breaks. `root` is the
+    /// feature's root segment.
+    fn adjust_score(&self, _board: &Board, _root: u16, _score: &mut ScoreEvent) {}
+
+    /// Checks the module's invariants (for tests).
+    ///
+    /// # Errors
+    /// The broken invariant.
+    fn validity_check(&self, _game: &GameState) -> Result<(), String> {
+        Ok(())
+    }
+}
+
+/// The modules a game runs, in hook order.
+#[derive(Debug, Default)]
+pub struct Expansions(pub(crate) Vec<Box<dyn Expansion>>);
+
+impl Clone for Expansions {
+    fn clone(&self) -> Expansions {
+        Expansions(self.0.iter().map(|e| e.clone_box()).collect())
+    }
+}
+
+impl Expansions {
+    /// The modules.
+    pub fn iter(&self) -> impl Iterator<Item = &dyn Expansion> {
+        self.0.iter().map(|e| e.as_ref())
+    }
+
+    /// Lets every module adjust `score` of the feature rooted at `root`.
+    pub(crate) fn adjust_score(&self, board: &Board, root: u16, score: &mut ScoreEvent) {
+        for e in &self.0 {
+            e.adjust_score(board, root, score);
+        }
+    }
+
+    /// The symbols some module gives a meaning to.
+    pub(crate) fn symbols(&self) -> Symbols {
+        self.0.iter().fold(Symbols::default(), |a, e| {
+            let s = e.symbols();
+            Symbols {
+                vineyard: a.vineyard || s.vineyard,
+                hill: a.hill || s.hill,
+                sheep: a.sheep || s.sheep,
+                crop_circle: a.crop_circle || s.crop_circle,
+            }
+        })
+    }
+}
+
+/// The modules `setup` enables, given whether the halflings' symbols act.
+///
+/// # Errors
+/// [`SetupError::UnknownExpansion`] for an id not in [`EXPANSION_IDS`], and
+/// [`SetupError::DuplicateExpansion`] for an id named twice.
+pub fn modules_for(setup: &Setup, symbols_active: bool) -> Result<Expansions, SetupError> {
+    for (i, id) in setup.expansions.iter().enumerate() {
+        if !EXPANSION_IDS.contains(&id.as_str()) {
+            return Err(SetupError::UnknownExpansion(id.clone()));
+        }
+        if setup.expansions[..i].contains(id) {
+            return Err(SetupError::DuplicateExpansion(id.clone()));
+        }
+    }
+    let sheep = setup.expansions.iter().any(|e| e == hills_and_sheep::ID);
+    let mut modules: Vec<Box<dyn Expansion>> = Vec::new();
+    if symbols_active || sheep {
+        modules.push(Box::new(hills::Hills::new(setup.hill_tie_break)));
+        modules.push(Box::new(vineyards::Vineyards));
+    }
+    if sheep {
+        modules.push(Box::new(hills_and_sheep::HillsAndSheep::new()));
+    }
+    Ok(Expansions(modules))
+}

@@ -1,0 +1,252 @@
+//! Hills & Sheep as an expansion module: the state the scenarios leave behind, the bad moves
+//! it refuses, and random games with it in every rules version (no panic, the bag of 18
+//! tokens conserved, at most one shepherd per player).
+
+use std::path::Path;
+use std::sync::Arc;
+
+use halflings_engine::expansion::hills_and_sheep::{HillsAndSheep, BAG, ID, TOKENS};
+use halflings_engine::{
+    Catalog, Event, ExpansionMove, GameState, IllegalMove, Location, Move, Phase, RulesVersion,
+    Scenario, Setup, SpacePos, Turn,
+};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+fn catalog() -> Arc<Catalog> {
+    Arc::new(Catalog::builtin())
+}
+
+/// The state after the first `steps` steps of scenario `name` (all of them when `None`).
+fn scenario_state(name: &str, steps: Option<usize>) -> GameState {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/scenarios")
+        .join(name);
+    let scenario = Scenario::from_json(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let n = steps.unwrap_or(scenario.steps.len());
+    scenario.prepare(catalog(), None, n).unwrap().0
+}
+
+fn sheep(game: &GameState) -> &HillsAndSheep {
+    game.expansion::<HillsAndSheep>()
+        .expect("Hills & Sheep is on")
+}
+
+#[test]
+fn a_wolf_sends_every_shepherd_of_the_field_home_with_all_tokens() {
+    let before = scenario_state("hs-wolf-scatters-the-flocks.json", Some(3));
+    assert_eq!(before.phase(), Phase::Expansion { actor: 0 });
+    assert_eq!(sheep(&before).shepherd(0).unwrap().sheep(), 3);
+    assert_eq!(sheep(&before).shepherd(1).unwrap().sheep(), 2);
+    assert_eq!(sheep(&before).bag(), [4, 4, 4, 2, 2]);
+    let after = scenario_state("hs-wolf-scatters-the-flocks.json", None);
+    assert!(sheep(&after).shepherd(0).is_none() && sheep(&after).shepherd(1).is_none());
+    assert_eq!(sheep(&after).bag(), BAG);
+    assert_eq!(after.scores(), vec![0, 0]);
+}
+
+#[test]
+fn stabling_returns_the_tokens_and_the_shepherd() {
+    let g = scenario_state("hs-flock-grows-then-goes-to-the-stable.json", Some(3));
+    assert_eq!(sheep(&g).shepherd(0).unwrap().flock, [0, 1, 1, 0]);
+    let g = scenario_state("hs-flock-grows-then-goes-to-the-stable.json", None);
+    assert!(sheep(&g).shepherd(0).is_none());
+    assert_eq!(sheep(&g).bag(), BAG);
+    assert_eq!(g.phase(), Phase::Choose);
+}
+
+#[test]
+fn tending_is_a_decision_of_its_own_that_must_be_taken() {
+    let mut g = scenario_state("hs-flock-grows-then-goes-to-the-stable.json", Some(2));
+    assert_eq!(g.phase(), Phase::Expansion { actor: 0 });
+    assert_eq!(
+        g.legal_moves(),
+        vec![
+            Move::Expansion(ExpansionMove::GrowFlock),
+            Move::Expansion(ExpansionMove::StableFlock)
+        ]
+    );
+    // Nothing else goes meanwhile: not the other player, not a new tile.
+    let err = g.check(1, &Move::Expansion(ExpansionMove::StableFlock));
+    assert!(
+        matches!(err, Err(IllegalMove::NotYourTurn { .. })),
+        "{err:?}"
+    );
+    let b = g.catalog().kind("B").unwrap();
+    assert!(g.begin_free_turn(0, b).is_err());
+    assert!(g.check(0, &Move::Draw).is_err());
+}
+
+#[test]
+fn a_shepherd_needs_a_field_without_shepherd_and_one_in_supply() {
+    let cat = catalog();
+    let mut g = scenario_state("hs-flock-grows-then-goes-to-the-stable.json", Some(1));
+    let b = cat.kind("B").unwrap();
+    let d = cat.kind("D").unwrap();
+    let shepherd = |at, location| {
+        Move::Expansion(ExpansionMove::Shepherd {
+            at,
+            turn: Turn::Square(halflings_engine::Rotation::R0),
+            location,
+        })
+    };
+    let north_west: Location = "N.w".parse().unwrap();
+    // P1's shepherd is on the board: no second one.
+    g.begin_free_turn(0, b).unwrap();
+    let before = format!("{:?}", g.legal_moves());
+    let err = g.check(0, &shepherd(SpacePos::new(1, 1), north_west));
+    assert!(
+        matches!(&err, Err(IllegalMove::Expansion(m)) if m.contains("already on the board")),
+        "{err:?}"
+    );
+    assert_eq!(format!("{:?}", g.legal_moves()), before, "state unchanged");
+    // P2 may not join the field that holds P1's shepherd...
+    let mut g = scenario_state("hs-flock-grows-then-goes-to-the-stable.json", Some(1));
+    g.begin_free_turn(1, b).unwrap();
+    let err = g.check(1, &shepherd(SpacePos::new(1, 1), north_west));
+    assert!(
+        matches!(&err, Err(IllegalMove::Expansion(m)) if m.contains("already holds a shepherd")),
+        "{err:?}"
+    );
+    // ...but a farmer there is fine (a shepherd blocks no farmer), and the legal list agrees.
+    let farmer = Move::Place {
+        at: SpacePos::new(1, 1),
+        turn: Turn::Square(halflings_engine::Rotation::R0),
+        follower: Some(north_west),
+    };
+    assert_eq!(g.check(1, &farmer), Ok(()));
+    assert!(!g
+        .legal_moves()
+        .iter()
+        .any(|m| matches!(m, Move::Expansion(ExpansionMove::Shepherd { at, .. }) if *at == SpacePos::new(1, 1))));
+    // Not on a road or a city: D at (1,0) as it lies in the scenarios, shepherd on its road.
+    let mut g = scenario_state("hs-flock-grows-then-goes-to-the-stable.json", Some(1));
+    g.begin_free_turn(1, d).unwrap();
+    let err = g.check(1, &shepherd(SpacePos::new(1, 0), "W".parse().unwrap()));
+    assert!(
+        matches!(&err, Err(IllegalMove::Expansion(m)) if m.contains("not a field")),
+        "{err:?}"
+    );
+}
+
+#[test]
+fn farmers_do_not_block_a_shepherd() {
+    let mut g = scenario_state("hs-flock-grows-then-goes-to-the-stable.json", Some(0));
+    let cat = catalog();
+    let b = cat.kind("B").unwrap();
+    // P2's farmer in D's south field first, then P1's shepherd joins that field.
+    g.begin_free_turn(1, b).unwrap();
+    let r0 = Turn::Square(halflings_engine::Rotation::R0);
+    let farmer = Move::Place {
+        at: SpacePos::new(0, 1),
+        turn: r0,
+        follower: Some("N.w".parse().unwrap()),
+    };
+    g.play(1, &farmer).unwrap();
+    g.begin_free_turn(0, b).unwrap();
+    let mv = Move::Expansion(ExpansionMove::Shepherd {
+        at: SpacePos::new(1, 1),
+        turn: r0,
+        location: "N.w".parse().unwrap(),
+    });
+    assert_eq!(g.check(0, &mv), Ok(()));
+    assert!(g.legal_moves().contains(&mv));
+}
+
+#[test]
+fn the_sheep_triangle_is_dealt_only_with_hills_and_sheep() {
+    let cat = catalog();
+    let sheep_tile = cat.kind("H2-02").unwrap();
+    for (expansions, dealt) in [(vec![], false), (vec![ID.to_string()], true)] {
+        let setup = Setup {
+            symbol_tiles: true,
+            deal: halflings_engine::Deal::Draft,
+            expansions,
+            ..Setup::default()
+        };
+        let g = GameState::new(cat.clone(), &setup).unwrap();
+        assert_eq!(g.draft_table().contains(&sheep_tile), dealt);
+    }
+}
+
+#[test]
+fn hills_and_sheep_tiles_join_the_pile() {
+    let cat = catalog();
+    let plain = GameState::new(cat.clone(), &Setup::default()).unwrap();
+    let with = GameState::new(
+        cat.clone(),
+        &Setup {
+            expansions: vec![ID.into()],
+            ..Setup::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(plain.pile_len() + 18, with.pile_len());
+    let unknown = GameState::new(
+        cat,
+        &Setup {
+            expansions: vec!["dragons".into()],
+            ..Setup::default()
+        },
+    );
+    assert!(unknown
+        .unwrap_err()
+        .to_string()
+        .contains("unknown expansion"));
+}
+
+/// Random games with Hills & Sheep in every version: uniform legal moves, every move checked
+/// first; after each move the bag holds 18 tokens with what is on the board and each player
+/// has at most one shepherd out.
+#[test]
+fn random_games_keep_the_bag_and_the_shepherds_right() {
+    let cat = catalog();
+    let (mut stabled, mut wolves, mut placed) = (0, 0, 0);
+    for rules in RulesVersion::ALL {
+        for seed in 0..40u64 {
+            let setup = Setup {
+                players: 2 + (seed % 3) as u8,
+                rules,
+                seed,
+                symbol_tiles: seed % 2 == 0,
+                expansions: vec![ID.into()],
+                ..Setup::default()
+            };
+            let mut g = GameState::new(cat.clone(), &setup).unwrap();
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            while let Some(p) = g.to_move() {
+                let moves = g.legal_moves();
+                // Prefer shepherds and tending now and then, so that flocks happen.
+                let shepherd: Vec<&Move> = moves
+                    .iter()
+                    .filter(|m| matches!(m, Move::Expansion(_)))
+                    .collect();
+                let mv = if !shepherd.is_empty() && rng.random_bool(0.5) {
+                    *shepherd[rng.random_range(0..shepherd.len())]
+                } else {
+                    moves[rng.random_range(0..moves.len())]
+                };
+                g.check(p, &mv).unwrap();
+                let events = g.play(p, &mv).unwrap();
+                for e in &events {
+                    if let Event::Expansion { text, .. } = e {
+                        stabled += usize::from(text.contains("in the stable"));
+                        wolves += usize::from(text.contains("scatter"));
+                        placed += usize::from(text.contains("places the shepherd"));
+                    }
+                }
+                g.validity_check()
+                    .unwrap_or_else(|e| panic!("{rules} seed {seed}: {e}"));
+                let hs = sheep(&g);
+                let out: u8 = (0..setup.players)
+                    .filter_map(|p| hs.shepherd(p))
+                    .map(|s| s.tokens())
+                    .sum();
+                assert_eq!(hs.bag().iter().sum::<u8>() + out, TOKENS);
+            }
+        }
+    }
+    assert!(placed > 100, "shepherds placed: {placed}");
+    assert!(stabled > 10, "stabled: {stabled}");
+    assert!(wolves > 5, "wolves: {wolves}");
+}
