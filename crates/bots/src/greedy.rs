@@ -5,9 +5,13 @@
 //! [`evaluate`] values a position for a seat as
 //!
 //! ```text
-//!   (own score − best opponent score, both after final scoring of the position as it stands)
+//!   (own score − best opponent score, both after final scoring of the position as it stands,
+//!    each plus flock_value × the sheep of their flock on the board, with Hills & Sheep)
 //! + follower_value × own followers in supply × min(1, pile / 36)
 //! ```
+//!
+//! A Hills & Sheep flock decision is taken on expectation instead: grow while the sheep a draw
+//! is expected to add outweigh the flock a wolf would scatter, else drive it to the stable.
 //!
 //! "After final scoring as it stands" is [`GameState::final_scores_preview`]: every incomplete
 //! road, city and monastery counts what it would at game end, and every field what its
@@ -16,6 +20,8 @@
 //! instead of 1), taking majorities, and followers coming back; the supply term is the price
 //! of a follower standing on the board, falling to nothing as the pile runs out.
 
+use halflings_engine::expansion::hills_and_sheep::HillsAndSheep;
+use halflings_engine::expansion::{Decision, ExpansionMove};
 use halflings_engine::{FeatureKind, GameState, Move, Phase, TileKind};
 use rand_chacha::ChaCha8Rng;
 
@@ -30,6 +36,8 @@ pub struct GreedyConfig {
     pub draw_samples: u32,
     /// Points a halfling in hand is worth kept for later, while turns remain to play it.
     pub halfling_reserve: f64,
+    /// Points each sheep of a flock on the board is worth (it may yet meet a wolf).
+    pub flock_value: f64,
 }
 
 impl Default for GreedyConfig {
@@ -38,19 +46,27 @@ impl Default for GreedyConfig {
             follower_value: 1.5,
             draw_samples: 4,
             halfling_reserve: 1.0,
+            flock_value: 0.8,
         }
     }
 }
 
 /// The value of `state` for `seat` (see the module docs).
 pub fn evaluate(state: &GameState, seat: u8, cfg: &GreedyConfig) -> f64 {
+    let flocks = state.expansion::<HillsAndSheep>();
+    let value = |p: usize, s: u32| {
+        let flock = flocks
+            .and_then(|h| h.shepherd(p as u8))
+            .map_or(0, |f| f.sheep());
+        f64::from(s) + cfg.flock_value * f64::from(flock)
+    };
     let scores = state.final_scores_preview();
-    let own = f64::from(scores[seat as usize]);
+    let own = value(seat as usize, scores[seat as usize]);
     let best_other = scores
         .iter()
         .enumerate()
         .filter(|&(p, _)| p != seat as usize)
-        .map(|(_, &s)| f64::from(s))
+        .map(|(p, &s)| value(p, s))
         .fold(f64::NEG_INFINITY, f64::max);
     let left = (state.pile_len() as f64 / 36.0).min(1.0);
     own - best_other + cfg.follower_value * f64::from(state.supply(seat)) * left
@@ -81,7 +97,11 @@ pub struct Buffers {
 /// Carries out pending crop-circle actions, each actor taking its best move by [`evaluate`]
 /// (first of the legal order on ties).
 fn resolve_crop_actions(state: &mut GameState, cfg: &GreedyConfig, buf: &mut Buffers) {
-    while let Phase::CropAction { actor, .. } = state.phase() {
+    while let Phase::Expansion {
+        actor,
+        decision: Decision::CropAction { .. },
+    } = state.phase()
+    {
         let moves = state.legal_moves();
         let mut best = (f64::NEG_INFINITY, moves[0]);
         for mv in &moves {
@@ -244,11 +264,33 @@ impl Bot for GreedyBot {
                 best.1
             }
             Phase::Choose => self.choose_draw_or_play(view, seat, &moves),
+            Phase::Expansion {
+                decision: Decision::Flock,
+                ..
+            } => grow_or_stable(view, seat),
             _ => {
                 let mut buf = Buffers::default();
                 let (_, i) = best_of(view, &moves, seat, &self.cfg, &mut buf);
                 moves[i]
             }
         }
+    }
+}
+
+/// Hills & Sheep: grow the flock when a draw from the bag is worth more than it risks (the
+/// sheep expected against the flock lost to a wolf), otherwise drive it to the stable.
+fn grow_or_stable(state: &GameState, seat: u8) -> Move {
+    let Some(hs) = state.expansion::<HillsAndSheep>() else {
+        return Move::Expansion(ExpansionMove::StableFlock);
+    };
+    let bag = hs.bag();
+    let total: u32 = bag.iter().map(|&n| u32::from(n)).sum();
+    let flock = hs.shepherd(seat).map_or(0, |s| s.sheep());
+    let gain: u32 = (0..4).map(|k| (k as u32 + 1) * u32::from(bag[k])).sum();
+    let loss = u32::from(bag[4]) * flock;
+    if total > 0 && gain > loss {
+        Move::Expansion(ExpansionMove::GrowFlock)
+    } else {
+        Move::Expansion(ExpansionMove::StableFlock)
     }
 }

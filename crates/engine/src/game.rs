@@ -8,9 +8,9 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, Follower, PlacementError};
-use crate::expansion::{modules_for, Expansion, ExpansionMove, Expansions, Placed};
+use crate::expansion::{modules_for, Decision, Expansion, ExpansionMove, Expansions, Placed};
 use crate::geometry::{Corner, Location, Rotation, SpacePos, Turn, LONG_SIDE, MIDDLE, POINTS};
-use crate::rules::{CountPer, CropAction, Deal, FollowerKind, HillTieBreak, RulesVersion};
+use crate::rules::{CountPer, Deal, FollowerKind, HillTieBreak, RulesVersion};
 use crate::scoring::{ScoreEvent, ScoringRules, MAX_PLAYERS};
 use crate::tiles::{Catalog, FeatureKind, Shape, TileKind, NO_SEGMENT};
 
@@ -97,8 +97,7 @@ pub enum SetupError {
 }
 
 /// Where the game stands.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "phase", rename_all = "kebab-case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Phase {
     /// Draft variant: the player to move picks a halfling.
     Draft,
@@ -107,29 +106,50 @@ pub enum Phase {
     /// The active player places `tile` (and perhaps a follower).
     Place {
         /// The tile to place.
-        #[serde(skip)]
         tile: TileKind,
         /// Whether it came from the hand.
         from_hand: bool,
     },
-    /// The active player names a follower kind and action for the crop circle.
-    CropCircle,
-    /// `actor` carries out the crop circle's action.
-    CropAction {
-        /// The named kind.
-        kind: FollowerKind,
-        /// A or B.
-        action: CropAction,
-        /// Who acts now.
-        actor: u8,
-    },
-    /// `actor` makes a decision an expansion asks for (e.g. grow the flock or stable it).
+    /// `actor` makes a decision an expansion asks for (a crop circle's, a flock's).
     Expansion {
         /// Who decides.
         actor: u8,
+        /// What.
+        decision: Decision,
     },
     /// The game is over.
     Over,
+}
+
+/// As JSON: `{"phase": "draft" | "choose" | "place" | "over"}` (a placement with `from_hand`),
+/// or an expansion's decision by its own name with its fields and `actor`
+/// (`{"phase": "crop-action", "kind": "farmer", "action": "A", "actor": 1}`).
+impl Serialize for Phase {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        #[serde(tag = "phase", rename_all = "kebab-case")]
+        enum Core {
+            Draft,
+            Choose,
+            Place { from_hand: bool },
+            Over,
+        }
+        #[derive(Serialize)]
+        struct WithActor {
+            #[serde(flatten)]
+            decision: Decision,
+            actor: u8,
+        }
+        match *self {
+            Phase::Draft => Core::Draft.serialize(serializer),
+            Phase::Choose => Core::Choose.serialize(serializer),
+            Phase::Place { from_hand, .. } => Core::Place { from_hand }.serialize(serializer),
+            Phase::Over => Core::Over.serialize(serializer),
+            Phase::Expansion { actor, decision } => {
+                WithActor { decision, actor }.serialize(serializer)
+            }
+        }
+    }
 }
 
 /// A follower's place on the board: a tile (by space, and corner for a triangle) and a
@@ -168,19 +188,6 @@ pub enum Move {
         /// Where a follower goes, if any.
         follower: Option<Location>,
     },
-    /// Name the crop circle's follower kind and action.
-    CropCircle {
-        /// Knight, highwayman or farmer.
-        kind: FollowerKind,
-        /// A or B.
-        action: CropAction,
-    },
-    /// Action A: add a follower beside your follower at this spot.
-    CropAdd(Spot),
-    /// Action A: add nothing.
-    CropPass,
-    /// Action B: return the follower at this spot.
-    CropReturn(Spot),
     /// A decision an expansion defines (see [`ExpansionMove`]).
     Expansion(ExpansionMove),
 }
@@ -214,9 +221,6 @@ pub enum IllegalMove {
     /// The follower placement breaks a rule.
     #[error("follower: {0}")]
     Follower(String),
-    /// The crop-circle action breaks a rule.
-    #[error("crop circle: {0}")]
-    CropCircle(String),
     /// An expansion's rule is broken.
     #[error("{0}")]
     Expansion(String),
@@ -279,22 +283,6 @@ pub enum Event {
         /// Its owner.
         player: u8,
         /// Where it stood.
-        spot: Spot,
-    },
-    /// The crop circle's kind and action were named.
-    CropCircle {
-        /// Who named them.
-        player: u8,
-        /// The kind.
-        kind: FollowerKind,
-        /// The action.
-        action: CropAction,
-    },
-    /// A follower was added by crop-circle action A.
-    CropAdded {
-        /// Its owner.
-        player: u8,
-        /// Where.
         spot: Spot,
     },
     /// Something an expansion did (a token drawn, a shepherd placed or returned…).
@@ -378,7 +366,7 @@ impl GameState {
         pile.shuffle(&mut state.rng);
         state.pile = pile;
         // The halflings in play: with active symbols, a symbol tile only when some module
-        // (or the core, for the crop circle) gives every symbol on it a meaning.
+        // gives every symbol on it a meaning.
         let symbols = state.rules.symbols_active;
         let handled = state.expansions.symbols();
         let mut pool: Vec<TileKind> = Vec::new();
@@ -571,7 +559,7 @@ impl GameState {
     pub fn to_move(&self) -> Option<u8> {
         match self.phase {
             Phase::Over => None,
-            Phase::CropAction { actor, .. } | Phase::Expansion { actor } => Some(actor),
+            Phase::Expansion { actor, .. } => Some(actor),
             _ => Some(self.active),
         }
     }
@@ -830,7 +818,7 @@ impl GameState {
     }
 
     /// Followers of `player` of the kind `kind`: index into the board's list.
-    fn followers_of_kind(
+    pub(crate) fn followers_of_kind(
         &self,
         player: u8,
         kind: FollowerKind,
@@ -846,57 +834,50 @@ impl GameState {
     }
 
     /// The index of `player`'s follower of `kind` on local segment `local` of tile `tile`.
-    fn find_follower(&self, player: u8, kind: FollowerKind, tile: u16, local: u8) -> Option<usize> {
+    pub(crate) fn find_follower(
+        &self,
+        player: u8,
+        kind: FollowerKind,
+        tile: u16,
+        local: u8,
+    ) -> Option<usize> {
         self.followers_of_kind(player, kind).find(|&i| {
             let f = &self.board.followers()[i];
             f.tile == tile && self.board.follower_local(f) == local
         })
     }
 
-    /// Whether `player` must (or may) act on the crop circle.
-    fn crop_eligible(&self, player: u8, kind: FollowerKind, action: CropAction) -> bool {
-        self.followers_of_kind(player, kind).next().is_some()
-            && (action == CropAction::B || self.players[player as usize].supply > 0)
-    }
-
-    /// The next crop-circle actor after `from` (left of the active player first, the active
-    /// player last), or `None` when everybody has acted.
-    fn next_crop_actor(
-        &self,
-        from: Option<u8>,
-        kind: FollowerKind,
-        action: CropAction,
-    ) -> Option<u8> {
-        let n = self.setup.players;
-        // Order: active+1, active+2, …, active.
-        let start = match from {
-            None => 1,
-            Some(a) => {
-                let offset = (a + n - self.active) % n;
-                if offset == 0 {
-                    return None;
-                }
-                offset + 1
-            }
-        };
-        (start..=n)
-            .map(|o| (self.active + o) % n)
-            .find(|&p| self.crop_eligible(p, kind, action))
-    }
-
-    fn resolve_spot(&self, spot: &Spot) -> Result<(u16, u8), IllegalMove> {
+    /// The placed tile and local segment at `spot`.
+    pub(crate) fn resolve_spot(&self, spot: &Spot) -> Result<(u16, u8), String> {
         let tile = self.board.tile_at(spot.at, spot.corner).ok_or_else(|| {
-            IllegalMove::CropCircle(format!(
+            format!(
                 "no tile at {} {}",
                 spot.at,
                 spot.corner.map_or("", |c| c.name())
-            ))
+            )
         })?;
         let pt = &self.board.tiles()[tile as usize];
         let local = self
             .follower_segment(pt.kind, pt.turn, spot.location)
-            .map_err(|e| IllegalMove::CropCircle(e.to_string()))?;
+            .map_err(|e| e.to_string())?;
         Ok((tile, local))
+    }
+
+    /// Puts a follower of `player` from supply on local segment `local` of placed tile `tile`.
+    pub(crate) fn add_follower(&mut self, player: u8, tile: u16, local: u8) {
+        self.board.put_follower(player, tile, local);
+        self.players[player as usize].supply -= 1;
+    }
+
+    /// Returns the follower at index `i` of the board's list to its owner.
+    pub(crate) fn return_follower(&mut self, i: usize, events: &mut Vec<Event>) {
+        let spot = self.spot_of(&self.board.followers()[i]);
+        let f = self.board.remove_follower(i);
+        self.players[f.player as usize].supply += 1;
+        events.push(Event::Returned {
+            player: f.player,
+            spot,
+        });
     }
 
     /// Checks `mv` for `player` without playing it.
@@ -984,43 +965,6 @@ impl GameState {
                 Ok(())
             }
             (Move::Place { .. }, _) => wrong("placing a tile"),
-            (Move::CropCircle { .. }, Phase::CropCircle) => Ok(()),
-            (Move::CropCircle { .. }, _) => wrong("naming a crop-circle action"),
-            (
-                Move::CropPass,
-                Phase::CropAction {
-                    action: CropAction::A,
-                    ..
-                },
-            ) => Ok(()),
-            (
-                Move::CropAdd(spot),
-                Phase::CropAction {
-                    kind,
-                    action: CropAction::A,
-                    ..
-                },
-            )
-            | (
-                Move::CropReturn(spot),
-                Phase::CropAction {
-                    kind,
-                    action: CropAction::B,
-                    ..
-                },
-            ) => {
-                let (tile, local) = self.resolve_spot(&spot)?;
-                if self.find_follower(player, kind, tile, local).is_none() {
-                    return Err(IllegalMove::CropCircle(
-                        format!("you have no {kind:?} at {} {}", spot.at, spot.location)
-                            .to_lowercase(),
-                    ));
-                }
-                Ok(())
-            }
-            (Move::CropPass | Move::CropAdd(_) | Move::CropReturn(_), _) => {
-                wrong("this crop-circle action")
-            }
             (Move::Expansion(em), phase) => {
                 match (em.placement(), phase) {
                     (Some((at, turn)), Phase::Place { tile, .. }) => {
@@ -1051,13 +995,7 @@ impl GameState {
             Phase::Draft => "the draft is on",
             Phase::Choose => "choose: draw or play a halfling",
             Phase::Place { .. } => "a tile must be placed",
-            Phase::CropCircle => "the crop circle's action must be named",
-            Phase::CropAction {
-                action: CropAction::A,
-                ..
-            } => "crop-circle action A: add or pass",
-            Phase::CropAction { .. } => "crop-circle action B: return a follower",
-            Phase::Expansion { .. } => "an expansion's decision is pending",
+            Phase::Expansion { decision, .. } => decision.describe(),
             Phase::Over => "the game is over",
         }
     }
@@ -1203,72 +1141,6 @@ impl GameState {
                     None => self.continue_turn(events),
                 }
             }
-            Move::CropCircle { kind, action } => {
-                events.push(Event::CropCircle {
-                    player,
-                    kind,
-                    action,
-                });
-                self.advance_crop(None, kind, action, events);
-            }
-            Move::CropPass => {
-                if let Phase::CropAction {
-                    kind,
-                    action,
-                    actor,
-                } = self.phase
-                {
-                    self.advance_crop(Some(actor), kind, action, events);
-                }
-            }
-            Move::CropAdd(spot) | Move::CropReturn(spot) => {
-                let Phase::CropAction {
-                    kind,
-                    action,
-                    actor,
-                } = self.phase
-                else {
-                    return;
-                };
-                let Ok((tile, local)) = self.resolve_spot(&spot) else {
-                    return;
-                };
-                if action == CropAction::A {
-                    self.board.put_follower(actor, tile, local);
-                    self.players[actor as usize].supply -= 1;
-                    events.push(Event::CropAdded {
-                        player: actor,
-                        spot,
-                    });
-                } else if let Some(i) = self.find_follower(actor, kind, tile, local) {
-                    let f = self.board.remove_follower(i);
-                    self.players[actor as usize].supply += 1;
-                    events.push(Event::Returned {
-                        player: f.player,
-                        spot,
-                    });
-                }
-                self.advance_crop(Some(actor), kind, action, events);
-            }
-        }
-    }
-
-    fn advance_crop(
-        &mut self,
-        from: Option<u8>,
-        kind: FollowerKind,
-        action: CropAction,
-        events: &mut Vec<Event>,
-    ) {
-        match self.next_crop_actor(from, kind, action) {
-            Some(actor) => {
-                self.phase = Phase::CropAction {
-                    kind,
-                    action,
-                    actor,
-                }
-            }
-            None => self.end_turn(events),
         }
     }
 
@@ -1285,27 +1157,34 @@ impl GameState {
     }
 
     /// Waits for an expansion's pending decision, if any; otherwise scores what the tile
-    /// placed this turn completed, lets the expansions act on it and moves on to the crop
-    /// circle or the next turn.
+    /// placed this turn completed, lets the expansions act on it (a crop circle's decisions may
+    /// follow) and moves on to the next turn.
     fn continue_turn(&mut self, events: &mut Vec<Event>) {
-        if let Some(actor) = self.expansions.iter().find_map(|e| e.pending()) {
-            self.phase = Phase::Expansion { actor };
+        if self.await_decision() {
             return;
         }
-        let Some(placed) = self.placed.take() else {
-            return;
-        };
-        self.score_after_placement(placed.tile, events);
-        let mut modules = std::mem::take(&mut self.expansions);
-        for m in &mut modules.0 {
-            m.after_scoring(self, placed, events);
+        if let Some(placed) = self.placed.take() {
+            self.score_after_placement(placed.tile, events);
+            let mut modules = std::mem::take(&mut self.expansions);
+            for m in &mut modules.0 {
+                m.after_scoring(self, placed, events);
+            }
+            self.expansions = modules;
+            if self.await_decision() {
+                return;
+            }
         }
-        self.expansions = modules;
-        let kind = self.board.tiles()[placed.tile as usize].kind;
-        if self.rules.symbols_active && self.catalog().def(kind).symbols.crop_circle {
-            self.phase = Phase::CropCircle;
-        } else {
-            self.end_turn(events);
+        self.end_turn(events);
+    }
+
+    /// Enters the phase of an expansion's pending decision, if there is one.
+    fn await_decision(&mut self) -> bool {
+        match self.expansions.iter().find_map(|e| e.pending()) {
+            Some((actor, decision)) => {
+                self.phase = Phase::Expansion { actor, decision };
+                true
+            }
+            None => false,
         }
     }
 
@@ -1430,37 +1309,6 @@ impl GameState {
                     self.expansion_placement_moves(player, tile, at, turn, out);
                     true
                 });
-            }
-            Phase::CropCircle => {
-                for kind in FollowerKind::ALL {
-                    for action in [CropAction::A, CropAction::B] {
-                        out.push(Move::CropCircle { kind, action });
-                    }
-                }
-            }
-            Phase::CropAction {
-                kind,
-                action,
-                actor,
-            } => {
-                if action == CropAction::A {
-                    out.push(Move::CropPass);
-                }
-                let mut seen: Vec<(u16, u8)> = Vec::new();
-                for i in self.followers_of_kind(actor, kind) {
-                    let f = self.board.followers()[i];
-                    let key = (f.tile, self.board.follower_local(&f));
-                    if seen.contains(&key) {
-                        continue;
-                    }
-                    seen.push(key);
-                    let spot = self.spot_of(&f);
-                    out.push(if action == CropAction::A {
-                        Move::CropAdd(spot)
-                    } else {
-                        Move::CropReturn(spot)
-                    });
-                }
             }
             Phase::Expansion { .. } => {
                 for e in self.expansions.iter() {

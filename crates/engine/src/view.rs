@@ -70,6 +70,10 @@ pub struct PlayerView {
     pub pile_count: usize,
     /// Tiles nobody has seen yet, by id: the pile and any tile under a hill (counts, no order).
     pub unseen: BTreeMap<String, u32>,
+    /// What everybody may see of each expansion's state, by module id (Hills & Sheep: `bag`
+    /// contents by token, `shepherds` with their flocks, who is `tending`).
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub expansions: BTreeMap<&'static str, serde_json::Value>,
 }
 
 impl GameState {
@@ -130,6 +134,11 @@ impl GameState {
                 .collect(),
             pile_count: self.pile_len(),
             unseen,
+            expansions: self
+                .expansions()
+                .iter()
+                .filter_map(|e| Some((e.id(), e.public_state(self)?)))
+                .collect(),
         }
     }
 }

@@ -183,21 +183,23 @@ impl MoveWire {
                 }
             }
             MoveWire::Decide { choice } => Move::Expansion(ExpansionMove::from_choice(choice)?),
-            MoveWire::CropCircle { kind, action } => Move::CropCircle {
+            MoveWire::CropCircle { kind, action } => Move::Expansion(ExpansionMove::CropCircle {
                 kind: *kind,
                 action: *action,
-            },
+            }),
             MoveWire::CropAdd {
                 at,
                 corner,
                 location,
-            } => Move::CropAdd(parse_spot(*at, corner, location)?),
-            MoveWire::CropPass {} => Move::CropPass,
+            } => Move::Expansion(ExpansionMove::CropAdd(parse_spot(*at, corner, location)?)),
+            MoveWire::CropPass {} => Move::Expansion(ExpansionMove::CropPass),
             MoveWire::CropReturn {
                 at,
                 corner,
                 location,
-            } => Move::CropReturn(parse_spot(*at, corner, location)?),
+            } => Move::Expansion(ExpansionMove::CropReturn(parse_spot(
+                *at, corner, location,
+            )?)),
         })
     }
 
@@ -225,6 +227,27 @@ impl MoveWire {
                     figure: None,
                 }
             }
+            Move::Expansion(ExpansionMove::CropCircle { kind, action }) => MoveWire::CropCircle {
+                kind: *kind,
+                action: *action,
+            },
+            Move::Expansion(ExpansionMove::CropAdd(s)) => {
+                let (at, corner, location) = spot(s);
+                MoveWire::CropAdd {
+                    at,
+                    corner,
+                    location,
+                }
+            }
+            Move::Expansion(ExpansionMove::CropPass) => MoveWire::CropPass {},
+            Move::Expansion(ExpansionMove::CropReturn(s)) => {
+                let (at, corner, location) = spot(s);
+                MoveWire::CropReturn {
+                    at,
+                    corner,
+                    location,
+                }
+            }
             Move::Expansion(em) => match (em.placement(), em.figure(), em.choice()) {
                 (Some((at, turn)), Some((figure, location)), _) => {
                     let (rot, corner) = turn_fields(turn);
@@ -240,27 +263,6 @@ impl MoveWire {
                     choice: choice.unwrap_or("?").to_string(),
                 },
             },
-            Move::CropCircle { kind, action } => MoveWire::CropCircle {
-                kind: *kind,
-                action: *action,
-            },
-            Move::CropAdd(s) => {
-                let (at, corner, location) = spot(s);
-                MoveWire::CropAdd {
-                    at,
-                    corner,
-                    location,
-                }
-            }
-            Move::CropPass => MoveWire::CropPass {},
-            Move::CropReturn(s) => {
-                let (at, corner, location) = spot(s);
-                MoveWire::CropReturn {
-                    at,
-                    corner,
-                    location,
-                }
-            }
         }
     }
 }
@@ -782,17 +784,6 @@ pub fn describe(event: &Event, cat: &Catalog) -> String {
         Event::Score(s) => s.explain(),
         Event::Returned { player, spot } => format!(
             "P{}'s follower at {} {} returns",
-            player + 1,
-            spot.at,
-            spot.location
-        ),
-        Event::CropCircle {
-            player,
-            kind,
-            action,
-        } => format!("P{} names crop circle {kind:?} / {action:?}", player + 1),
-        Event::CropAdded { player, spot } => format!(
-            "P{} adds a follower at {} {}",
             player + 1,
             spot.at,
             spot.location

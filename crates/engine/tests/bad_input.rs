@@ -5,8 +5,8 @@
 use std::sync::Arc;
 
 use halflings_engine::{
-    Catalog, Corner, GameRecord, GameState, IllegalMove, Location, Move, MoveWire, PlacementError,
-    Rotation, Scenario, Setup, SpacePos, TileKind, Turn,
+    Catalog, Corner, ExpansionMove, GameRecord, GameState, IllegalMove, Location, Move, MoveWire,
+    PlacementError, Rotation, Scenario, Setup, SpacePos, TileKind, Turn,
 };
 
 fn catalog() -> Arc<Catalog> {
@@ -373,7 +373,12 @@ fn wrong_phase() {
     let mut g = dealt();
     // Placing before drawing or choosing a halfling.
     refused(&mut g, 0, place(0, 1, rot(0), None), &["wrong phase"]);
-    refused(&mut g, 0, Move::CropPass, &["wrong phase"]);
+    refused(
+        &mut g,
+        0,
+        Move::Expansion(ExpansionMove::CropPass),
+        &["wrong phase"],
+    );
     let t = g.hand(0)[0];
     refused(&mut g, 0, Move::Pick { tile: t }, &["wrong phase"]);
     // Drawing (or playing a halfling) while a tile waits to be placed.
@@ -383,10 +388,10 @@ fn wrong_phase() {
     refused(
         &mut g,
         0,
-        Move::CropCircle {
+        Move::Expansion(ExpansionMove::CropCircle {
             kind: halflings_engine::FollowerKind::Farmer,
             action: halflings_engine::CropAction::A,
-        },
+        }),
         &["wrong phase"],
     );
 }
@@ -473,7 +478,12 @@ fn crop_circle_actions_that_break_its_rule() {
            {"do": "crop-circle", "kind": "knight", "action": "B"}"#,
     );
     assert_eq!(g.to_move(), Some(0));
-    refused(&mut g, 0, Move::CropPass, &["wrong phase"]);
+    refused(
+        &mut g,
+        0,
+        Move::Expansion(ExpansionMove::CropPass),
+        &["wrong phase"],
+    );
     let spot = |x, y, loc: &str| halflings_engine::Spot {
         at: at(x, y),
         corner: None,
@@ -482,22 +492,26 @@ fn crop_circle_actions_that_break_its_rule() {
     refused(
         &mut g,
         0,
-        Move::CropReturn(spot(1, -1, "N")),
+        Move::Expansion(ExpansionMove::CropReturn(spot(1, -1, "N"))),
         &["crop circle", "no knight"],
     );
     refused(
         &mut g,
         0,
-        Move::CropReturn(spot(5, 5, "N")),
+        Move::Expansion(ExpansionMove::CropReturn(spot(5, 5, "N"))),
         &["crop circle", "no tile"],
     );
     refused(
         &mut g,
         1,
-        Move::CropReturn(spot(1, -1, "N")),
+        Move::Expansion(ExpansionMove::CropReturn(spot(1, -1, "N"))),
         &["out of turn"],
     );
-    g.play(0, &Move::CropReturn(spot(0, -1, "N"))).unwrap();
+    g.play(
+        0,
+        &Move::Expansion(ExpansionMove::CropReturn(spot(0, -1, "N"))),
+    )
+    .unwrap();
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -19,8 +19,8 @@ use std::sync::{Arc, OnceLock};
 use common::*;
 use halflings_engine::tiles::BUILTIN_SOURCES;
 use halflings_engine::{
-    Catalog, Corner, CropAction, Deal, FollowerKind, GameRecord, GameState, Location, Move,
-    MoveWire, Scenario, Setup, SpacePos, Spot, Turn,
+    Catalog, Corner, CropAction, Deal, ExpansionMove, FollowerKind, GameRecord, GameState,
+    Location, Move, MoveWire, Scenario, Setup, SpacePos, Spot, Turn,
 };
 use proptest::prelude::*;
 use proptest::test_runner::Config;
@@ -591,7 +591,7 @@ fn concrete(state: &GameState, raw: &RawMove) -> Move {
                 },
             },
             Some(other) => *other,
-            None => Move::CropPass,
+            None => Move::Expansion(ExpansionMove::CropPass),
         },
         RawMove::Pick(i) => Move::Pick {
             tile: kinds[i % kinds.len()],
@@ -611,13 +611,15 @@ fn concrete(state: &GameState, raw: &RawMove) -> Move {
             turn: all_turns()[turn],
             follower: follower.map(location),
         },
-        RawMove::CropCircle(k, a) => Move::CropCircle {
+        RawMove::CropCircle(k, a) => Move::Expansion(ExpansionMove::CropCircle {
             kind: FollowerKind::ALL[k],
             action: if a { CropAction::A } else { CropAction::B },
-        },
-        RawMove::CropAdd(x, y, c, l) => Move::CropAdd(spot(x, y, c, l)),
-        RawMove::CropPass => Move::CropPass,
-        RawMove::CropReturn(x, y, c, l) => Move::CropReturn(spot(x, y, c, l)),
+        }),
+        RawMove::CropAdd(x, y, c, l) => Move::Expansion(ExpansionMove::CropAdd(spot(x, y, c, l))),
+        RawMove::CropPass => Move::Expansion(ExpansionMove::CropPass),
+        RawMove::CropReturn(x, y, c, l) => {
+            Move::Expansion(ExpansionMove::CropReturn(spot(x, y, c, l)))
+        }
     }
 }
 
@@ -666,8 +668,12 @@ fn canonical(state: &GameState, mv: Move) -> Move {
                 follower: Some(follower),
             }
         }
-        Move::CropAdd(s) => Move::CropAdd(rename_spot(s)),
-        Move::CropReturn(s) => Move::CropReturn(rename_spot(s)),
+        Move::Expansion(ExpansionMove::CropAdd(s)) => {
+            Move::Expansion(ExpansionMove::CropAdd(rename_spot(s)))
+        }
+        Move::Expansion(ExpansionMove::CropReturn(s)) => {
+            Move::Expansion(ExpansionMove::CropReturn(rename_spot(s)))
+        }
         other => other,
     }
 }

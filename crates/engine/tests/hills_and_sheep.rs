@@ -6,6 +6,7 @@ use std::path::Path;
 use std::sync::Arc;
 
 use halflings_engine::expansion::hills_and_sheep::{HillsAndSheep, BAG, ID, TOKENS};
+use halflings_engine::expansion::Decision;
 use halflings_engine::{
     Catalog, Event, ExpansionMove, GameState, IllegalMove, Location, Move, Phase, RulesVersion,
     Scenario, Setup, SpacePos, Turn,
@@ -35,7 +36,13 @@ fn sheep(game: &GameState) -> &HillsAndSheep {
 #[test]
 fn a_wolf_sends_every_shepherd_of_the_field_home_with_all_tokens() {
     let before = scenario_state("hs-wolf-scatters-the-flocks.json", Some(3));
-    assert_eq!(before.phase(), Phase::Expansion { actor: 0 });
+    assert_eq!(
+        before.phase(),
+        Phase::Expansion {
+            actor: 0,
+            decision: Decision::Flock
+        }
+    );
     assert_eq!(sheep(&before).shepherd(0).unwrap().sheep(), 3);
     assert_eq!(sheep(&before).shepherd(1).unwrap().sheep(), 2);
     assert_eq!(sheep(&before).bag(), [4, 4, 4, 2, 2]);
@@ -58,7 +65,13 @@ fn stabling_returns_the_tokens_and_the_shepherd() {
 #[test]
 fn tending_is_a_decision_of_its_own_that_must_be_taken() {
     let mut g = scenario_state("hs-flock-grows-then-goes-to-the-stable.json", Some(2));
-    assert_eq!(g.phase(), Phase::Expansion { actor: 0 });
+    assert_eq!(
+        g.phase(),
+        Phase::Expansion {
+            actor: 0,
+            decision: Decision::Flock
+        }
+    );
     assert_eq!(
         g.legal_moves(),
         vec![

@@ -167,7 +167,9 @@ fn run_game(cat: &Arc<Catalog>, seed: u64, policy: Policy, full: bool, stats: &m
     for e in &events {
         match e {
             Event::Played { .. } => stats.halflings_played += 1,
-            Event::CropCircle { .. } => stats.crop_circles += 1,
+            Event::Expansion { text, .. } if text.contains("names crop circle") => {
+                stats.crop_circles += 1
+            }
             Event::Buried { .. } => stats.buried += 1,
             Event::Score(s) => {
                 let k = s.feature as usize;

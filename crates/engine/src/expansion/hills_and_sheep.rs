@@ -19,7 +19,7 @@
 
 use std::any::Any;
 
-use super::{Expansion, ExpansionMove, Placed};
+use super::{Decision, Expansion, ExpansionMove, Placed};
 use crate::board::{Board, Content, NONE};
 use crate::game::{Event, GameState, IllegalMove, Move};
 use crate::geometry::{Corner, Side, SpacePos, Turn, LONG_SIDE, POINTS};
@@ -371,8 +371,8 @@ impl Expansion for HillsAndSheep {
         }
     }
 
-    fn pending(&self) -> Option<u8> {
-        self.tending
+    fn pending(&self) -> Option<(u8, Decision)> {
+        self.tending.map(|p| (p, Decision::Flock))
     }
 
     fn script_chance(&mut self, outcome: &str) -> Option<Result<(), String>> {
@@ -413,6 +413,7 @@ impl Expansion for HillsAndSheep {
                     ))
                 }
             }
+            _ => return None,
         })
     }
 
@@ -492,8 +493,38 @@ impl Expansion for HillsAndSheep {
                     self.stable(game, root, "driven there", events);
                 }
             }
+            _ => return false,
         }
         true
+    }
+
+    fn public_state(&self, game: &GameState) -> Option<serde_json::Value> {
+        let board = game.board();
+        let shepherds: Vec<serde_json::Value> = (0..MAX_PLAYERS)
+            .filter_map(|p| self.shepherds[p].map(|s| (p, s)))
+            .map(|(p, s)| {
+                let pt = &board.tiles()[s.tile as usize];
+                let local = board.segs[s.seg as usize].local;
+                let corner = match pt.turn {
+                    Turn::Triangle(c) => Some(c.name()),
+                    Turn::Square(_) => None,
+                };
+                serde_json::json!({
+                    "player": p,
+                    "at": [pt.pos.x, pt.pos.y],
+                    "corner": corner,
+                    "location": game.segment_location(pt.kind, pt.turn, local).to_string(),
+                    "flock": s.flock,
+                    "sheep": s.sheep(),
+                })
+            })
+            .collect();
+        let b = self.bag;
+        Some(serde_json::json!({
+            "bag": {"1": b[0], "2": b[1], "3": b[2], "4": b[3], "wolf": b[WOLF]},
+            "shepherds": shepherds,
+            "tending": self.tending,
+        }))
     }
 
     fn validity_check(&self, game: &GameState) -> Result<(), String> {

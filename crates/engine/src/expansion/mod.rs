@@ -5,14 +5,18 @@
 //! scoring, the scoring of a feature, pending decisions — and never names a module. Each
 //! module keeps its own typed state ([`GameState::expansion`] gives it back). Modules:
 //!
+//! * [`crop_circles::CropCircles`]: the universal crop circle (a follower kind and an action
+//!   every player carries out).
 //! * [`hills::Hills`]: hill symbols (a tile buried under the hill; the hill tie-break).
 //! * [`vineyards::Vineyards`]: vineyard symbols (+3 per vineyard around a completed monastery).
 //! * [`hills_and_sheep::HillsAndSheep`]: the Hills & Sheep expansion — its 18 tiles, the sheep
 //!   bag, shepherds and flocks, and the printed sheep of the Halflings sheep triangle.
 //!
-//! Which modules a game runs follows from its [`Setup`] ([`modules_for`]): the hill and
-//! vineyard modules whenever symbols act (`halflings.md` §6) or Hills & Sheep is enabled.
+//! Which modules a game runs follows from its [`Setup`] ([`modules_for`]): the crop circle
+//! when the halflings' symbols act (`halflings.md` §6); the hill and vineyard modules then too,
+//! or when Hills & Sheep is enabled.
 
+pub mod crop_circles;
 pub mod hills;
 pub mod hills_and_sheep;
 pub mod vineyards;
@@ -20,9 +24,12 @@ pub mod vineyards;
 use std::any::Any;
 use std::fmt;
 
+use serde::Serialize;
+
 use crate::board::Board;
-use crate::game::{Event, GameState, IllegalMove, Move, Setup, SetupError};
+use crate::game::{Event, GameState, IllegalMove, Move, Setup, SetupError, Spot};
 use crate::geometry::{Location, SpacePos, Turn};
+use crate::rules::{CropAction, FollowerKind};
 use crate::scoring::ScoreEvent;
 use crate::tiles::{Symbols, TileKind};
 
@@ -57,6 +64,51 @@ pub enum ExpansionMove {
     GrowFlock,
     /// Hills & Sheep: drive the flock to the stable (score it).
     StableFlock,
+    /// Crop circle: name the follower kind and the action.
+    CropCircle {
+        /// Knight, highwayman or farmer.
+        kind: FollowerKind,
+        /// A or B.
+        action: CropAction,
+    },
+    /// Crop circle A: add a follower beside yours at this spot.
+    CropAdd(Spot),
+    /// Crop circle A: add nothing.
+    CropPass,
+    /// Crop circle B: return your follower at this spot.
+    CropReturn(Spot),
+}
+
+/// A decision an expansion waits for: what the phase shows.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "phase", rename_all = "kebab-case")]
+pub enum Decision {
+    /// Crop circle: the active player names a follower kind and an action.
+    CropCircle,
+    /// Crop circle: carry out `action` on one's followers of `kind`.
+    CropAction {
+        /// The named kind.
+        kind: FollowerKind,
+        /// A or B.
+        action: CropAction,
+    },
+    /// Hills & Sheep: grow the flock or drive it to the stable.
+    Flock,
+}
+
+impl Decision {
+    /// What is to be decided, in words.
+    pub fn describe(&self) -> &'static str {
+        match self {
+            Decision::CropCircle => "the crop circle's action must be named",
+            Decision::CropAction {
+                action: CropAction::A,
+                ..
+            } => "crop-circle action A: add or pass",
+            Decision::CropAction { .. } => "crop-circle action B: return a follower",
+            Decision::Flock => "grow the flock or drive it to the stable",
+        }
+    }
 }
 
 impl ExpansionMove {
@@ -97,7 +149,7 @@ impl ExpansionMove {
         match self {
             ExpansionMove::GrowFlock => Some("grow"),
             ExpansionMove::StableFlock => Some("stable"),
-            ExpansionMove::Shepherd { .. } => None,
+            _ => None,
         }
     }
 
@@ -163,8 +215,8 @@ pub trait Expansion: fmt::Debug + Send + Sync + Any {
     /// After the features the placement completed were scored.
     fn after_scoring(&mut self, _game: &mut GameState, _placed: Placed, _events: &mut Vec<Event>) {}
 
-    /// The player who must make a decision of this module now, if any.
-    fn pending(&self) -> Option<u8> {
+    /// The player who must make a decision of this module now, and what it is, if any.
+    fn pending(&self) -> Option<(u8, Decision)> {
         None
     }
 
@@ -202,6 +254,12 @@ pub trait Expansion: fmt::Debug + Send + Sync + Any {
     /// Adjusts a feature's score before it is paid: bonuses, tie-breaks. `root` is the
     /// feature's root segment.
     fn adjust_score(&self, _board: &Board, _root: u16, _score: &mut ScoreEvent) {}
+
+    /// What everybody may see of the module's state, for views (e.g. the flocks and the bag's
+    /// contents); `None` when it has nothing to show.
+    fn public_state(&self, _game: &GameState) -> Option<serde_json::Value> {
+        None
+    }
 
     /// Checks the module's invariants (for tests).
     ///
@@ -265,6 +323,9 @@ pub fn modules_for(setup: &Setup, symbols_active: bool) -> Result<Expansions, Se
     }
     let sheep = setup.expansions.iter().any(|e| e == hills_and_sheep::ID);
     let mut modules: Vec<Box<dyn Expansion>> = Vec::new();
+    if symbols_active {
+        modules.push(Box::new(crop_circles::CropCircles::default()));
+    }
     if symbols_active || sheep {
         modules.push(Box::new(hills::Hills::new(setup.hill_tie_break)));
         modules.push(Box::new(vineyards::Vineyards));
