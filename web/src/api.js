@@ -6,8 +6,8 @@
  * @typedef {{
  *   id: string, seats: SeatInfo[], rules: string, rules_summary: string, halflings: number,
  *   sets: string[], symbol_tiles: boolean, symbols_active: boolean, deal: string,
- *   count_per: string, hill_tie_break: string, clock_seconds?: number, seed?: number,
- *   created_at: number
+ *   count_per: string, hill_tie_break: string, expansions?: string[], clock_seconds?: number,
+ *   seed?: number, created_at: number
  * }} GameInfo
  * @typedef {{tile: string, at: [number, number], rot?: number, corner?: string}} TileView
  * @typedef {{player: number, at: [number, number], corner?: string, location: string}} FollowerView
@@ -16,12 +16,25 @@
  *   seat: number | null, rules: string, phase: Phase, active: number, to_move: number | null,
  *   scores: number[], supplies: number[], hand_sizes: number[], hand: string[],
  *   draft_table: string[], current_tile: string | null, tiles: TileView[],
- *   followers: FollowerView[], pile_count: number, unseen: Record<string, number>
+ *   followers: FollowerView[], pile_count: number, unseen: Record<string, number>,
+ *   expansions?: ExpansionViews
  * }} PlayerView
+ * @typedef {{
+ *   player: number, at: [number, number], corner: string | null, location: string,
+ *   flock: number[], sheep: number
+ * }} ShepherdView  a shepherd on the board; `flock[i]` tokens of i + 1 sheep
+ * @typedef {{bag: Record<string, number>, shepherds: ShepherdView[], tending: number | null}} HillsAndSheepView
+ * @typedef {{'hills-and-sheep'?: HillsAndSheepView}} ExpansionViews  what each expansion shows
  * @typedef {{do: string, tile?: string, at?: [number, number], rot?: number, corner?: string,
- *   follower?: string, kind?: string, action?: string, location?: string}} Move
- * @typedef {{at: [number, number], rot?: number, corner?: string, followers: string[], bare: boolean}} PlacementOption
- * @typedef {{moves: Move[], placements: PlacementOption[]}} Legal
+ *   follower?: string, figure?: string, choice?: string, kind?: string, action?: string,
+ *   location?: string}} Move
+ * @typedef {{figure: string, location: string}} FigureSpot  an expansion figure's place (a shepherd)
+ * @typedef {{
+ *   at: [number, number], rot?: number, corner?: string, followers: string[], figures?: FigureSpot[],
+ *   bare: boolean
+ * }} PlacementOption
+ * @typedef {{choice: string, points: number[]}} Outcome  what a decision without chance scores
+ * @typedef {{moves: Move[], placements: PlacementOption[], outcomes?: Outcome[]}} Legal
  * @typedef {{
  *   feature: string, at: [number, number], points: number[], followers: number[],
  *   counted: number, unit: string, arms: number, vineyards: number, complete: boolean,

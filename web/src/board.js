@@ -1,17 +1,21 @@
 // The board: tiles and followers of a view drawn in SVG, with pan (drag), zoom (wheel, buttons)
 // and an overlay for what the player may do — highlighted spaces, the tile being placed,
-// follower spots. It draws; the game page decides what to show.
+// follower and shepherd spots. It draws; the game page decides what to show.
 
 import { s } from './dom.js';
-import { SIZE, drawTile, follower, followerPoint, keepUpright, outline, placeTransform, tileDefs, turnDegrees } from './tiles.js';
+import { SIZE, drawTile, figurePoint, follower, followerPoint, keepUpright, outline, placeTransform, shepherd, tileDefs, turnDegrees } from './tiles.js';
 import { SEAT_COLOURS } from './api.js';
 
 /** @typedef {import('./api.js').TileShape} TileShape */
 /** @typedef {import('./api.js').PlayerView} PlayerView */
 
 /**
- * A spot the player may click, in board coordinates of a space.
- * @typedef {{at: [number, number], corner?: string, location: string, chosen?: boolean, onPick: () => void}} Spot
+ * A spot the player may click, in board coordinates of a space: for a follower, or for an
+ * expansion figure (`figure`: a shepherd), drawn differently and a little apart.
+ * @typedef {{
+ *   at: [number, number], corner?: string, location: string, figure?: string, chosen?: boolean,
+ *   onPick: () => void
+ * }} Spot
  */
 
 export class Board {
@@ -56,7 +60,8 @@ export class Board {
   }
 
   /**
-   * Draws the tiles and followers of `view`; the last tile placed is outlined.
+   * Draws the tiles, followers and shepherds (with their flocks) of `view`; the last tile
+   * placed is outlined.
    * @param {PlayerView} view
    */
   render(view) {
@@ -74,6 +79,14 @@ export class Board {
       ...view.followers.map((f) => {
         const [x, y] = followerPoint(f.location, f.corner);
         return follower([f.at[0] * SIZE + x, f.at[1] * SIZE + y], SEAT_COLOURS[f.player] ?? '#888');
+      }),
+      ...(view.expansions?.['hills-and-sheep']?.shepherds ?? []).map((sh) => {
+        const [x, y] = figurePoint(sh.location, sh.corner ?? undefined);
+        const g = shepherd([sh.at[0] * SIZE + x, sh.at[1] * SIZE + y], SEAT_COLOURS[sh.player] ?? '#888', sh.sheep);
+        g.setAttribute('data-player', String(sh.player));
+        g.setAttribute('data-sheep', String(sh.sheep));
+        g.append(s('title', {}, `shepherd of seat ${sh.player + 1}: ${sh.sheep} sheep`));
+        return g;
       }),
     );
     if (!this.fitted || (!this.moved && !this.shows(view))) {
@@ -195,17 +208,27 @@ export class Board {
   }
 
   /**
-   * Clickable follower spots.
+   * Clickable spots: a round one per follower location, a square "S" per shepherd location.
    * @param {Spot[]} spots
    */
   showSpots(spots) {
     for (const spot of spots) {
-      const [x, y] = followerPoint(spot.location, spot.corner);
+      const [x, y] = spot.figure ? figurePoint(spot.location, spot.corner) : followerPoint(spot.location, spot.corner);
       const cx = spot.at[0] * SIZE + x;
       const cy = spot.at[1] * SIZE + y;
-      const g = s('g', { class: `spot${spot.chosen ? ' chosen' : ''}`, 'data-location': spot.location });
-      g.append(s('circle', { cx, cy, r: 9 }));
-      g.append(s('text', { x: cx, y: cy + 3.5, 'text-anchor': 'middle' }, spot.location));
+      const g = s('g', {
+        class: `spot${spot.figure ? ` figure ${spot.figure}` : ''}${spot.chosen ? ' chosen' : ''}`,
+        'data-location': spot.location,
+        'data-figure': spot.figure,
+      });
+      if (spot.figure) {
+        g.append(s('rect', { x: cx - 7, y: cy - 7, width: 14, height: 14, rx: 2.5, transform: `rotate(45,${cx},${cy})` }));
+        g.append(s('text', { x: cx, y: cy + 3.5, 'text-anchor': 'middle' }, spot.figure === 'shepherd' ? 'S' : spot.figure.slice(0, 1).toUpperCase()));
+        g.append(s('title', {}, `${spot.figure} on ${spot.location}`));
+      } else {
+        g.append(s('circle', { cx, cy, r: 9 }));
+        g.append(s('text', { x: cx, y: cy + 3.5, 'text-anchor': 'middle' }, spot.location));
+      }
       g.addEventListener('click', (e) => {
         e.stopPropagation();
         spot.onPick();

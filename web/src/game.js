@@ -6,7 +6,7 @@ import { byId, button, fill, h, toast } from './dom.js';
 import { SEAT_COLOURS, SEAT_COLOUR_NAMES, rememberGame, storedGames, tileShapes } from './api.js';
 import { Board } from './board.js';
 import { Connection } from './connection.js';
-import { renderScreen } from './screens.js';
+import { bagText, renderScreen } from './screens.js';
 import { tileIcon, CORNERS } from './tiles.js';
 import { EndScreen, ReplayBar, describeEntry } from './summary.js';
 
@@ -31,9 +31,16 @@ const gameId = location.pathname.split('/').filter(Boolean)[1] ?? '';
 
 /**
  * What the player is doing with the tile to place: the space chosen, the ways the tile fits
- * there, which one shows and the follower chosen.
- * @typedef {{moveNo: number, at: [number, number], options: PlacementOption[], index: number, follower: string | null}} Selection
+ * there, which one shows and the spot chosen: a follower's, or an expansion figure's (`figure`,
+ * a shepherd) on `follower`.
+ * @typedef {{
+ *   moveNo: number, at: [number, number], options: PlacementOption[], index: number,
+ *   follower: string | null, figure: string | null
+ * }} Selection
  */
+
+/** What an expansion figure is called in the side bar. */
+const FIGURE_NAMES = /** @type {Record<string, string>} */ ({ shepherd: 'Shepherd' });
 
 /** The page. */
 class GamePage {
@@ -128,12 +135,14 @@ class GamePage {
       byId('rules'),
       h('strong', {}, st.game.rules),
       ` ${st.game.rules_summary} · ${st.game.halflings} halflings each, ${st.game.deal} deal`,
+      st.game.expansions?.includes('hills-and-sheep') ? ' · Hills & Sheep' : '',
     );
     this.renderTurn(st);
     this.renderPlayers(st);
     this.renderActions(conn, st);
     this.renderHand(conn, st);
     this.renderPile(st);
+    this.renderFlocks(st);
     this.renderInvites();
     this.renderLog(conn);
     if (this.replay.active) return;
@@ -157,6 +166,8 @@ class GamePage {
         draft: 'Pick a halfling',
         'crop-circle': 'Crop circle: name a follower kind and an action',
         'crop-action': 'Crop circle: your action',
+        flock: 'Your flock: grow it or drive it to the stable',
+        expansion: 'Your flock: grow it or drive it to the stable',
       }[phase] ?? 'Your turn';
     } else if (v.to_move !== null && st.clocks?.out_of_time[v.to_move]) {
       text = `${this.seatName(v.to_move)} is out of time: the server moves`;
@@ -168,6 +179,8 @@ class GamePage {
         draft: `${who} picks a halfling`,
         'crop-circle': `${who} names the crop circle`,
         'crop-action': `${who} acts on the crop circle`,
+        flock: `${who} tends the flock: grow it or stable it`,
+        expansion: `${who} tends the flock: grow it or stable it`,
       }[phase] ?? `${who} is to move`;
     }
     const banner = byId('turn');
@@ -284,6 +297,36 @@ class GamePage {
     );
   }
 
+  /**
+   * Hills & Sheep: the sheep bag's contents and every shepherd with its flock.
+   * @param {StateMessage} st
+   */
+  renderFlocks(st) {
+    const box = byId('flocks');
+    const hs = st.view.expansions?.['hills-and-sheep'];
+    box.hidden = !hs;
+    if (!hs) {
+      fill(box);
+      return;
+    }
+    const shepherds = hs.shepherds.map((sh) => {
+      const tokens = sh.flock.flatMap((n, i) => Array(n).fill(String(i + 1)));
+      return h(
+        'li',
+        { 'data-player': sh.player },
+        h('span', { class: 'chip', style: `background:${SEAT_COLOURS[sh.player]}` }),
+        `${this.seatName(sh.player)}: ${sh.sheep} sheep (${tokens.join(' + ')}) at (${sh.at.join(',')}) ${sh.location}`,
+        hs.tending === sh.player ? h('span', { class: 'muted' }, ' — tending') : '',
+      );
+    });
+    fill(
+      box,
+      h('h2', {}, 'Hills & Sheep'),
+      h('p', { id: 'sheep-bag', class: 'bag' }, `Sheep bag: ${bagText(hs.bag)}`),
+      shepherds.length ? h('ul', { class: 'shepherds' }, ...shepherds) : h('p', { class: 'muted' }, 'No shepherd on the board.'),
+    );
+  }
+
   renderInvites() {
     const invites = storedGames()[gameId]?.invites ?? {};
     const rows = Object.entries(invites).map(([name, url]) =>
@@ -338,27 +381,46 @@ class GamePage {
       return;
     }
     const option = sel.options[sel.index];
+    const figures = option.figures ?? [];
     this.board.showPreview(st.view.current_tile, option.at, option.rot, option.corner, () => this.rotate());
-    this.board.showSpots(
-      option.followers.map((loc) => ({
+    /**
+     * Chooses the spot `loc` for a follower (`figure` null) or a figure; again: none.
+     * @param {string} loc
+     * @param {string | null} figure
+     */
+    const pick = (loc, figure) => {
+      const again = sel.follower === loc && sel.figure === figure;
+      sel.follower = again ? null : loc;
+      sel.figure = again ? null : figure;
+      this.render();
+    };
+    this.board.showSpots([
+      ...option.followers.map((loc) => ({
         at: option.at,
         corner: option.corner,
         location: loc,
-        chosen: sel.follower === loc,
-        onPick: () => {
-          sel.follower = sel.follower === loc ? null : loc;
-          this.render();
-        },
+        chosen: sel.follower === loc && sel.figure === null,
+        onPick: () => pick(loc, null),
       })),
-    );
+      ...figures.map((f) => ({
+        at: option.at,
+        corner: option.corner,
+        location: f.location,
+        figure: f.figure,
+        chosen: sel.follower === f.location && sel.figure === f.figure,
+        onPick: () => pick(f.location, f.figure),
+      })),
+    ]);
     const turn = option.rot !== undefined ? `${option.rot}°` : `corner ${option.corner}`;
     const canConfirm = sel.follower !== null || option.bare;
+    const spotKinds = [option.followers.length ? 'a follower' : '', ...new Set(figures.map((f) => `the ${f.figure} (◆)`))].filter(Boolean);
+    const chosenText = sel.follower === null ? '' : `${sel.figure ? FIGURE_NAMES[sel.figure] ?? sel.figure : 'Follower'} on ${sel.follower}`;
     fill(
       bar,
       h('span', { class: 'where' }, `(${option.at.join(',')}) ${turn}`),
       sel.options.length > 1 ? button(`Rotate (${sel.index + 1}/${sel.options.length})`, () => this.rotate(), { id: 'rotate' }) : h('span', { class: 'muted' }, 'only this way fits'),
-      h('span', { class: 'follower-choice' }, option.followers.length ? (sel.follower ? `Follower on ${sel.follower}` : 'No follower (click a spot to place one)') : 'No follower possible'),
-      sel.follower ? button('No follower', () => { sel.follower = null; this.render(); }) : '',
+      h('span', { class: 'follower-choice' }, spotKinds.length ? chosenText || `No follower (click a spot to place ${spotKinds.join(' or ')})` : 'No follower possible'),
+      sel.follower ? button('No follower', () => { sel.follower = null; sel.figure = null; this.render(); }) : '',
       button('Confirm', () => this.confirm(), { id: 'confirm', class: 'primary', disabled: !canConfirm }),
       button('Take back', () => this.takeBack(), { id: 'take-back' }),
     );
@@ -389,7 +451,7 @@ class GamePage {
     options.forEach((p, i) => {
       if (distance(p) < distance(options[index])) index = i;
     });
-    this.selection = { moveNo: st.move_no, at, options, index, follower: null };
+    this.selection = { moveNo: st.move_no, at, options, index, follower: null, figure: null };
     this.render();
   }
 
@@ -398,6 +460,7 @@ class GamePage {
     if (!sel) return;
     sel.index = (sel.index + 1) % sel.options.length;
     sel.follower = null;
+    sel.figure = null;
     this.render();
   }
 
@@ -416,6 +479,7 @@ class GamePage {
     if (option.rot !== undefined) move.rot = option.rot;
     else move.corner = option.corner;
     if (sel.follower !== null) move.follower = sel.follower;
+    if (sel.follower !== null && sel.figure !== null) move.figure = sel.figure;
     this.shown.act(move);
   }
 
@@ -438,7 +502,8 @@ class GamePage {
   }
 
   /**
-   * The draft, the crop-circle choice and a hill's buried tile have screens of their own.
+   * The draft, the crop-circle choice, the flock's and a hill's buried tile have screens of
+   * their own.
    * @param {Connection} conn
    * @param {StateMessage} st
    */

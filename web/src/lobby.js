@@ -1,5 +1,5 @@
-// The lobby: set up a game (seats, rules version, Halflings options, seed, clock) and the list
-// of this browser's games.
+// The lobby: set up a game (seats, rules version, Halflings options, expansions, seed, clock)
+// and the list of this browser's games.
 
 import { byId, button, fill, h, toast } from './dom.js';
 import { SEAT_COLOURS, createGame, forgetGame, gameSummary, lobbyOptions, rememberGame, storedGames, ApiError } from './api.js';
@@ -119,6 +119,7 @@ class Lobby {
       count_per: text('count_per'),
       symbol_tiles: data.get('symbol_tiles') === 'on',
       hill_tie_break: text('hill_tie_break'),
+      expansions: data.getAll('expansions').map(String),
     };
     if (text('halflings')) req.halflings = Number(text('halflings'));
     if (text('symbols_active')) req.symbols_active = text('symbols_active') === 'on';
@@ -175,7 +176,7 @@ class Lobby {
           const sum = await gameSummary(id);
           const names = sum.game.seats.map((seat, i) => `${seat.name} ${sum.scores[i]}`).join(' · ');
           const turn = sum.finished ? 'finished' : sum.to_move === null ? '' : `${sum.game.seats[sum.to_move].name} to move`;
-          const item = h('li', {}, h('a', { href: `/game/${id}` }, names), h('span', { class: 'muted' }, ` ${sum.game.rules}, action ${sum.move_no}, ${turn}`));
+          const item = h('li', {}, h('a', { href: `/game/${id}` }, names), h('span', { class: 'muted' }, ` ${sum.game.rules}${sum.game.expansions?.includes('hills-and-sheep') ? ' + Hills & Sheep' : ''}, action ${sum.move_no}, ${turn}`));
           (sum.finished ? finishedItems : runningItems).push(item);
         } catch (e) {
           if (e instanceof ApiError && e.status === 404) forgetGame(id);

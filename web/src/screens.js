@@ -1,5 +1,6 @@
 // The decisions and events that get a screen of their own over the board: the draft, the
-// crop-circle choice, and a tile buried under a hill. The moves offered are the server's.
+// crop-circle choice, tending a flock (Hills & Sheep), and a tile buried under a hill. The moves
+// offered are the server's.
 
 import { button, fill, h } from './dom.js';
 import { tileIcon } from './tiles.js';
@@ -42,6 +43,10 @@ export function renderScreen(body, st, ctx) {
   }
   if (phase === 'crop-circle' && st.legal) {
     cropCircle(body, st.legal.moves, ctx);
+    return true;
+  }
+  if (st.legal?.moves.some((m) => m.do === 'decide')) {
+    flock(body, st, ctx);
     return true;
   }
   if (ctx.hill) {
@@ -104,6 +109,62 @@ function cropCircle(body, moves, ctx) {
           { class: 'crop' },
         ),
       ),
+    ),
+  );
+}
+
+/** The decisions of a flock, in words. */
+const CHOICES = {
+  grow: 'Grow the flock (draw a token: sheep or wolf)',
+  stable: 'Drive the flock to the stable',
+};
+
+/**
+ * The sheep bag's contents in words: "4×1 5×2 5×3 2×4, 2 wolves".
+ * @param {Record<string, number>} bag
+ */
+export function bagText(bag) {
+  const sheep = ['1', '2', '3', '4'].filter((k) => (bag[k] ?? 0) > 0).map((k) => `${bag[k]}×${k}`);
+  const wolves = bag.wolf ?? 0;
+  return `${sheep.length ? sheep.join(' ') : 'no sheep'}, ${wolves === 1 ? '1 wolf' : `${wolves} wolves`}`;
+}
+
+/**
+ * Hills & Sheep: the tile extended the field of the mover's shepherd, who grows the flock or
+ * drives it to the stable. What stabling scores comes from the server (`legal.outcomes`).
+ * @param {HTMLElement} body
+ * @param {StateMessage} st
+ * @param {ScreenContext} ctx
+ */
+function flock(body, st, ctx) {
+  const legal = /** @type {import('./api.js').Legal} */ (st.legal);
+  const hs = st.view.expansions?.['hills-and-sheep'];
+  const seat = st.seat ?? -1;
+  const mine = hs?.shepherds.find((sh) => sh.player === seat);
+  const bag = hs?.bag;
+  const tokens = bag ? Object.values(bag).reduce((a, b) => a + b, 0) : 0;
+  /** @param {Move} m */
+  const label = (m) => {
+    const choice = m.choice ?? '';
+    const text = CHOICES[/** @type {keyof typeof CHOICES} */ (choice)] ?? choice;
+    const points = legal.outcomes?.find((o) => o.choice === choice)?.points;
+    if (!points) return text;
+    const others = points
+      .map((p, i) => (i !== seat && p > 0 ? `${ctx.seatName(i)} ${p}` : ''))
+      .filter(Boolean);
+    return `${text} (score ${points[seat] ?? 0}${others.length ? `; also ${others.join(', ')}` : ''})`;
+  };
+  fill(
+    body,
+    h('h2', {}, 'Your flock'),
+    h('p', {}, 'Your tile extends the field of your shepherd.', mine ? ` Your flock: ${mine.sheep} sheep.` : ''),
+    bag ? h('p', { class: 'muted' }, `In the bag: ${bagText(bag)}${tokens ? ` — a wolf is ${bag.wolf ?? 0} in ${tokens}` : ''}. A wolf scatters every flock of the field.`) : '',
+    h(
+      'div',
+      { class: 'flock-choices' },
+      ...legal.moves
+        .filter((m) => m.do === 'decide')
+        .map((m) => button(label(m), () => ctx.act(m), { class: `decide ${m.choice === 'grow' ? '' : 'primary'}`, 'data-choice': m.choice })),
     ),
   );
 }

@@ -406,3 +406,54 @@ export function follower([x, y], colour, scale = 1) {
     s('circle', { cx: x, cy: y - 7 * k, r: 4 * k }),
   );
 }
+
+/** The corner each half-side reaches, in a space: `N.w` ends at the NW corner. */
+const HALF_CORNERS = /** @type {Record<string, [number, number]>} */ ({
+  'N.w': [0, 0], 'N.e': [100, 0], 'E.n': [100, 0], 'E.s': [100, 100],
+  'S.e': [100, 100], 'S.w': [0, 100], 'W.s': [0, 100], 'W.n': [0, 0],
+});
+
+/**
+ * Where an expansion figure (a shepherd) on `location` stands: beside a follower's spot on the
+ * same location — towards the corner its half-side reaches, else towards the middle — so that
+ * both can be seen and clicked.
+ * @param {string} location
+ * @param {string | undefined} corner
+ * @returns {[number, number]}
+ */
+export function figurePoint(location, corner) {
+  /** @type {[number, number][]} */
+  const centroids = [[33, 33], [67, 33], [67, 67], [33, 67]];
+  const [x, y] = followerPoint(location, corner);
+  const to = HALF_CORNERS[location] ?? (corner ? centroids[CORNERS.indexOf(corner)] : [50, 50]);
+  const dx = to[0] - x;
+  const dy = to[1] - y;
+  const len = Math.hypot(dx, dy);
+  if (len < 1) return [x + 18, y];
+  const step = Math.min(18, len * 0.8);
+  return [x + (dx / len) * step, y + (dy / len) * step];
+}
+
+/**
+ * A shepherd in a player's colour: a figure with a crook, and a badge with its flock's sheep.
+ * @param {[number, number]} at
+ * @param {string} colour
+ * @param {number} sheep
+ */
+export function shepherd([x, y], colour, sheep) {
+  return s(
+    'g',
+    { class: 'shepherd' },
+    s('path', {
+      d: `M${x - 6},${y + 9} L${x - 3},${y - 2} L${x + 3},${y - 2} L${x + 6},${y + 9} Z`,
+      fill: colour,
+      stroke: '#111',
+      'stroke-width': 1.2,
+      'stroke-linejoin': 'round',
+    }),
+    s('circle', { cx: x, cy: y - 6, r: 3.8, fill: colour, stroke: '#111', 'stroke-width': 1.2 }),
+    s('path', { d: `M${x + 8},${y + 10} V${y - 8} a3,3 0 0 0 -6,0`, fill: 'none', stroke: '#5b4630', 'stroke-width': 1.8, 'stroke-linecap': 'round' }),
+    s('circle', { cx: x - 9, cy: y - 9, r: 6.5, fill: '#fbfbf5', stroke: '#555', 'stroke-width': 1 }),
+    s('text', { x: x - 9, y: y - 6, 'text-anchor': 'middle', class: 'flock-size' }, String(sheep)),
+  );
+}

@@ -1,7 +1,9 @@
 // The browser test: real Chromium (Debian's, via playwright-core) against a running server.
 // Creates a game against a bot in the lobby, draws and places a tile, plays a halfling, places
 // a follower, sees a score in the log, reloads and finds the game as it was, plays to the end;
-// then lets a clock run out and sees the server play for the seat out of time. Saves
+// then lets a clock run out and sees the server play for the seat out of time; then a Hills &
+// Sheep game: the lobby checkbox, the sheep bag, a shepherd placed from its spot, the flock
+// decision's screen (the play up to it goes over the API). Saves
 // screenshots of the lobby, a mid-game board with triangles and the end of the game.
 //
 //   HALFLINGS_URL=http://127.0.0.1:8080 HALFLINGS_CHROMIUM=/usr/bin/chromium \
@@ -113,6 +115,89 @@ async function playTurn({ halfling = false, follower = false, shot } = {}) {
   return { played, follower: follower && withSpot };
 }
 
+/**
+ * Hills & Sheep: draws a tile and lays it where a shepherd spot (◆ S) is offered, with the
+ * shepherd; lays it bare (or with a follower) where none is. Gives whether the shepherd went.
+ */
+async function placeShepherd() {
+  // A tile buried under a hill is announced over the board: dismiss it.
+  if (await page.locator('#hill-ok').isVisible()) await page.locator('#hill-ok').click();
+  if ((await page.locator('#draw').count()) > 0) await page.locator('#draw').click();
+  await page.waitForSelector('.board .target');
+  const targets = page.locator('.board .target');
+  const n = await targets.count();
+  for (let i = 0; i < n && i < 20; i++) {
+    const clicked = await targets
+      .nth(i)
+      .click({ timeout: 1500 })
+      .then(() => true)
+      .catch(() => false);
+    if (!clicked) continue;
+    await page.waitForSelector('#confirm');
+    // Every orientation of the tile there.
+    const ways = (await page.locator('#rotate').count()) > 0 ? Number((await page.locator('#rotate').innerText()).match(/\/(\d+)/)?.[1] ?? 1) : 1;
+    for (let w = 0; w < ways; w++) {
+      const spots = page.locator('.board .spot.figure.shepherd');
+      for (let k = 0; k < (await spots.count()); k++) {
+        const ok = await spots
+          .nth(k)
+          .click({ timeout: 1500 })
+          .then(() => true)
+          .catch(() => false);
+        if (!ok) continue;
+        await page.waitForSelector('.board .spot.figure.chosen');
+        assert.match(await page.locator('.follower-choice').innerText(), /^Shepherd on /);
+        const before = await moveNo();
+        await page.locator('#confirm').click();
+        await page.waitForFunction((b) => Number(document.body.dataset.moveNo) > b, before);
+        return true;
+      }
+      if (w + 1 < ways) await page.locator('#rotate').click();
+    }
+  }
+  if (await page.locator('#confirm').isDisabled()) await page.locator('.board .spot').first().click();
+  const before = await moveNo();
+  await page.locator('#confirm').click();
+  await page.waitForFunction((b) => Number(document.body.dataset.moveNo) > b, before);
+  return false;
+}
+
+/**
+ * Plays seat 0 of game `id` over the HTTP API from the server's legal moves — a shepherd
+ * whenever one may go, else a tile beside the shepherd — until the flock is to be tended.
+ * Gives whether that happened before the game ended.
+ * @param {string} id
+ * @param {string} token
+ */
+async function playUntilFlockDecision(id, token) {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  for (let i = 0; i < 2000; i++) {
+    const st = await (await fetch(`${base}/api/games/${id}/state`, { headers })).json();
+    if (st.view.phase.phase === 'over') return false;
+    const legal = st.legal;
+    if (!legal) {
+      await new Promise((r) => setTimeout(r, 50));
+      continue;
+    }
+    if (legal.moves.some((/** @type {{do: string}} */ m) => m.do === 'decide')) return true;
+    /** @type {Record<string, unknown>} */
+    let move = legal.moves.find((/** @type {{do: string}} */ m) => m.do === 'draw') ?? legal.moves[0];
+    if (legal.placements.length > 0) {
+      const mine = st.view.expansions['hills-and-sheep'].shepherds.find((/** @type {{player: number}} */ sh) => sh.player === 0);
+      /** @param {{at: [number, number]}} p */
+      const near = (p) => mine && Math.abs(p.at[0] - mine.at[0]) + Math.abs(p.at[1] - mine.at[1]) <= 1;
+      const withFigure = legal.placements.find((/** @type {{figures: unknown[]}} */ p) => p.figures.length > 0);
+      const p = withFigure ?? legal.placements.find(near) ?? legal.placements[0];
+      move = { do: 'place', at: p.at, ...(p.rot !== undefined ? { rot: p.rot } : { corner: p.corner }) };
+      if (withFigure) Object.assign(move, { follower: p.figures[0].location, figure: p.figures[0].figure });
+      else if (!p.bare) move.follower = p.followers[0];
+    }
+    const r = await fetch(`${base}/api/games/${id}/actions`, { method: 'POST', headers, body: JSON.stringify({ move_no: st.move_no, move }) });
+    assert.equal(r.status, 200, await r.text());
+  }
+  return false;
+}
+
 try {
   step('lobby');
   await page.goto(base);
@@ -209,6 +294,45 @@ try {
   assert.equal(await page.locator('td.clock[data-seat="0"]').innerText(), '0:00 out of time');
   await page.waitForSelector('#log .out-of-time');
   await page.waitForFunction(() => document.body.dataset.phase === 'over', undefined, { timeout: 30000 });
+
+  step('Hills & Sheep: the lobby checkbox, the sheep bag, a shepherd on the board');
+  await page.goto(base);
+  await page.waitForSelector('.seat');
+  await page.locator('.seat-bot').selectOption('random');
+  await page.locator('input[name=seed]').fill('31');
+  await page.locator('input[name=expansions][value="hills-and-sheep"]').check();
+  await page.locator('#create').click();
+  await page.waitForURL(/\/game\/[0-9a-f]{32}$/);
+  const hsId = page.url().split('/').pop() ?? '';
+  await page.waitForSelector('#sheep-bag');
+  assert.equal(await page.locator('#sheep-bag').innerText(), 'Sheep bag: 4×1 5×2 5×3 2×4, 2 wolves');
+  let placedShepherd = false;
+  for (let turn = 0; turn < 15 && !placedShepherd; turn++) {
+    assert.ok(await waitForTurn());
+    placedShepherd = await placeShepherd();
+  }
+  assert.ok(placedShepherd, 'a shepherd spot was offered and taken');
+  await page.waitForFunction(
+    () =>
+      document.querySelector('.board .shepherd') !== null ||
+      [...document.querySelectorAll('#log li')].some((li) => li.textContent?.includes('draws a wolf')),
+  );
+  if ((await page.locator('.board .shepherd').count()) > 0) {
+    await page.waitForSelector('#flocks li[data-player="0"]');
+  }
+
+  step('Hills & Sheep: the flock decision has a screen of its own');
+  const token = await page.evaluate((id) => JSON.parse(localStorage.getItem('halflings:games') ?? '{}')[id]?.tokens[0], hsId);
+  assert.ok(token, 'the browser holds the seat token');
+  assert.ok(await playUntilFlockDecision(hsId, token), 'a flock decision came up');
+  await page.waitForSelector('.flock-choices button[data-choice="stable"]');
+  assert.equal(await page.locator('.flock-choices button[data-choice="grow"]').innerText(), 'Grow the flock (draw a token: sheep or wolf)');
+  assert.match(await page.locator('.flock-choices button[data-choice="stable"]').innerText(), /^Drive the flock to the stable \(score \d+/);
+  const beforeStable = await moveNo();
+  await page.locator('.flock-choices button[data-choice="stable"]').click();
+  await page.waitForFunction((b) => Number(document.body.dataset.moveNo) > b, beforeStable);
+  await page.waitForSelector('.flock-choices', { state: 'hidden' });
+  assert.ok([...(await page.locator('#log li').allInnerTexts())].some((t) => t.includes('to the stable')), 'the log tells of the stable');
 
   assert.deepEqual(problems, [], 'no errors in the page');
   step('passed');

@@ -3,7 +3,7 @@
 //! from the game state itself.
 
 use halflings_engine::wire::describe;
-use halflings_engine::{Catalog, Event, GameState, Move, MoveWire, PlayerView, ScoreWire, Turn};
+use halflings_engine::{Catalog, Event, GameState, Move, MoveWire, PlayerView, ScoreWire};
 use serde::{Deserialize, Serialize};
 
 use crate::store::StoredAction;
@@ -47,6 +47,8 @@ pub struct GameInfo {
     pub count_per: halflings_engine::CountPer,
     /// How hills break ties.
     pub hill_tie_break: halflings_engine::HillTieBreak,
+    /// Expansions played with, by id (`hills-and-sheep`).
+    pub expansions: Vec<String>,
     /// Seconds of thinking time each seat has for the whole game, if the game has clocks.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub clock_seconds: Option<u32>,
@@ -94,31 +96,62 @@ impl LogEntry {
     }
 }
 
-/// A way to lay the current tile, with the follower spots legal with it.
+/// A way to lay the current tile, with the follower spots and expansion figure spots legal
+/// with it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct PlacementOption {
     /// `[x, y]`.
     pub at: [i32; 2],
     /// Rotation in degrees (square tile).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub rot: Option<u16>,
+    pub rot: Option<i64>,
     /// Corner (triangle).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub corner: Option<&'static str>,
+    pub corner: Option<String>,
     /// Legal follower locations (board orientation).
     pub followers: Vec<String>,
+    /// Expansion figures that may go on the tile instead of a follower (a shepherd), each with
+    /// one location.
+    pub figures: Vec<FigureSpot>,
     /// Whether the tile may be laid without a follower.
     pub bare: bool,
 }
+
+/// An expansion figure and where it may stand: `{"figure": "shepherd", "location": "S.e"}`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FigureSpot {
+    /// The figure (`shepherd`).
+    pub figure: String,
+    /// Its location (board orientation).
+    pub location: String,
+}
+
+/// What a decision without chance would pay at once: the points per seat of driving a flock to
+/// the stable, so that the choice can show them. (Growing the flock draws a token, so it is
+/// never foretold: that would reveal the bag's next token.)
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Outcome {
+    /// The `choice` of the decide move.
+    pub choice: String,
+    /// Points each seat would score.
+    pub points: Vec<u32>,
+}
+
+/// The decide choices whose outcome is certain, foretold in [`Legal::outcomes`].
+const CERTAIN_CHOICES: &[&str] = &["stable"];
 
 /// The moves open to the seat to move, as the engine lists them: placements grouped by space
 /// and orientation, every other decision as a move.
 #[derive(Clone, Debug, Default, Serialize)]
 pub struct Legal {
-    /// Draw, play a halfling, pick, crop-circle decisions.
+    /// Draw, play a halfling, pick, crop-circle and expansion decisions (`decide`).
     pub moves: Vec<MoveWire>,
     /// Ways to lay the current tile.
     pub placements: Vec<PlacementOption>,
+    /// The points of the decisions without chance among `moves` (driving a flock to the
+    /// stable).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub outcomes: Vec<Outcome>,
 }
 
 impl Legal {
@@ -127,34 +160,69 @@ impl Legal {
         let catalog = state.catalog();
         let mut legal = Legal::default();
         for mv in state.legal_moves() {
-            let Move::Place { at, turn, follower } = mv else {
-                legal.moves.push(MoveWire::from_move(&mv, catalog));
+            let wire = MoveWire::from_move(&mv, catalog);
+            let MoveWire::Place {
+                at,
+                rot,
+                corner,
+                follower,
+                figure,
+            } = wire
+            else {
+                if let MoveWire::Decide { choice } = &wire {
+                    if let Some(outcome) = Outcome::of(state, &mv, choice) {
+                        legal.outcomes.push(outcome);
+                    }
+                }
+                legal.moves.push(wire);
                 continue;
             };
-            let (rot, corner) = match turn {
-                Turn::Square(r) => (Some(r.degrees()), None),
-                Turn::Triangle(c) => (None, Some(c.name())),
-            };
-            let key = [at.x, at.y];
-            let option = match legal.placements.last_mut() {
-                Some(p) if p.at == key && p.rot == rot && p.corner == corner => p,
-                _ => {
-                    legal.placements.push(PlacementOption {
-                        at: key,
-                        rot,
-                        corner,
-                        followers: Vec::new(),
-                        bare: false,
-                    });
-                    legal.placements.last_mut().expect("just pushed")
+            let found = legal
+                .placements
+                .iter()
+                .rposition(|p| p.at == at && p.rot == rot && p.corner == corner);
+            let index = found.unwrap_or_else(|| {
+                legal.placements.push(PlacementOption {
+                    at,
+                    rot,
+                    corner,
+                    followers: Vec::new(),
+                    figures: Vec::new(),
+                    bare: false,
+                });
+                legal.placements.len() - 1
+            });
+            let option = &mut legal.placements[index];
+            match (figure, follower) {
+                (Some(figure), Some(location)) => {
+                    option.figures.push(FigureSpot { figure, location })
                 }
-            };
-            match follower {
-                Some(loc) => option.followers.push(loc.to_string()),
-                None => option.bare = true,
+                (None, Some(location)) => option.followers.push(location),
+                (_, None) => option.bare = true,
             }
         }
         legal
+    }
+}
+
+impl Outcome {
+    /// The points of decision `mv` (`choice`) when it is certain: played on a copy of the game,
+    /// its first score.
+    fn of(state: &GameState, mv: &Move, choice: &str) -> Option<Outcome> {
+        if !CERTAIN_CHOICES.contains(&choice) {
+            return None;
+        }
+        let player = state.to_move()?;
+        let mut copy = state.clone();
+        let events = copy.play(player, mv).ok()?;
+        let points = events.iter().find_map(|e| match e {
+            Event::Score(s) => Some(ScoreWire::from(s).points),
+            _ => None,
+        });
+        Some(Outcome {
+            choice: choice.to_string(),
+            points: points.unwrap_or_else(|| vec![0; state.setup().players as usize]),
+        })
     }
 }
 
@@ -281,4 +349,89 @@ pub struct CreatedSeat {
     /// The seat token (people and hot-seat players).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub token: Option<String>,
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use halflings_engine::{Catalog, GameState, MoveWire, Setup};
+
+    use super::*;
+
+    /// Every way to play `legal` offers, as wire moves.
+    fn listed(legal: &Legal) -> Vec<MoveWire> {
+        let mut out = legal.moves.clone();
+        for p in &legal.placements {
+            let place = |follower: Option<&str>, figure: Option<&str>| MoveWire::Place {
+                at: p.at,
+                rot: p.rot,
+                corner: p.corner.clone(),
+                follower: follower.map(str::to_string),
+                figure: figure.map(str::to_string),
+            };
+            out.extend(p.bare.then(|| place(None, None)));
+            out.extend(p.followers.iter().map(|f| place(Some(f), None)));
+            out.extend(
+                p.figures
+                    .iter()
+                    .map(|f| place(Some(&f.location), Some(&f.figure))),
+            );
+        }
+        out
+    }
+
+    #[test]
+    fn legal_lists_every_move_once_with_shepherd_spots_and_the_stable_foretold() {
+        let setup = Setup {
+            expansions: vec!["hills-and-sheep".into()],
+            seed: 9,
+            ..Setup::default()
+        };
+        let mut state = GameState::new(Arc::new(Catalog::builtin()), &setup).unwrap();
+        let (mut figures, mut foretold) = (0, 0);
+        let mut step = 0usize;
+        while let Some(player) = state.to_move() {
+            let legal = Legal::of(&state);
+            let mut engine: Vec<MoveWire> = state
+                .legal_moves()
+                .iter()
+                .map(|m| MoveWire::from_move(m, state.catalog()))
+                .collect();
+            let mut grouped = listed(&legal);
+            assert_eq!(grouped.len(), engine.len(), "each move once");
+            let key = |m: &MoveWire| serde_json::to_string(m).unwrap();
+            engine.sort_by_key(key);
+            grouped.sort_by_key(key);
+            assert_eq!(grouped, engine);
+            figures += legal
+                .placements
+                .iter()
+                .map(|p| p.figures.len())
+                .sum::<usize>();
+            for o in &legal.outcomes {
+                assert_eq!(o.choice, "stable");
+                assert_eq!(o.points.len(), 2);
+                foretold += 1;
+            }
+            // A shepherd whenever one may go, the first flock decision (grow), else any move.
+            let moves = state.legal_moves();
+            let mv = *moves
+                .iter()
+                .find(|m| {
+                    matches!(
+                        MoveWire::from_move(m, state.catalog()),
+                        MoveWire::Place {
+                            figure: Some(_),
+                            ..
+                        } | MoveWire::Decide { .. }
+                    )
+                })
+                .unwrap_or(&moves[step * 7 % moves.len()]);
+            state.play(player, &mv).unwrap();
+            step += 1;
+        }
+        assert!(figures > 0, "shepherd spots were offered");
+        assert!(foretold > 0, "a stabling was foretold");
+    }
 }

@@ -338,6 +338,7 @@ impl Room {
             deal: setup.deal,
             count_per: setup.count_per,
             hill_tie_break: setup.hill_tie_break,
+            expansions: setup.expansions.clone(),
             clock_seconds: self.game.options.clock_seconds(),
             seed: self.state.is_over().then_some(setup.seed),
             created_at: self.game.created_at,

@@ -6,6 +6,7 @@
 mod browser;
 mod clock;
 mod errors;
+mod expansions;
 mod game;
 mod helpers;
 mod hidden;
