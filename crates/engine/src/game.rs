@@ -8,7 +8,9 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, Follower, PlacementError};
-use crate::expansion::{modules_for, Decision, Expansion, ExpansionMove, Expansions, Placed};
+use crate::expansion::{
+    modules_for, Decision, Expansion, ExpansionMove, Expansions, Hooks, Placed,
+};
 use crate::geometry::{Corner, Location, Rotation, SpacePos, Turn, LONG_SIDE, MIDDLE, POINTS};
 use crate::rules::{CountPer, Deal, FollowerKind, HillTieBreak, RulesVersion};
 use crate::scoring::{ScoreEvent, ScoringRules, MAX_PLAYERS};
@@ -391,7 +393,7 @@ impl GameState {
         }
         state.in_play = pool.iter().fold(0, |m, k| m | 1 << k.index());
         let mut modules = std::mem::take(&mut state.expansions);
-        for m in &mut modules.0 {
+        for m in &mut modules.modules {
             m.setup(&state);
         }
         state.expansions = modules;
@@ -1086,17 +1088,9 @@ impl GameState {
                     return;
                 };
                 let local = follower.and_then(|loc| self.follower_segment(tile, turn, loc).ok());
-                let t = self.board.place_unchecked(tile, at, turn);
-                events.push(Event::Placed {
-                    player,
-                    tile,
-                    at,
-                    turn,
-                    follower,
-                });
+                let t = self.lay_tile(player, tile, at, turn, follower, events);
                 if let Some(local) = local {
-                    self.board.put_follower(player, t, local);
-                    self.players[player as usize].supply -= 1;
+                    self.add_follower(player, t, local);
                 }
                 self.after_placement(
                     Placed {
@@ -1112,18 +1106,10 @@ impl GameState {
                     let Phase::Place { tile, .. } = self.phase else {
                         return None;
                     };
-                    let t = self.board.place_unchecked(tile, at, turn);
-                    events.push(Event::Placed {
-                        player,
-                        tile,
-                        at,
-                        turn,
-                        follower: None,
-                    });
-                    Some(t)
+                    Some(self.lay_tile(player, tile, at, turn, None, events))
                 });
                 let mut modules = std::mem::take(&mut self.expansions);
-                for m in &mut modules.0 {
+                for m in &mut modules.modules {
                     if m.play(self, player, &em, events) {
                         break;
                     }
@@ -1144,14 +1130,34 @@ impl GameState {
         }
     }
 
+    /// Puts `tile` on the board at `at` as `turn` for `player` and reports it (the follower
+    /// named, if any, is put by the caller); gives its index.
+    fn lay_tile(
+        &mut self,
+        player: u8,
+        tile: TileKind,
+        at: SpacePos,
+        turn: Turn,
+        follower: Option<Location>,
+        events: &mut Vec<Event>,
+    ) -> u16 {
+        let t = self.board.place_unchecked(tile, at, turn);
+        events.push(Event::Placed {
+            player,
+            tile,
+            at,
+            turn,
+            follower,
+        });
+        t
+    }
+
     /// The turn goes on after `placed` lay down (with its figure): the expansions act, then
     /// [`GameState::continue_turn`].
     fn after_placement(&mut self, placed: Placed, events: &mut Vec<Event>) {
-        let mut modules = std::mem::take(&mut self.expansions);
-        for m in &mut modules.0 {
-            m.after_placement(self, placed, events);
-        }
-        self.expansions = modules;
+        self.each_module(Hooks::AFTER_PLACEMENT, |m, game| {
+            m.after_placement(game, placed, events)
+        });
         self.placed = Some(placed);
         self.continue_turn(events);
     }
@@ -1165,11 +1171,9 @@ impl GameState {
         }
         if let Some(placed) = self.placed.take() {
             self.score_after_placement(placed.tile, events);
-            let mut modules = std::mem::take(&mut self.expansions);
-            for m in &mut modules.0 {
-                m.after_scoring(self, placed, events);
-            }
-            self.expansions = modules;
+            self.each_module(Hooks::AFTER_SCORING, |m, game| {
+                m.after_scoring(game, placed, events)
+            });
             if self.await_decision() {
                 return;
             }
@@ -1177,9 +1181,23 @@ impl GameState {
         self.end_turn(events);
     }
 
+    /// Calls `f` on every module implementing `hook`, with the game.
+    fn each_module(&mut self, hook: Hooks, mut f: impl FnMut(&mut dyn Expansion, &mut GameState)) {
+        if !self.expansions.any(hook) {
+            return;
+        }
+        let mut modules = std::mem::take(&mut self.expansions);
+        for (m, h) in modules.modules.iter_mut().zip(&modules.hooks) {
+            if h.has(hook) {
+                f(m.as_mut(), self);
+            }
+        }
+        self.expansions = modules;
+    }
+
     /// Enters the phase of an expansion's pending decision, if there is one.
     fn await_decision(&mut self) -> bool {
-        match self.expansions.iter().find_map(|e| e.pending()) {
+        match self.expansions.pending() {
             Some((actor, decision)) => {
                 self.phase = Phase::Expansion { actor, decision };
                 true
@@ -1224,7 +1242,7 @@ impl GameState {
             ));
         }
         self.expansions
-            .0
+            .modules
             .iter_mut()
             .find_map(|e| e.script_chance(outcome))
             .unwrap_or_else(|| Err(format!("no expansion in this game draws {outcome:?}")))
@@ -1237,7 +1255,7 @@ impl GameState {
     }
 
     /// The state of the enabled expansion module of type `T`, if any.
-    pub fn expansion<T: Expansion>(&self) -> Option<&T> {
+    pub fn expansion<T: Expansion + 'static>(&self) -> Option<&T> {
         self.expansions
             .iter()
             .find_map(|e| e.as_any().downcast_ref::<T>())
@@ -1311,7 +1329,7 @@ impl GameState {
                 });
             }
             Phase::Expansion { .. } => {
-                for e in self.expansions.iter() {
+                for e in self.expansions.with(Hooks::DECISIONS) {
                     e.pending_moves(self, out);
                 }
             }
@@ -1340,8 +1358,10 @@ impl GameState {
         turn: Turn,
         out: &mut Vec<Move>,
     ) {
-        for e in self.expansions.iter() {
-            e.placement_moves(self, player, tile, at, turn, out);
+        if self.expansions.any(Hooks::PLACEMENT_MOVES) {
+            for e in self.expansions.with(Hooks::PLACEMENT_MOVES) {
+                e.placement_moves(self, player, tile, at, turn, out);
+            }
         }
     }
 

@@ -10,9 +10,7 @@
 //! A player with no follower of that kind on the board (or, for A, none in supply) does
 //! nothing. It acts when the halflings' symbols act.
 
-use std::any::Any;
-
-use super::{Decision, Expansion, ExpansionMove, Placed};
+use super::{Decision, Expansion, ExpansionMove, Hooks, Placed};
 use crate::game::{Event, GameState, IllegalMove, Move, Spot};
 use crate::rules::{CropAction, FollowerKind};
 use crate::tiles::Symbols;
@@ -113,12 +111,8 @@ impl Expansion for CropCircles {
         "crop-circles"
     }
 
-    fn clone_box(&self) -> Box<dyn Expansion> {
-        Box::new(self.clone())
-    }
-
-    fn as_any(&self) -> &dyn Any {
-        self
+    fn hooks(&self) -> Hooks {
+        Hooks::AFTER_SCORING.and(Hooks::DECISIONS)
     }
 
     fn symbols(&self) -> Symbols {

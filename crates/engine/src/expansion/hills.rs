@@ -1,9 +1,7 @@
 //! Hills (`halflings.md` §6, §6a.4; Hills & Sheep): whoever places a hill buries the top tile
 //! of the pile under it, and tied players with a follower on a hill's space win the tie.
 
-use std::any::Any;
-
-use super::{Expansion, Placed};
+use super::{Expansion, Hooks, Placed};
 use crate::board::Board;
 use crate::game::{Event, GameState};
 use crate::rules::HillTieBreak;
@@ -37,12 +35,8 @@ impl Expansion for Hills {
         "hills"
     }
 
-    fn clone_box(&self) -> Box<dyn Expansion> {
-        Box::new(self.clone())
-    }
-
-    fn as_any(&self) -> &dyn Any {
-        self
+    fn hooks(&self) -> Hooks {
+        Hooks::AFTER_PLACEMENT.and(Hooks::SCORING)
     }
 
     fn symbols(&self) -> Symbols {

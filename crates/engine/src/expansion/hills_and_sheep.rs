@@ -17,9 +17,7 @@
 //!   go to the stable at once, after the turn's features are scored (C2 rules text).
 //! * **Game end.** Flocks still on the board score nothing.
 
-use std::any::Any;
-
-use super::{Decision, Expansion, ExpansionMove, Placed};
+use super::{Decision, Expansion, ExpansionMove, Hooks, Placed};
 use crate::board::{Board, Content, NONE};
 use crate::game::{Event, GameState, IllegalMove, Move};
 use crate::geometry::{Corner, Side, SpacePos, Turn, LONG_SIDE, POINTS};
@@ -295,12 +293,11 @@ impl Expansion for HillsAndSheep {
         ID
     }
 
-    fn clone_box(&self) -> Box<dyn Expansion> {
-        Box::new(self.clone())
-    }
-
-    fn as_any(&self) -> &dyn Any {
-        self
+    fn hooks(&self) -> Hooks {
+        Hooks::PLACEMENT_MOVES
+            .and(Hooks::AFTER_PLACEMENT)
+            .and(Hooks::AFTER_SCORING)
+            .and(Hooks::DECISIONS)
     }
 
     fn tile_sets(&self) -> &'static [&'static str] {

@@ -166,16 +166,62 @@ impl ExpansionMove {
     }
 }
 
-/// What an expansion module does, hook by hook. Every hook has a default that does nothing.
-pub trait Expansion: fmt::Debug + Send + Sync + Any {
-    /// The module's id.
-    fn id(&self) -> &'static str;
-
+/// What every module's state offers, given to any cloneable module by a blanket impl.
+pub trait ExpansionState {
     /// A boxed copy (game states are cloned, e.g. by search bots).
     fn clone_box(&self) -> Box<dyn Expansion>;
 
     /// The module as [`Any`], for [`GameState::expansion`].
     fn as_any(&self) -> &dyn Any;
+}
+
+impl<T: Expansion + Clone + 'static> ExpansionState for T {
+    fn clone_box(&self) -> Box<dyn Expansion> {
+        Box::new(self.clone())
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+/// A set of hooks: the core calls a module only at the hooks it declares.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Hooks(u8);
+
+impl Hooks {
+    /// [`Expansion::after_placement`].
+    pub const AFTER_PLACEMENT: Hooks = Hooks(1);
+    /// [`Expansion::after_scoring`].
+    pub const AFTER_SCORING: Hooks = Hooks(2);
+    /// [`Expansion::placement_moves`].
+    pub const PLACEMENT_MOVES: Hooks = Hooks(4);
+    /// [`Expansion::pending`] and [`Expansion::pending_moves`].
+    pub const DECISIONS: Hooks = Hooks(8);
+    /// [`Expansion::adjust_score`].
+    pub const SCORING: Hooks = Hooks(16);
+
+    /// Both sets.
+    pub const fn and(self, other: Hooks) -> Hooks {
+        Hooks(self.0 | other.0)
+    }
+
+    /// Whether every hook of `other` is in the set.
+    pub const fn has(self, other: Hooks) -> bool {
+        self.0 & other.0 == other.0
+    }
+}
+
+/// What an expansion module does, hook by hook. Every hook has a default that does nothing;
+/// [`Expansion::hooks`] names those the module implements (the others are never called, which
+/// keeps games without them fast). Setup, checking and playing its moves, public state and
+/// checks are always called.
+pub trait Expansion: ExpansionState + fmt::Debug + Send + Sync {
+    /// The module's id.
+    fn id(&self) -> &'static str;
+
+    /// The hooks it implements.
+    fn hooks(&self) -> Hooks;
 
     /// Square tile sets (by id) it shuffles into the pile.
     fn tile_sets(&self) -> &'static [&'static str] {
@@ -270,32 +316,76 @@ pub trait Expansion: fmt::Debug + Send + Sync + Any {
     }
 }
 
-/// The modules a game runs, in hook order.
+/// The modules a game runs, in hook order, with the hooks each implements.
 #[derive(Debug, Default)]
-pub struct Expansions(pub(crate) Vec<Box<dyn Expansion>>);
+pub struct Expansions {
+    pub(crate) modules: Vec<Box<dyn Expansion>>,
+    /// Per module: its hooks.
+    pub(crate) hooks: Vec<Hooks>,
+    /// Every module's hooks together.
+    pub(crate) all: Hooks,
+}
 
 impl Clone for Expansions {
     fn clone(&self) -> Expansions {
-        Expansions(self.0.iter().map(|e| e.clone_box()).collect())
+        Expansions {
+            modules: self.modules.iter().map(|e| e.clone_box()).collect(),
+            hooks: self.hooks.clone(),
+            all: self.all,
+        }
     }
 }
 
 impl Expansions {
+    fn new(modules: Vec<Box<dyn Expansion>>) -> Expansions {
+        let hooks: Vec<Hooks> = modules.iter().map(|m| m.hooks()).collect();
+        let all = hooks.iter().fold(Hooks::default(), |a, &h| a.and(h));
+        Expansions {
+            modules,
+            hooks,
+            all,
+        }
+    }
+
     /// The modules.
     pub fn iter(&self) -> impl Iterator<Item = &dyn Expansion> {
-        self.0.iter().map(|e| e.as_ref())
+        self.modules.iter().map(|e| e.as_ref())
+    }
+
+    /// The modules that implement `hook`.
+    pub(crate) fn with(&self, hook: Hooks) -> impl Iterator<Item = &dyn Expansion> {
+        self.modules
+            .iter()
+            .zip(&self.hooks)
+            .filter(move |(_, h)| h.has(hook))
+            .map(|(m, _)| m.as_ref())
+    }
+
+    /// Whether some module implements `hook`.
+    pub(crate) fn any(&self, hook: Hooks) -> bool {
+        self.all.has(hook)
+    }
+
+    /// The first pending decision of a module, with who takes it.
+    pub(crate) fn pending(&self) -> Option<(u8, Decision)> {
+        if !self.any(Hooks::DECISIONS) {
+            return None;
+        }
+        self.with(Hooks::DECISIONS).find_map(|e| e.pending())
     }
 
     /// Lets every module adjust `score` of the feature rooted at `root`.
     pub(crate) fn adjust_score(&self, board: &Board, root: u16, score: &mut ScoreEvent) {
-        for e in &self.0 {
-            e.adjust_score(board, root, score);
+        if self.any(Hooks::SCORING) {
+            for e in self.with(Hooks::SCORING) {
+                e.adjust_score(board, root, score);
+            }
         }
     }
 
     /// The symbols some module gives a meaning to.
     pub(crate) fn symbols(&self) -> Symbols {
-        self.0.iter().fold(Symbols::default(), |a, e| {
+        self.modules.iter().fold(Symbols::default(), |a, e| {
             let s = e.symbols();
             Symbols {
                 vineyard: a.vineyard || s.vineyard,
@@ -333,5 +423,5 @@ pub fn modules_for(setup: &Setup, symbols_active: bool) -> Result<Expansions, Se
     if sheep {
         modules.push(Box::new(hills_and_sheep::HillsAndSheep::new()));
     }
-    Ok(Expansions(modules))
+    Ok(Expansions::new(modules))
 }

@@ -2,9 +2,7 @@
 //! the game earns 3 more points for each vineyard on a tile in its 3×3 spaces, its own space
 //! included. No bonus at final scoring.
 
-use std::any::Any;
-
-use super::Expansion;
+use super::{Expansion, Hooks};
 use crate::board::Board;
 use crate::scoring::{Bonus, ScoreEvent};
 use crate::tiles::{FeatureKind, Symbols};
@@ -21,12 +19,8 @@ impl Expansion for Vineyards {
         "vineyards"
     }
 
-    fn clone_box(&self) -> Box<dyn Expansion> {
-        Box::new(self.clone())
-    }
-
-    fn as_any(&self) -> &dyn Any {
-        self
+    fn hooks(&self) -> Hooks {
+        Hooks::SCORING
     }
 
     fn symbols(&self) -> Symbols {
