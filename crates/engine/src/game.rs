@@ -481,6 +481,21 @@ impl GameState {
         Ok(state)
     }
 
+    /// Scenario mode: the pile, top first. Tiles are still named move by move; the pile only
+    /// feeds what the rules take from it unseen (the tile a hill buries).
+    ///
+    /// # Errors
+    /// Outside scenario mode.
+    pub fn set_scenario_pile(&mut self, top_first: &[TileKind]) -> Result<(), IllegalMove> {
+        if self.supply != Supply::Free {
+            return Err(IllegalMove::Scenario(
+                "a pile can be given only in scenario mode".into(),
+            ));
+        }
+        self.pile = top_first.iter().rev().copied().collect();
+        Ok(())
+    }
+
     fn empty(
         catalog: Arc<Catalog>,
         setup: &Setup,
@@ -1206,14 +1221,12 @@ impl GameState {
         }
     }
 
-    /// Puts the top tile of the pile face down under a hill `player` placed (dealt games
-    /// only; nothing when the pile is empty).
+    /// Puts the top tile of the pile face down under a hill `player` placed (nothing when the
+    /// pile is empty, as it always is in a scenario without a pile).
     pub(crate) fn bury_top_tile(&mut self, player: u8, events: &mut Vec<Event>) {
-        if self.supply == Supply::Dealt {
-            if let Some(under) = self.pile.pop() {
-                self.buried.push(under);
-                events.push(Event::Buried { player });
-            }
+        if let Some(under) = self.pile.pop() {
+            self.buried.push(under);
+            events.push(Event::Buried { player });
         }
     }
 

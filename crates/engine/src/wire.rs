@@ -454,6 +454,11 @@ pub struct Scenario {
     pub hill_tie_break: HillTieBreak,
     /// Expansions played with.
     pub expansions: Vec<String>,
+    /// The pile, top first, by tile id: only what the rules take from it unseen (a hill's
+    /// buried tile) comes from it.
+    pub pile: Vec<String>,
+    /// The pile expected after the last step, top first (checked by the tests).
+    pub expect_pile: Option<Vec<String>>,
     /// The steps.
     pub steps: Vec<ScenarioStep>,
     /// Whether final scoring runs after the last step.
@@ -479,6 +484,10 @@ struct RawScenario {
     hill_tie_break: HillTieBreak,
     #[serde(default)]
     expansions: Vec<String>,
+    #[serde(default)]
+    pile: Vec<String>,
+    #[serde(default)]
+    expect_pile: Option<Vec<String>>,
     moves: Vec<serde_json::Value>,
     #[serde(default)]
     final_scoring: bool,
@@ -540,6 +549,8 @@ impl Scenario {
             symbols_active: raw.symbols_active,
             hill_tie_break: raw.hill_tie_break,
             expansions: raw.expansions,
+            pile: raw.pile,
+            expect_pile: raw.expect_pile,
             steps,
             final_scoring: raw.final_scoring,
             expect: raw.expect,
@@ -596,6 +607,13 @@ impl Scenario {
         })?;
         let mut state = GameState::scenario(Arc::clone(&catalog), &setup, start, Turn::Square(rot))
             .map_err(WireError::whole)?;
+        let pile = self
+            .pile
+            .iter()
+            .map(|id| tile_kind(&catalog, id))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| WireError::whole(format!("pile: {e}")))?;
+        state.set_scenario_pile(&pile).map_err(WireError::whole)?;
         let mut events = Vec::new();
         let mut last_placer: Option<u8> = None;
         for (i, step) in self.steps.iter().take(steps).enumerate() {

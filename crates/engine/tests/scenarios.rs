@@ -1,5 +1,5 @@
-//! Walks `tests/scenarios/`: every scenario file runs, and its expected final scores hold in
-//! each rules version it names. A scenario without expectations is an error (no orphans).
+//! Walks `tests/scenarios/`: every scenario file runs, and its expected final scores (and pile,
+//! where it names one) hold in each rules version it names. A scenario without expectations is an error (no orphans).
 
 use std::path::Path;
 use std::sync::Arc;
@@ -44,6 +44,17 @@ fn every_scenario_gives_its_expected_scores() {
             out.state
                 .validity_check()
                 .unwrap_or_else(|e| panic!("{name}: {e}"));
+            if let Some(want) = &scenario.expect_pile {
+                let cat = out.state.catalog();
+                let pile: Vec<String> = out
+                    .state
+                    .pile_order()
+                    .iter()
+                    .rev()
+                    .map(|&k| cat.def(k).id.clone())
+                    .collect();
+                assert_eq!(&pile, want, "{name} under {version}: the pile, top first");
+            }
             checked += 1;
         }
     }
