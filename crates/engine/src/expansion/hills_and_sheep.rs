@@ -362,6 +362,7 @@ impl Expansion for HillsAndSheep {
             .filter(|&r| board.segs[r as usize].kind == FeatureKind::Field)
             .filter(|&r| self.shepherds_in(board, r) != 0 && field_closed(board, r))
             .collect();
+        roots.sort_unstable();
         roots.dedup();
         for root in roots {
             self.stable(game, root, "its field is enclosed", events);
