@@ -964,12 +964,7 @@ impl GameState {
             }
             (Move::Play { .. }, _) => wrong("playing a halfling"),
             (Move::Place { at, turn, follower }, Phase::Place { tile, .. }) => {
-                if self.board.tiles().len() >= MAX_TILES {
-                    return Err(IllegalMove::Scenario(format!(
-                        "the board is full: at most {MAX_TILES} tiles"
-                    )));
-                }
-                self.board.check_placement(tile, at, turn)?;
+                self.check_lay(tile, at, turn)?;
                 if let Some(loc) = follower {
                     if self.players[player as usize].supply == 0 {
                         return Err(IllegalMove::Follower("no follower left in supply".into()));
@@ -985,12 +980,7 @@ impl GameState {
             (Move::Expansion(em), phase) => {
                 match (em.placement(), phase) {
                     (Some((at, turn)), Phase::Place { tile, .. }) => {
-                        if self.board.tiles().len() >= MAX_TILES {
-                            return Err(IllegalMove::Scenario(format!(
-                                "the board is full: at most {MAX_TILES} tiles"
-                            )));
-                        }
-                        self.board.check_placement(tile, at, turn)?;
+                        self.check_lay(tile, at, turn)?;
                     }
                     (None, Phase::Expansion { .. }) => {}
                     _ => return wrong("this decision"),
@@ -1005,6 +995,16 @@ impl GameState {
                     })
             }
         }
+    }
+
+    /// Checks that `tile` may lie at `at` as `turn` on a board with room left.
+    fn check_lay(&self, tile: TileKind, at: SpacePos, turn: Turn) -> Result<(), IllegalMove> {
+        if self.board.tiles().len() >= MAX_TILES {
+            return Err(IllegalMove::Scenario(format!(
+                "the board is full: at most {MAX_TILES} tiles"
+            )));
+        }
+        Ok(self.board.check_placement(tile, at, turn)?)
     }
 
     fn phase_name(&self) -> &'static str {
@@ -1107,14 +1107,7 @@ impl GameState {
                 if let Some(local) = local {
                     self.add_follower(player, t, local);
                 }
-                self.after_placement(
-                    Placed {
-                        player,
-                        tile: t,
-                        figure: local.is_some(),
-                    },
-                    events,
-                );
+                self.after_placement(Placed { player, tile: t }, events);
             }
             Move::Expansion(em) => {
                 let placed = em.placement().and_then(|(at, turn)| {
@@ -1131,14 +1124,7 @@ impl GameState {
                 }
                 self.expansions = modules;
                 match placed {
-                    Some(t) => self.after_placement(
-                        Placed {
-                            player,
-                            tile: t,
-                            figure: true,
-                        },
-                        events,
-                    ),
+                    Some(t) => self.after_placement(Placed { player, tile: t }, events),
                     None => self.continue_turn(events),
                 }
             }

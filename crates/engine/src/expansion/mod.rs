@@ -43,8 +43,6 @@ pub struct Placed {
     pub player: u8,
     /// Its index on the board.
     pub tile: u16,
-    /// Whether a figure (follower or an expansion's) was placed with it.
-    pub figure: bool,
 }
 
 /// A decision that belongs to an expansion.
