@@ -440,6 +440,19 @@ impl FromStr for Location {
     }
 }
 
+/// Sides (2 bits each) where `req` shows landscape.
+#[inline]
+pub(crate) const fn touching_sides(req: u8) -> u8 {
+    ((req | (req >> 1)) & 0x55) * 3
+}
+
+/// Whether a tile showing `pattern` continues every landscape `req` shows on the sides it
+/// touches (2 bits per side; 0 = no tile there).
+#[inline]
+pub(crate) const fn sides_fit(pattern: u8, req: u8) -> bool {
+    pattern & touching_sides(req) == req
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

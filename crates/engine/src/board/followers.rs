@@ -1,0 +1,111 @@
+//! Followers on the board, and the segments of a tile about to be placed that a follower may
+//! take.
+
+use super::Board;
+use crate::geometry::{SpacePos, Turn};
+use crate::tiles::{FeatureKind, TileKind, NO_SEGMENT};
+
+/// A follower on the board.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Follower {
+    /// Its owner.
+    pub player: u8,
+    /// The placed tile it stands on.
+    pub tile: u16,
+    /// Global segment index.
+    pub(crate) seg: u16,
+}
+
+impl Board {
+    /// Local segments of tile `kind` lying at `at` as `turn` whose feature would hold a
+    /// follower once the tile is placed. The tile is not placed.
+    fn occupied_segments(&self, kind: TileKind, at: SpacePos, turn: Turn) -> u16 {
+        self.segments_reaching(kind, at, turn, |root| {
+            self.segs[root as usize].followers > 0
+        })
+    }
+
+    /// Local segments of tile `kind` lying at `at` as `turn` whose feature, once the tile is
+    /// placed, would contain a feature whose root satisfies `hit`: those touching such a
+    /// feature, and those joined to them through a feature both touch. The tile is not placed.
+    pub(crate) fn segments_reaching(
+        &self,
+        kind: TileKind,
+        at: SpacePos,
+        turn: Turn,
+        hit: impl Fn(u16) -> bool,
+    ) -> u16 {
+        let o = &self.def(kind).oriented[turn.quarter_turns() as usize];
+        // (local segment, neighbouring root) for each contact: at most 12.
+        let mut pairs = [(0u8, 0u16); 12];
+        let mut n = 0;
+        let mut reached = 0u16;
+        self.for_each_contact(at, turn, |ours, theirs| {
+            let ls = o.point_segment[ours];
+            if ls != NO_SEGMENT && n < pairs.len() {
+                let root = self.find(theirs);
+                if hit(root) {
+                    reached |= 1 << ls;
+                }
+                pairs[n] = (ls, root);
+                n += 1;
+            }
+        });
+        // Spread through shared neighbouring features until nothing changes.
+        let pairs = &pairs[..n];
+        loop {
+            let before = reached;
+            for &(a, ra) in pairs {
+                if reached & (1 << a) != 0 {
+                    for &(b, rb) in pairs {
+                        if rb == ra {
+                            reached |= 1 << b;
+                        }
+                    }
+                }
+            }
+            if reached == before {
+                return reached;
+            }
+        }
+    }
+
+    /// Local segments of tile `kind` at `at` as `turn` on which a follower may stand: those
+    /// whose feature would hold no follower once the tile is placed. The tile is not placed.
+    pub fn free_segments(&self, kind: TileKind, at: SpacePos, turn: Turn) -> u16 {
+        let def = self.def(kind);
+        let all = (1u16 << def.segments.len()) - 1;
+        all & !self.occupied_segments(kind, at, turn)
+    }
+
+    /// Puts a follower of `player` on local segment `local` of tile `tile` (unchecked).
+    pub(crate) fn put_follower(&mut self, player: u8, tile: u16, local: u8) {
+        let seg = self.seg_of(tile, local);
+        let root = self.find(seg);
+        self.segs[root as usize].followers += 1;
+        self.followers.push(Follower { player, tile, seg });
+    }
+
+    /// Removes the follower at index `i` of the follower list.
+    pub(crate) fn remove_follower(&mut self, i: usize) -> Follower {
+        let f = self.followers.remove(i);
+        let root = self.find(f.seg);
+        self.segs[root as usize].followers -= 1;
+        f
+    }
+
+    /// The kind of the feature a follower stands in.
+    pub fn follower_feature(&self, f: &Follower) -> FeatureKind {
+        self.segs[f.seg as usize].kind
+    }
+
+    /// The local segment index a follower stands on.
+    pub fn follower_local(&self, f: &Follower) -> u8 {
+        self.segs[f.seg as usize].local
+    }
+
+    /// Whether the feature containing follower `f` is a road or city that is complete.
+    pub(crate) fn root_of_follower(&self, f: &Follower) -> u16 {
+        self.find(f.seg)
+    }
+}

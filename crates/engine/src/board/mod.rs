@@ -1,0 +1,91 @@
+//! The board: spaces and their contents, placement legality, the frontier of open places and
+//! the features that grow across tiles, all kept incrementally.
+
+mod features;
+mod followers;
+mod generator;
+mod index;
+mod place;
+mod placement;
+mod recount;
+mod scoring;
+mod spaces;
+
+pub(crate) use features::{MonasteryRec, SegNode};
+pub use followers::Follower;
+pub use placement::PlacementError;
+pub use spaces::Content;
+pub(crate) use spaces::SpaceRec;
+
+use std::sync::Arc;
+
+use crate::geometry::{SpacePos, Turn};
+use crate::tiles::{Catalog, TileDef, TileKind};
+use index::SpaceIndex;
+use spaces::FrontierEntry;
+
+/// "Nothing here" for 16-bit indices.
+pub(crate) const NONE: u16 = u16::MAX;
+
+/// A tile on the board.
+#[derive(Clone, Debug)]
+pub struct PlacedTile {
+    /// Which tile.
+    pub kind: TileKind,
+    /// Its space.
+    pub pos: SpacePos,
+    /// How it lies.
+    pub turn: Turn,
+    /// Index of its space record.
+    pub(crate) space: u16,
+    /// Global index of its first segment.
+    pub(crate) first_seg: u16,
+}
+
+/// The board and everything on it.
+#[derive(Clone, Debug)]
+pub struct Board {
+    pub(crate) catalog: Arc<Catalog>,
+    pub(crate) tiles: Vec<PlacedTile>,
+    pub(crate) segs: Vec<SegNode>,
+    pub(crate) spaces: Vec<SpaceRec>,
+    index: SpaceIndex,
+    frontier: Vec<FrontierEntry>,
+    pub(crate) monasteries: Vec<MonasteryRec>,
+    pub(crate) followers: Vec<Follower>,
+}
+
+impl Board {
+    /// An empty board.
+    pub fn new(catalog: Arc<Catalog>) -> Board {
+        Board {
+            catalog,
+            tiles: Vec::with_capacity(100),
+            segs: Vec::with_capacity(400),
+            spaces: Vec::with_capacity(300),
+            index: SpaceIndex::with_bits(9),
+            frontier: Vec::with_capacity(128),
+            monasteries: Vec::new(),
+            followers: Vec::with_capacity(42),
+        }
+    }
+
+    /// The catalogue the board's tiles come from.
+    pub fn catalog(&self) -> &Arc<Catalog> {
+        &self.catalog
+    }
+
+    /// Tiles on the board, in the order they were placed.
+    pub fn tiles(&self) -> &[PlacedTile] {
+        &self.tiles
+    }
+
+    /// Followers on the board.
+    pub fn followers(&self) -> &[Follower] {
+        &self.followers
+    }
+
+    pub(crate) fn def(&self, kind: TileKind) -> &TileDef {
+        self.catalog.def(kind)
+    }
+}

@@ -1,0 +1,144 @@
+//! Laying a tile: its segments join the features across its borders, it fills its space and
+//! the neighbours learn what it shows them.
+
+use std::sync::Arc;
+
+use super::features::open_points;
+use super::{Board, Content, MonasteryRec, PlacedTile, SegNode, NONE};
+use crate::geometry::{point, Side, SpacePos, Turn, LONG_SIDE, MIDDLE};
+use crate::tiles::{FeatureKind, TileKind, NO_SEGMENT};
+
+impl Board {
+    /// Places the start tile on an empty board.
+    pub(crate) fn place_first(&mut self, kind: TileKind, at: SpacePos, turn: Turn) -> u16 {
+        self.place_unchecked(kind, at, turn)
+    }
+
+    /// Calls `f(our point, their global segment)` for each border point of a tile lying at `at`
+    /// as `turn` that meets a segment of a placed tile.
+    pub(super) fn for_each_contact(&self, at: SpacePos, turn: Turn, mut f: impl FnMut(usize, u16)) {
+        for side in Side::ALL {
+            if !turn.covers(side) {
+                continue;
+            }
+            let Some(nrec) = self.space(at.step(side)) else {
+                continue;
+            };
+            let u = nrec.side_tile[side.opposite().index()];
+            if u == NONE {
+                continue;
+            }
+            let ut = &self.tiles[u as usize];
+            let uo = &self.def(ut.kind).oriented[ut.turn.quarter_turns() as usize];
+            for p in 0..3 {
+                let theirs = uo.point_segment[point(side.opposite(), 2 - p)];
+                if theirs != NO_SEGMENT {
+                    f(point(side, p), ut.first_seg + theirs as u16);
+                }
+            }
+        }
+        if let Turn::Triangle(c) = turn {
+            if let Some(rec) = self.space(at) {
+                let other = rec.tiles[c.opposite().index() / 2];
+                if other != NONE
+                    && matches!(rec.content, Content::Triangles(m) if m & (1 << c.opposite().index()) != 0)
+                {
+                    let ut = &self.tiles[other as usize];
+                    let uo = &self.def(ut.kind).oriented[ut.turn.quarter_turns() as usize];
+                    for p in 0..3 {
+                        let theirs = uo.point_segment[LONG_SIDE + 2 - p];
+                        if theirs != NO_SEGMENT {
+                            f(LONG_SIDE + p, ut.first_seg + theirs as u16);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Places a tile without checking legality; returns its index. Features are joined and
+    /// the frontier updated; nothing is scored.
+    pub(crate) fn place_unchecked(&mut self, kind: TileKind, at: SpacePos, turn: Turn) -> u16 {
+        let t = self.tiles.len() as u16;
+        let first_seg = self.segs.len() as u16;
+        let si = self.ensure_space(at);
+        let catalog = Arc::clone(&self.catalog);
+        let def = catalog.def(kind);
+        let o = &def.oriented[turn.quarter_turns() as usize];
+        for (i, seg) in def.segments.iter().enumerate() {
+            let g = first_seg + i as u16;
+            let open = open_points(seg.kind, o.seg_points[i]);
+            self.segs.push(SegNode {
+                parent: g,
+                next: g,
+                tile: t,
+                local: i as u8,
+                kind: seg.kind,
+                open,
+                arms: seg.arms as u16,
+                followers: 0,
+                size: 1,
+            });
+            if seg.kind == FeatureKind::Monastery {
+                self.monasteries.push(MonasteryRec {
+                    seg: g,
+                    pos: at,
+                    complete: false,
+                });
+            }
+        }
+        // Join across borders (computed before the tile enters its space).
+        let mut links: [(u16, u16, bool); 12] = [(0, 0, false); 12];
+        let mut nlinks = 0;
+        self.for_each_contact(at, turn, |ours, theirs| {
+            let ls = o.point_segment[ours];
+            if ls != NO_SEGMENT && nlinks < links.len() {
+                links[nlinks] = (first_seg + ls as u16, theirs, ours % 3 == MIDDLE);
+                nlinks += 1;
+            }
+        });
+        self.tiles.push(PlacedTile {
+            kind,
+            pos: at,
+            turn,
+            space: si,
+            first_seg,
+        });
+        for &(a, b, middle) in &links[..nlinks] {
+            self.union(a, b, middle);
+        }
+        // Fill the space.
+        let rec = &mut self.spaces[si as usize];
+        match turn {
+            Turn::Square(_) => {
+                rec.content = Content::Square;
+                rec.tiles[0] = t;
+            }
+            Turn::Triangle(c) => {
+                let m = match rec.content {
+                    Content::Triangles(m) => m,
+                    _ => 0,
+                };
+                rec.content = Content::Triangles(m | 1 << c.index());
+                rec.tiles[c.index() / 2] = t;
+            }
+        }
+        for side in Side::ALL {
+            if turn.covers(side) {
+                self.spaces[si as usize].side_tile[side.index()] = t;
+            }
+        }
+        self.update_frontier(si);
+        // Tell the neighbours what this tile shows them.
+        for side in Side::ALL {
+            if !turn.covers(side) {
+                continue;
+            }
+            let code = (o.pattern >> (2 * side.index())) & 3;
+            let ni = self.ensure_space(at.step(side));
+            self.spaces[ni as usize].req |= code << (2 * side.opposite().index());
+            self.update_frontier(ni);
+        }
+        t
+    }
+}

@@ -1,0 +1,171 @@
+//! Placement legality: whether a tile may lie in a space, and why not.
+
+use super::{Board, Content, PlacedTile, SpaceRec};
+use crate::geometry::{sides_fit, touching_sides, Corner, Side, SpacePos, Turn};
+use crate::tiles::{Catalog, Shape, TileDef, TileKind};
+
+/// Why a tile may not lie where asked (`halflings.md` §4, base rules §2.2).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PlacementError {
+    /// The space (or that half of it) already holds a tile.
+    #[error("space taken: {at} already holds a tile where this one would lie")]
+    SpaceTaken {
+        /// The space.
+        at: SpacePos,
+    },
+    /// A square tile may not go into a space holding a triangle.
+    #[error("square into a half-filled space: {at} holds a triangle, only its complementary triangle may join it")]
+    SquareIntoHalfSpace {
+        /// The space.
+        at: SpacePos,
+    },
+    /// Only complementary triangles (NW+SE, NE+SW) share a space.
+    #[error("non-complementary half: the triangle in {at} lies at {present}, so only a {} triangle may join it", present.opposite())]
+    NotComplementary {
+        /// The space.
+        at: SpacePos,
+        /// The orientation of the triangle already there.
+        present: Corner,
+    },
+    /// The tile would not continue any existing landscape along a full side.
+    #[error(
+        "not touching: at {at} no side of the tile lies against a placed tile along a full side"
+    )]
+    NotTouching {
+        /// The space.
+        at: SpacePos,
+    },
+    /// A side would not continue the landscape it touches.
+    #[error("side mismatch: at {at} the {side} side would be {ours} against {theirs}")]
+    SideMismatch {
+        /// The space.
+        at: SpacePos,
+        /// The side, in board orientation.
+        side: char,
+        /// The new tile's landscape there.
+        ours: &'static str,
+        /// The neighbour's landscape.
+        theirs: &'static str,
+    },
+    /// The long side would not continue the landscape of the triangle sharing the space.
+    #[error("long-side mismatch: in {at} the long side would be {ours} against {theirs}")]
+    LongSideMismatch {
+        /// The space.
+        at: SpacePos,
+        /// The new triangle's landscape on its long side.
+        ours: &'static str,
+        /// The other triangle's.
+        theirs: &'static str,
+    },
+    /// A square was given a corner or a triangle a rotation.
+    #[error("wrong turn: {0}")]
+    WrongTurn(&'static str),
+}
+
+fn kind_name(code: u8) -> &'static str {
+    match code {
+        1 => "field",
+        2 => "road",
+        3 => "city",
+        _ => "nothing",
+    }
+}
+
+impl Board {
+    /// Checks that tile `kind` may lie at `at` as `turn` (`halflings.md` §4).
+    ///
+    /// # Errors
+    /// The rule the placement breaks.
+    pub fn check_placement(
+        &self,
+        kind: TileKind,
+        at: SpacePos,
+        turn: Turn,
+    ) -> Result<(), PlacementError> {
+        let def = self.def(kind);
+        match (def.shape, turn) {
+            (Shape::Square, Turn::Triangle(_)) => {
+                return Err(PlacementError::WrongTurn(
+                    "a square tile takes a rotation, not a corner",
+                ))
+            }
+            (Shape::Triangle, Turn::Square(_)) => {
+                return Err(PlacementError::WrongTurn(
+                    "a triangle takes a corner (NW, NE, SE, SW), not a rotation",
+                ))
+            }
+            _ => {}
+        }
+        match self.space(at) {
+            Some(rec) => check_in_space(rec, def, turn, &self.tiles, &self.catalog),
+            None => Err(PlacementError::NotTouching { at }),
+        }
+    }
+}
+
+/// The legality check shared by [`Board::check_placement`] and the placement generator.
+#[inline]
+pub(super) fn check_in_space(
+    rec: &SpaceRec,
+    def: &TileDef,
+    turn: Turn,
+    tiles: &[PlacedTile],
+    catalog: &Catalog,
+) -> Result<(), PlacementError> {
+    let at = rec.pos;
+    let o = &def.oriented[turn.quarter_turns() as usize];
+    let (side_mask, partner) = match turn {
+        Turn::Square(_) => {
+            match rec.content {
+                Content::Empty => {}
+                Content::Square => return Err(PlacementError::SpaceTaken { at }),
+                Content::Triangles(_) => return Err(PlacementError::SquareIntoHalfSpace { at }),
+            }
+            (0xFFu8, None)
+        }
+        Turn::Triangle(c) => {
+            let partner = match rec.content {
+                Content::Empty => None,
+                Content::Square => return Err(PlacementError::SpaceTaken { at }),
+                Content::Triangles(m) => {
+                    if m & (1 << c.index()) != 0 {
+                        return Err(PlacementError::SpaceTaken { at });
+                    }
+                    let present = Corner::from_index(m.trailing_zeros() as usize);
+                    if present != c.opposite() {
+                        return Err(PlacementError::NotComplementary { at, present });
+                    }
+                    Some(rec.tiles[present.index() / 2])
+                }
+            };
+            (c.side_mask(), partner)
+        }
+    };
+    let req = rec.req & side_mask;
+    if !sides_fit(o.pattern, req) {
+        let touching = touching_sides(req);
+        let side = (0..4)
+            .find(|s| (o.pattern ^ req) & touching & (3 << (2 * s)) != 0)
+            .unwrap_or(0);
+        return Err(PlacementError::SideMismatch {
+            at,
+            side: Side::from_index(side).letter(),
+            ours: kind_name((o.pattern >> (2 * side)) & 3),
+            theirs: kind_name((req >> (2 * side)) & 3),
+        });
+    }
+    if let Some(p) = partner {
+        let pt = &tiles[p as usize];
+        let theirs = catalog.def(pt.kind).oriented[0].long_kind;
+        if theirs != o.long_kind {
+            return Err(PlacementError::LongSideMismatch {
+                at,
+                ours: kind_name(o.long_kind),
+                theirs: kind_name(theirs),
+            });
+        }
+    } else if req == 0 {
+        return Err(PlacementError::NotTouching { at });
+    }
+    Ok(())
+}

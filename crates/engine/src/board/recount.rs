@@ -1,0 +1,93 @@
+//! Cross-checks: every feature recounted from scratch, beside the incremental view.
+
+use super::features::{link_closes, open_points};
+use super::Board;
+use crate::geometry::{point, Side, Turn, LONG_SIDE, MIDDLE};
+use crate::tiles::NO_SEGMENT;
+
+impl Board {
+    /// A from-scratch recount of every feature (for cross-checks): for each segment, the
+    /// smallest segment index of its feature and the feature's open ends.
+    pub fn recount_features(&self) -> Vec<(u16, u16)> {
+        let n = self.segs.len();
+        let mut parent: Vec<usize> = (0..n).collect();
+        fn find(p: &mut [usize], mut x: usize) -> usize {
+            while p[x] != x {
+                p[x] = p[p[x]];
+                x = p[x];
+            }
+            x
+        }
+        let mut open = vec![0i32; n];
+        for (t, pt) in self.tiles.iter().enumerate() {
+            let def = self.def(pt.kind);
+            let o = &def.oriented[pt.turn.quarter_turns() as usize];
+            for (i, seg) in def.segments.iter().enumerate() {
+                open[pt.first_seg as usize + i] += open_points(seg.kind, o.seg_points[i]) as i32;
+            }
+            // Scan every other tile for a shared border, not the incremental links: a side of
+            // this space against the facing side, or the long side against the other triangle.
+            for ut in self.tiles.iter().skip(t + 1) {
+                let border = match (pt.turn, ut.turn) {
+                    (Turn::Triangle(c), Turn::Triangle(d))
+                        if ut.pos == pt.pos && d == c.opposite() =>
+                    {
+                        Some((LONG_SIDE, LONG_SIDE))
+                    }
+                    _ => Side::ALL
+                        .into_iter()
+                        .find(|&side| {
+                            ut.pos == pt.pos.step(side)
+                                && pt.turn.covers(side)
+                                && ut.turn.covers(side.opposite())
+                        })
+                        .map(|side| (point(side, 0), point(side.opposite(), 0))),
+                };
+                let Some((ours, theirs)) = border else {
+                    continue;
+                };
+                let uo = &self.def(ut.kind).oriented[ut.turn.quarter_turns() as usize];
+                for p in 0..3 {
+                    let a = o.point_segment[ours + p];
+                    let b = uo.point_segment[theirs + 2 - p];
+                    if a != NO_SEGMENT && b != NO_SEGMENT {
+                        let (ga, gb) = (
+                            pt.first_seg as usize + a as usize,
+                            ut.first_seg as usize + b as usize,
+                        );
+                        let (ra, rb) = (find(&mut parent, ga), find(&mut parent, gb));
+                        if link_closes(def.segments[a as usize].kind, p == MIDDLE) {
+                            open[ga] -= 1;
+                            open[gb] -= 1;
+                        }
+                        parent[ra.max(rb)] = ra.min(rb);
+                    }
+                }
+            }
+        }
+        let mut total = vec![0i32; n];
+        let roots: Vec<usize> = (0..n).map(|i| find(&mut parent, i)).collect();
+        for i in 0..n {
+            total[roots[i]] += open[i];
+        }
+        (0..n)
+            .map(|i| (roots[i] as u16, total[roots[i]] as u16))
+            .collect()
+    }
+
+    /// The incremental view of the same facts as [`Board::recount_features`].
+    pub fn incremental_features(&self) -> Vec<(u16, u16)> {
+        let n = self.segs.len();
+        let mut smallest = vec![u16::MAX; n];
+        for i in 0..n {
+            let r = self.find(i as u16) as usize;
+            smallest[r] = smallest[r].min(i as u16);
+        }
+        (0..n)
+            .map(|i| {
+                let r = self.find(i as u16) as usize;
+                (smallest[r], self.segs[r].open)
+            })
+            .collect()
+    }
+}

@@ -1,0 +1,317 @@
+//! Scoring on the board: completed roads, cities and monasteries as a tile completes them,
+//! and every feature still held at the end.
+
+use super::{Board, Content, Follower, NONE};
+use crate::expansion::Expansions;
+use crate::geometry::SpacePos;
+use crate::rules::Unit;
+use crate::scoring::{ScoreEvent, ScoringRules, MAX_PLAYERS};
+use crate::tiles::FeatureKind;
+
+/// What was counted for a feature, before majority decides who scores.
+struct Counted {
+    feature: FeatureKind,
+    at: SpacePos,
+    complete: bool,
+    final_scoring: bool,
+    counted: u32,
+    unit: Unit,
+    arms: u32,
+    value: u32,
+}
+
+impl Board {
+    /// Tiles and spaces of the feature rooted at `root`, and its earliest tile's space.
+    pub(crate) fn feature_extent(&self, root: u16) -> (u32, u32, SpacePos) {
+        let mut seen = vec![0u64; self.tiles.len() / 64 + 1];
+        let is_seen = |seen: &[u64], t: u16| seen[t as usize / 64] & (1 << (t % 64)) != 0;
+        let mut tiles = 0;
+        let mut first = u16::MAX;
+        for m in self.members(root) {
+            let t = self.segs[m as usize].tile;
+            if !is_seen(&seen, t) {
+                seen[t as usize / 64] |= 1 << (t % 64);
+                tiles += 1;
+                first = first.min(t);
+            }
+        }
+        // Two triangles of one space in the feature count as one space.
+        let mut shared = 0;
+        for (w, &word) in seen.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let t = (w * 64 + bits.trailing_zeros() as usize) as u16;
+                bits &= bits - 1;
+                let rec = &self.spaces[self.tiles[t as usize].space as usize];
+                if let Content::Triangles(_) = rec.content {
+                    let other = rec.tiles.iter().copied().find(|&o| o != t && o != NONE);
+                    if other.is_some_and(|o| o < t && is_seen(&seen, o)) {
+                        shared += 1;
+                    }
+                }
+            }
+        }
+        (tiles, tiles - shared, self.tiles[first as usize].pos)
+    }
+
+    /// Units a monastery at `pos` counts: occupied spaces or tiles in its 3×3.
+    pub(crate) fn monastery_count(&self, pos: SpacePos, unit: Unit) -> u32 {
+        pos.block3()
+            .map(|p| match unit {
+                Unit::Spaces => u32::from(self.occupied(p)),
+                Unit::Tiles => self.tiles_in(p),
+            })
+            .sum()
+    }
+
+    /// Whether all 8 spaces around `pos` are occupied.
+    pub(crate) fn surrounded(&self, pos: SpacePos) -> bool {
+        pos.block3().all(|p| p == pos || self.occupied(p))
+    }
+
+    /// Followers per player in the feature rooted at `root`.
+    fn tally(&self, root: u16) -> [u8; MAX_PLAYERS] {
+        let mut count = [0u8; MAX_PLAYERS];
+        for f in &self.followers {
+            if self.find(f.seg) == root {
+                count[f.player as usize] += 1;
+            }
+        }
+        count
+    }
+
+    /// The score of the feature rooted at `root`, counted as `c`: the players with the most
+    /// followers win `c.value`; then the expansions adjust it (bonuses, tie-breaks).
+    fn award(&self, root: u16, rules: &ScoringRules, hooks: &Expansions, c: Counted) -> ScoreEvent {
+        let followers = self.tally(root);
+        let max = followers.iter().copied().max().unwrap_or(0);
+        let winners = if max == 0 {
+            0
+        } else {
+            (0..MAX_PLAYERS)
+                .filter(|&p| followers[p] == max)
+                .fold(0u8, |m, p| m | 1 << p)
+        };
+        let mut score = ScoreEvent {
+            feature: c.feature,
+            at: c.at,
+            complete: c.complete,
+            final_scoring: c.final_scoring,
+            counted: c.counted,
+            unit: c.unit,
+            arms: c.arms,
+            bonus: None,
+            value: c.value,
+            followers,
+            points: [0; MAX_PLAYERS],
+            players: rules.players,
+            tie_break: None,
+            rules: rules.version,
+            detail: None,
+            winners,
+        };
+        score.set_value(c.value);
+        hooks.adjust_score(self, root, &mut score);
+        score
+    }
+
+    /// Scores the road or city rooted at `root` (complete during the game, or at the end).
+    pub(crate) fn score_road_or_city(
+        &self,
+        root: u16,
+        rules: &ScoringRules,
+        hooks: &Expansions,
+        final_scoring: bool,
+    ) -> ScoreEvent {
+        let node = self.segs[root as usize];
+        let unit = rules.version.road_city_unit();
+        let (tiles, spaces, at) = self.feature_extent(root);
+        let counted = match unit {
+            Unit::Spaces => spaces,
+            Unit::Tiles => tiles,
+        };
+        let complete = node.open == 0;
+        let arms = node.arms as u32;
+        let value = match node.kind {
+            FeatureKind::City if complete && !final_scoring => 2 * counted + 2 * arms,
+            FeatureKind::City => counted + arms,
+            _ => counted,
+        };
+        let arms = if node.kind == FeatureKind::City {
+            arms
+        } else {
+            0
+        };
+        self.award(
+            root,
+            rules,
+            hooks,
+            Counted {
+                feature: node.kind,
+                at,
+                complete,
+                final_scoring,
+                counted,
+                unit,
+                arms,
+                value,
+            },
+        )
+    }
+
+    /// Scores the monastery segment `seg` at `pos`.
+    pub(crate) fn score_monastery(
+        &self,
+        seg: u16,
+        pos: SpacePos,
+        rules: &ScoringRules,
+        hooks: &Expansions,
+        final_scoring: bool,
+    ) -> ScoreEvent {
+        let unit = rules.version.monastery_unit();
+        let counted = self.monastery_count(pos, unit);
+        let complete = self.surrounded(pos);
+        let value = counted;
+        self.award(
+            seg,
+            rules,
+            hooks,
+            Counted {
+                feature: FeatureKind::Monastery,
+                at: pos,
+                complete,
+                final_scoring,
+                counted,
+                unit,
+                arms: 0,
+                value,
+            },
+        )
+    }
+
+    /// Scores the field rooted at `root` at the end of the game: 3 per completed city touched.
+    pub(crate) fn score_field(
+        &self,
+        root: u16,
+        rules: &ScoringRules,
+        hooks: &Expansions,
+    ) -> ScoreEvent {
+        let mut cities: Vec<u16> = Vec::new();
+        for m in self.members(root) {
+            let node = &self.segs[m as usize];
+            let pt = &self.tiles[node.tile as usize];
+            let mask = self.def(pt.kind).segments[node.local as usize].cities;
+            for local in 0..16u8 {
+                if mask & (1 << local) != 0 {
+                    let c = self.find(pt.first_seg + local as u16);
+                    if self.closed(c) && !cities.contains(&c) {
+                        cities.push(c);
+                    }
+                }
+            }
+        }
+        let (_, _, at) = self.feature_extent(root);
+        let counted = cities.len() as u32;
+        let value = 3 * counted;
+        self.award(
+            root,
+            rules,
+            hooks,
+            Counted {
+                feature: FeatureKind::Field,
+                at,
+                complete: false,
+                final_scoring: true,
+                counted,
+                unit: Unit::Tiles,
+                arms: 0,
+                value,
+            },
+        )
+    }
+
+    /// Returns every follower standing in the feature rooted at `root` to its owner; gives
+    /// how many each player got back.
+    pub(crate) fn return_followers(&mut self, root: u16) -> Vec<Follower> {
+        let mut back = Vec::new();
+        let mut i = 0;
+        while i < self.followers.len() {
+            if self.find(self.followers[i].seg) == root {
+                back.push(self.remove_follower(i));
+            } else {
+                i += 1;
+            }
+        }
+        back
+    }
+
+    /// Scores everything the tile just placed completed (roads, cities, monasteries), returns
+    /// the followers of scored features and appends the events. `tile` is the placed tile.
+    pub(crate) fn score_completed(
+        &mut self,
+        tile: u16,
+        rules: &ScoringRules,
+        hooks: &Expansions,
+        out: &mut Vec<ScoreEvent>,
+        returned: &mut Vec<Follower>,
+    ) {
+        let pt = self.tiles[tile as usize].clone();
+        let nsegs = self.def(pt.kind).segments.len() as u16;
+        let mut done: [u16; 16] = [NONE; 16];
+        for i in 0..nsegs {
+            let g = pt.first_seg + i;
+            if !matches!(
+                self.segs[g as usize].kind,
+                FeatureKind::Road | FeatureKind::City
+            ) {
+                continue;
+            }
+            let root = self.find(g);
+            if !self.closed(root) || done.contains(&root) {
+                continue;
+            }
+            done[i as usize] = root;
+            out.push(self.score_road_or_city(root, rules, hooks, false));
+            returned.extend(self.return_followers(root));
+        }
+        for m in 0..self.monasteries.len() {
+            let rec = self.monasteries[m];
+            if rec.complete || !rec.pos.near(pt.pos) || !self.surrounded(rec.pos) {
+                continue;
+            }
+            self.monasteries[m].complete = true;
+            out.push(self.score_monastery(rec.seg, rec.pos, rules, hooks, false));
+            returned.extend(self.return_followers(rec.seg));
+        }
+    }
+
+    /// End-of-game scoring of every feature that still holds followers, in board order.
+    pub(crate) fn score_final(
+        &self,
+        rules: &ScoringRules,
+        hooks: &Expansions,
+        out: &mut Vec<ScoreEvent>,
+    ) {
+        let mut roots: Vec<u16> = self.followers.iter().map(|f| self.find(f.seg)).collect();
+        roots.sort_unstable();
+        roots.dedup();
+        for root in roots {
+            let node = self.segs[root as usize];
+            match node.kind {
+                FeatureKind::Road | FeatureKind::City => {
+                    if !self.closed(root) {
+                        out.push(self.score_road_or_city(root, rules, hooks, true));
+                    }
+                }
+                FeatureKind::Monastery => {
+                    if let Some(rec) = self.monasteries.iter().find(|m| m.seg == root) {
+                        if !rec.complete {
+                            out.push(self.score_monastery(root, rec.pos, rules, hooks, true));
+                        }
+                    }
+                }
+                FeatureKind::Field => out.push(self.score_field(root, rules, hooks)),
+            }
+        }
+    }
+}
