@@ -141,7 +141,7 @@ pub struct FeaturePoints {
     pub road: f64,
     /// Cities.
     pub city: f64,
-    /// Monasteries (vineyard bonuses included).
+    /// Monasteries (expansions' bonuses included).
     pub monastery: f64,
     /// Fields.
     pub field: f64,

@@ -117,7 +117,7 @@ impl Deref for View {
 /// Implementations write [`Bot::choose`], which sees only a [`View`]; callers use
 /// [`Bot::decide`] (or [`decide`]), which redacts the real game first. Every decision the game
 /// asks for goes through it: draft picks, draw or play a halfling, placement with follower,
-/// crop-circle choices and actions. The move returned must be one of the view's
+/// expansions' decisions. The move returned must be one of the view's
 /// [`legal_moves`](GameState::legal_moves), which are exactly the real game's legal moves
 /// (legality depends only on what the seat may see).
 ///

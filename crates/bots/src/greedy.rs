@@ -6,12 +6,16 @@
 //!
 //! ```text
 //!   (own score − best opponent score, both after final scoring of the position as it stands,
-//!    each plus flock_value × the sheep of their flock on the board, with Hills & Sheep)
+//!    each plus holding_value × what the expansions say the player holds on the board, such
+//!    as the points of a figure still on the board: `Expansion::heuristic`)
 //! + follower_value × own followers in supply × min(1, pile / 36)
 //! ```
 //!
-//! A Hills & Sheep flock decision is taken on expectation instead: grow while the sheep a draw
-//! is expected to add outweigh the flock a wolf would scatter, else drive it to the stable.
+//! An expansion's decision is taken like any other move, except that a choice drawing on
+//! chance (drawing a token, rolling a die) is valued by the mean over `draw_samples`
+//! determinizations, each drawing anew. Decisions an opponent or the seat itself must take
+//! next without chance are first carried out greedily by their
+//! actors.
 //!
 //! "After final scoring as it stands" is [`GameState::final_scores_preview`]: every incomplete
 //! road, city and monastery counts what it would at game end, and every field what its
@@ -20,8 +24,6 @@
 //! instead of 1), taking majorities, and followers coming back; the supply term is the price
 //! of a follower standing on the board, falling to nothing as the pile runs out.
 
-use halflings_engine::expansion::hills_and_sheep::HillsAndSheep;
-use halflings_engine::expansion::{Decision, ExpansionMove};
 use halflings_engine::{FeatureKind, GameState, Move, Phase, TileKind};
 use rand_chacha::ChaCha8Rng;
 
@@ -36,8 +38,9 @@ pub struct GreedyConfig {
     pub draw_samples: u32,
     /// Points a halfling in hand is worth kept for later, while turns remain to play it.
     pub halfling_reserve: f64,
-    /// Points each sheep of a flock on the board is worth (it may yet meet a wolf).
-    pub flock_value: f64,
+    /// Points each point that an expansion says a player holds on the board is worth (what is
+    /// not scored yet may still be lost).
+    pub holding_value: f64,
 }
 
 impl Default for GreedyConfig {
@@ -46,19 +49,20 @@ impl Default for GreedyConfig {
             follower_value: 1.5,
             draw_samples: 4,
             halfling_reserve: 1.0,
-            flock_value: 0.8,
+            holding_value: 0.8,
         }
     }
 }
 
 /// The value of `state` for `seat` (see the module docs).
 pub fn evaluate(state: &GameState, seat: u8, cfg: &GreedyConfig) -> f64 {
-    let flocks = state.expansion::<HillsAndSheep>();
     let value = |p: usize, s: u32| {
-        let flock = flocks
-            .and_then(|h| h.shepherd(p as u8))
-            .map_or(0, |f| f.sheep());
-        f64::from(s) + cfg.flock_value * f64::from(flock)
+        let held: f32 = state
+            .expansions()
+            .iter()
+            .map(|m| m.heuristic(state, p as u8))
+            .sum();
+        f64::from(s) + cfg.holding_value * f64::from(held)
     };
     let scores = state.final_scores_preview();
     let own = value(seat as usize, scores[seat as usize]);
@@ -72,8 +76,9 @@ pub fn evaluate(state: &GameState, seat: u8, cfg: &GreedyConfig) -> f64 {
     own - best_other + cfg.follower_value * f64::from(state.supply(seat)) * left
 }
 
-/// The value for `seat` of playing `mv` in `state` (see [`evaluate`]). Crop-circle actions
-/// still pending after the move are carried out greedily by their actors first.
+/// The value for `seat` of playing `mv` in `state` (see [`evaluate`]). Expansion decisions
+/// pending after the move that draw on no chance are carried out greedily by their actors
+/// first.
 pub fn evaluate_move(
     state: &GameState,
     mv: &Move,
@@ -84,7 +89,7 @@ pub fn evaluate_move(
     let mut next = state.clone();
     next.play_unchecked(mv, &mut buf.events);
     buf.events.clear();
-    resolve_crop_actions(&mut next, cfg, buf);
+    resolve_certain_decisions(&mut next, cfg, buf);
     evaluate(&next, seat, cfg)
 }
 
@@ -94,15 +99,32 @@ pub struct Buffers {
     events: Vec<halflings_engine::Event>,
 }
 
-/// Carries out pending crop-circle actions, each actor taking its best move by [`evaluate`]
-/// (first of the legal order on ties).
-fn resolve_crop_actions(state: &mut GameState, cfg: &GreedyConfig, buf: &mut Buffers) {
-    while let Phase::Expansion {
-        actor,
-        decision: Decision::CropAction { .. },
-    } = state.phase()
-    {
+/// Whether `mv` is an expansion's move that draws on chance.
+fn is_chance(state: &GameState, mv: &Move) -> bool {
+    match mv {
+        Move::Expansion(em) => state
+            .expansions()
+            .get(em.module)
+            .is_some_and(|m| m.is_chance(em)),
+        _ => false,
+    }
+}
+
+/// Most decisions carried out in a row by [`resolve_certain_decisions`] (an expansion asks
+/// each player once; the bound only guards against a module that keeps asking).
+const MAX_RESOLVED: usize = 12;
+
+/// Carries out pending expansion decisions whose choices draw on no chance, each actor taking
+/// its best move by [`evaluate`] (first of the legal order on ties).
+fn resolve_certain_decisions(state: &mut GameState, cfg: &GreedyConfig, buf: &mut Buffers) {
+    for _ in 0..MAX_RESOLVED {
+        let Phase::Expansion { actor, .. } = state.phase() else {
+            return;
+        };
         let moves = state.legal_moves();
+        if moves.is_empty() || moves.iter().any(|m| is_chance(state, m)) {
+            return;
+        }
         let mut best = (f64::NEG_INFINITY, moves[0]);
         for mv in &moves {
             let mut next = state.clone();
@@ -137,7 +159,7 @@ fn best_of(
 }
 
 /// A static value of a halfling for the draft: 2 per city part and coat of arms, 1 per road,
-/// 4 for a monastery, ½ per field, 1 per active symbol.
+/// 4 for a monastery, ½ per field, 1 per symbol that acts in this game.
 pub fn draft_value(state: &GameState, tile: TileKind) -> f64 {
     let def = state.catalog().def(tile);
     let mut v = 0.0;
@@ -150,8 +172,7 @@ pub fn draft_value(state: &GameState, tile: TileKind) -> f64 {
         };
     }
     if state.scoring_rules().symbols_active {
-        let sy = def.symbols;
-        v += f64::from(u8::from(sy.vineyard) + u8::from(sy.hill) + u8::from(sy.crop_circle));
+        v += def.symbols.intersection(state.expansions().symbols()).len() as f64;
     }
     v
 }
@@ -159,9 +180,9 @@ pub fn draft_value(state: &GameState, tile: TileKind) -> f64 {
 /// One ply of look-ahead: every legal move is played on a copy of the view and valued by
 /// [`evaluate`]; the best is played, the first in the engine's legal order on ties.
 ///
-/// * **Placement** (with or without a follower) and **crop-circle** choices and actions: the
-///   best by [`evaluate_move`] (a named crop circle is valued after every actor has carried it
-///   out greedily).
+/// * **Placement** (with or without a follower) and expansions' decisions without chance: the
+///   best by [`evaluate_move`] (a decision other players answer next is valued after every
+///   actor has carried it out greedily); a decision among chance choices as in the module doc.
 /// * **Draw or play a halfling**: each playable halfling is valued by its best placement; a
 ///   draw by the mean best placement of `draw_samples` tiles drawn from determinizations of
 ///   the view. A halfling is played when it beats the draw by more than `halfling_reserve`, or
@@ -235,6 +256,33 @@ impl GreedyBot {
     }
 }
 
+impl GreedyBot {
+    /// An expansion's decision among choices some of which draw on chance: a certain choice is
+    /// valued by [`evaluate_move`], a chance one by the mean over `draw_samples`
+    /// determinizations (each draws anew).
+    fn decide_with_chance(&mut self, view: &GameState, seat: u8, moves: &[Move]) -> Move {
+        let mut buf = Buffers::default();
+        let samples = self.cfg.draw_samples.max(1);
+        let mut best = (f64::NEG_INFINITY, moves[0]);
+        for &mv in moves {
+            let v = if is_chance(view, &mv) {
+                let mut total = 0.0;
+                for _ in 0..samples {
+                    let world = view.determinize(seat, &mut self.rng);
+                    total += evaluate_move(&world, &mv, seat, &self.cfg, &mut buf);
+                }
+                total / f64::from(samples)
+            } else {
+                evaluate_move(view, &mv, seat, &self.cfg, &mut buf)
+            };
+            if v > best.0 {
+                best = (v, mv);
+            }
+        }
+        best.1
+    }
+}
+
 impl Bot for GreedyBot {
     fn name(&self) -> String {
         "greedy".into()
@@ -264,33 +312,14 @@ impl Bot for GreedyBot {
                 best.1
             }
             Phase::Choose => self.choose_draw_or_play(view, seat, &moves),
-            Phase::Expansion {
-                decision: Decision::Flock,
-                ..
-            } => grow_or_stable(view, seat),
+            Phase::Expansion { .. } if moves.iter().any(|m| is_chance(view, m)) => {
+                self.decide_with_chance(view, seat, &moves)
+            }
             _ => {
                 let mut buf = Buffers::default();
                 let (_, i) = best_of(view, &moves, seat, &self.cfg, &mut buf);
                 moves[i]
             }
         }
-    }
-}
-
-/// Hills & Sheep: grow the flock when a draw from the bag is worth more than it risks (the
-/// sheep expected against the flock lost to a wolf), otherwise drive it to the stable.
-fn grow_or_stable(state: &GameState, seat: u8) -> Move {
-    let Some(hs) = state.expansion::<HillsAndSheep>() else {
-        return Move::Expansion(ExpansionMove::StableFlock);
-    };
-    let bag = hs.bag();
-    let total: u32 = bag.iter().map(|&n| u32::from(n)).sum();
-    let flock = hs.shepherd(seat).map_or(0, |s| s.sheep());
-    let gain: u32 = (0..4).map(|k| (k as u32 + 1) * u32::from(bag[k])).sum();
-    let loss = u32::from(bag[4]) * flock;
-    if total > 0 && gain > loss {
-        Move::Expansion(ExpansionMove::GrowFlock)
-    } else {
-        Move::Expansion(ExpansionMove::StableFlock)
     }
 }

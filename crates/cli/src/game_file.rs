@@ -60,7 +60,7 @@ impl GameFile {
     /// The rules version the file names.
     pub fn rules(&self) -> RulesVersion {
         match self {
-            GameFile::Scenario(s) => s.rules,
+            GameFile::Scenario(s) => s.rules(),
             GameFile::Record(r) => r.setup.rules,
         }
     }

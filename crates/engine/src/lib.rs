@@ -21,22 +21,22 @@
 
 pub mod board;
 pub mod expansion;
-pub mod game;
 pub mod geometry;
 pub mod perft;
 pub mod playout;
 pub mod rules;
 pub mod scoring;
+pub mod state;
 pub mod tiles;
 pub mod view;
 pub mod wire;
 
 pub use board::{Board, Content, PlacementError};
-pub use expansion::{Expansion, ExpansionMove};
-pub use game::{Event, GameState, IllegalMove, Move, Phase, Setup, SetupError, Spot};
+pub use expansion::{Expansion, ExpansionChoice, ExpansionMove};
 pub use geometry::{Corner, Location, Rotation, Side, SpacePos, Turn};
-pub use rules::{CountPer, CropAction, Deal, FollowerKind, HillTieBreak, RulesVersion, Unit};
+pub use rules::{CountPer, Deal, RulesVersion, Unit};
 pub use scoring::{ScoreEvent, ScoringRules, MAX_PLAYERS};
+pub use state::{Event, GameState, IllegalMove, Move, Phase, Setup, SetupError, Spot};
 pub use tiles::{Catalog, FeatureKind, Shape, TileDataError, TileDef, TileKind};
 pub use view::PlayerView;
 pub use wire::{GameRecord, MoveWire, Outcome, Scenario, ScoreWire, WireError};

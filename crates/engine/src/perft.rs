@@ -5,7 +5,7 @@
 //! symmetric rotations are **not** merged, and each placement counts once without a follower
 //! plus once per feature of the placed tile (tile-local segment) a follower may legally take.
 
-use crate::game::GameState;
+use crate::state::GameState;
 use crate::tiles::TileKind;
 
 /// Legal placements of `tile` on `state`'s board, and the placement-and-follower choices for a
@@ -58,7 +58,7 @@ pub fn perft(state: &GameState, depth: u32) -> u64 {
 }
 
 /// [`perft`] split by first move: `(move, count)` for each legal move.
-pub fn divide(state: &GameState, depth: u32) -> Vec<(crate::game::Move, u64)> {
+pub fn divide(state: &GameState, depth: u32) -> Vec<(crate::state::Move, u64)> {
     let mut events = Vec::new();
     state
         .legal_moves()

@@ -3,11 +3,11 @@
 //! The choice is made level by level, uniformly at each: draw or one of the playable
 //! halflings; then one of the legal placements (space × rotation or orientation, by rejection sampling); then no
 //! follower, one of the free features of the placed tile or one of the expansions' figures
-//! (a shepherd); other decisions uniformly among the legal moves. It allocates nothing on the placement path once `scratch` has grown.
+//! (figures of their own); other decisions uniformly among the legal moves. It allocates nothing on the placement path once `scratch` has grown.
 
 use rand::Rng;
 
-use crate::game::{GameState, Move, Phase};
+use crate::state::{GameState, Move, Phase};
 
 /// Reusable buffers for [`random_move`].
 #[derive(Default, Debug, Clone)]
@@ -26,7 +26,7 @@ pub fn random_move(state: &GameState, rng: &mut impl Rng, scratch: &mut Scratch)
             } else {
                 0
             };
-            // Expansions' figures placed with the tile (a shepherd) count as more choices.
+            // Expansions' figures placed with the tile count as more choices.
             scratch.moves.clear();
             state.expansion_placement_moves(player, tile, at, turn, &mut scratch.moves);
             let pick = rng.random_range(0..=free.count_ones() + scratch.moves.len() as u32);
@@ -56,7 +56,7 @@ pub fn play_out(
     state: &mut GameState,
     rng: &mut impl Rng,
     scratch: &mut Scratch,
-    events: &mut Vec<crate::game::Event>,
+    events: &mut Vec<crate::state::Event>,
 ) -> u32 {
     let mut n = 0;
     while let Some(mv) = random_move(state, rng, scratch) {

@@ -169,56 +169,6 @@ pub enum CountPer {
     PerSet,
 }
 
-/// How a hill breaks a tie (`halflings.md` §6a.4).
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum HillTieBreak {
-    /// Every tied player with at least one follower on a hill wins.
-    #[default]
-    AnyFollower,
-    /// The tied players with the most followers on hills win.
-    MoreFollowers,
-}
-
-/// Crop-circle actions (`halflings.md` §6).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum CropAction {
-    /// Each player may add a follower beside one of theirs of the named kind.
-    A,
-    /// Each player must return one of their followers of the named kind.
-    B,
-}
-
-/// The kind of follower a crop circle names.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum FollowerKind {
-    /// In a city.
-    Knight,
-    /// On a road.
-    Highwayman,
-    /// In a field.
-    Farmer,
-}
-
-impl FollowerKind {
-    /// The feature such a follower stands in.
-    pub const fn feature(self) -> crate::tiles::FeatureKind {
-        match self {
-            FollowerKind::Knight => crate::tiles::FeatureKind::City,
-            FollowerKind::Highwayman => crate::tiles::FeatureKind::Road,
-            FollowerKind::Farmer => crate::tiles::FeatureKind::Field,
-        }
-    }
-
-    /// All three kinds.
-    pub const ALL: [FollowerKind; 3] = [
-        FollowerKind::Knight,
-        FollowerKind::Highwayman,
-        FollowerKind::Farmer,
-    ];
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -38,7 +38,7 @@ pub struct ScoreEvent {
     pub unit: Unit,
     /// Coats of arms (cities).
     pub arms: u32,
-    /// A bonus an expansion added (vineyards around a completed monastery).
+    /// A bonus an expansion added.
     pub bonus: Option<Bonus>,
     /// Points for each scoring player.
     pub value: u32,
@@ -55,7 +55,7 @@ pub struct ScoreEvent {
     pub tie_break: Option<&'static str>,
     /// The rules version that decided the counting.
     pub rules: RulesVersion,
-    /// For a score an expansion makes (a flock driven to the stable): what was counted, in
+    /// For a score an expansion makes: what was counted, in
     /// words, in place of the feature's counting.
     pub detail: Option<String>,
     /// The players who score, a bit per seat.
@@ -66,7 +66,7 @@ pub struct ScoreEvent {
 /// Points an expansion adds to a feature's value.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Bonus {
-    /// What pays, in the singular (`"vineyard"`).
+    /// What pays, in the singular.
     pub name: &'static str,
     /// How many.
     pub count: u32,

@@ -4,8 +4,10 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use crate::game::{GameState, Phase};
+use crate::expansion::{DecisionInfo, FigureView};
 use crate::geometry::Turn;
+use crate::state::{GameState, Phase};
+use crate::wire::describe_decision;
 
 /// A tile on the board, as seen by everyone.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -68,12 +70,19 @@ pub struct PlayerView {
     pub followers: Vec<FollowerView>,
     /// Regular tiles left in the pile.
     pub pile_count: usize,
-    /// Tiles nobody has seen yet, by id: the pile and any tile under a hill (counts, no order).
+    /// Tiles nobody has seen yet, by id: the pile and any tile an expansion took from it unseen
+    /// (counts, no order).
     pub unseen: BTreeMap<String, u32>,
-    /// What everybody may see of each expansion's state, by module id (Hills & Sheep: `bag`
-    /// contents by token, `shepherds` with their flocks, who is `tending`).
+    /// What everybody may see of each expansion's state, by module id (a bag's contents, who
+    /// must decide…).
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     pub expansions: BTreeMap<&'static str, serde_json::Value>,
+    /// The expansions' figures on the board (players' special figures, neutral figures…).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub figures: Vec<FigureView>,
+    /// The pending expansion decision, described with its choices.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub decision: Option<DecisionInfo>,
 }
 
 impl GameState {
@@ -137,8 +146,16 @@ impl GameState {
             expansions: self
                 .expansions()
                 .iter()
-                .filter_map(|e| Some((e.id(), e.public_state(self)?)))
+                .filter_map(|e| Some((e.module().id(), e.public_state(self)?)))
                 .collect(),
+            figures: {
+                let mut v = Vec::new();
+                for e in self.expansions().iter() {
+                    e.figures(self, &mut v);
+                }
+                v
+            },
+            decision: describe_decision(self),
         }
     }
 }

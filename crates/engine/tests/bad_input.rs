@@ -289,13 +289,13 @@ fn follower_location_that_names_nothing() {
         &mut g,
         0,
         place(1, 0, corner("NW"), Some("E")),
-        &["no side E"],
+        &["does not cover that side"],
     );
     refused(
         &mut g,
         0,
         place(1, 0, corner("NW"), Some("D.nw")),
-        &["no half D.nw"],
+        &["D.nw", "half of the long side does not exist"],
     );
     // H1-02's long side is field: "D" names no road or city.
     let mut g = placing("", 0, "H1-02");
@@ -303,7 +303,7 @@ fn follower_location_that_names_nothing() {
         &mut g,
         0,
         place(0, 1, corner("NE"), Some("D")),
-        &["location D is field"],
+        &["location D: that is a field"],
     );
 }
 
@@ -368,17 +368,26 @@ fn out_of_turn() {
     refused(&mut g, 1, place(0, 1, rot(0), None), &["out of turn"]);
 }
 
+/// A crop-circle move without argument or target.
+fn crop(action: &str) -> Move {
+    Move::Expansion(ExpansionMove::named("crop-circles", action).unwrap())
+}
+
+/// Crop circle B: return the follower at `spot`.
+fn crop_return(spot: halflings_engine::Spot) -> Move {
+    Move::Expansion(
+        ExpansionMove::named("crop-circles", "return")
+            .unwrap()
+            .at(spot),
+    )
+}
+
 #[test]
 fn wrong_phase() {
     let mut g = dealt();
     // Placing before drawing or choosing a halfling.
     refused(&mut g, 0, place(0, 1, rot(0), None), &["wrong phase"]);
-    refused(
-        &mut g,
-        0,
-        Move::Expansion(ExpansionMove::CropPass),
-        &["wrong phase"],
-    );
+    refused(&mut g, 0, crop("pass"), &["wrong phase"]);
     let t = g.hand(0)[0];
     refused(&mut g, 0, Move::Pick { tile: t }, &["wrong phase"]);
     // Drawing (or playing a halfling) while a tile waits to be placed.
@@ -388,10 +397,12 @@ fn wrong_phase() {
     refused(
         &mut g,
         0,
-        Move::Expansion(ExpansionMove::CropCircle {
-            kind: halflings_engine::FollowerKind::Farmer,
-            action: halflings_engine::CropAction::A,
-        }),
+        Move::Expansion(
+            ExpansionMove::named("crop-circles", "name")
+                .unwrap()
+                .with_arg_text("farmer A")
+                .unwrap(),
+        ),
         &["wrong phase"],
     );
 }
@@ -408,7 +419,7 @@ fn playing_a_halfling_not_in_hand() {
         Move::Play { tile: theirs },
         &["not in your hand"],
     );
-    assert!(matches!(err, IllegalMove::NotAvailable(_)));
+    assert!(matches!(err, IllegalMove::NotInHand { .. }));
     let nobodys = cat
         .kinds()
         .find(|&k| {
@@ -478,12 +489,7 @@ fn crop_circle_actions_that_break_its_rule() {
            {"do": "crop-circle", "kind": "knight", "action": "B"}"#,
     );
     assert_eq!(g.to_move(), Some(0));
-    refused(
-        &mut g,
-        0,
-        Move::Expansion(ExpansionMove::CropPass),
-        &["wrong phase"],
-    );
+    refused(&mut g, 0, crop("pass"), &["wrong phase"]);
     let spot = |x, y, loc: &str| halflings_engine::Spot {
         at: at(x, y),
         corner: None,
@@ -492,26 +498,17 @@ fn crop_circle_actions_that_break_its_rule() {
     refused(
         &mut g,
         0,
-        Move::Expansion(ExpansionMove::CropReturn(spot(1, -1, "N"))),
+        crop_return(spot(1, -1, "N")),
         &["crop circle", "no knight"],
     );
     refused(
         &mut g,
         0,
-        Move::Expansion(ExpansionMove::CropReturn(spot(5, 5, "N"))),
-        &["crop circle", "no tile"],
+        crop_return(spot(5, 5, "N")),
+        &["no tile at (5,5)"],
     );
-    refused(
-        &mut g,
-        1,
-        Move::Expansion(ExpansionMove::CropReturn(spot(1, -1, "N"))),
-        &["out of turn"],
-    );
-    g.play(
-        0,
-        &Move::Expansion(ExpansionMove::CropReturn(spot(0, -1, "N"))),
-    )
-    .unwrap();
+    refused(&mut g, 1, crop_return(spot(1, -1, "N")), &["out of turn"]);
+    g.play(0, &crop_return(spot(0, -1, "N"))).unwrap();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -715,7 +712,7 @@ fn wire_moves_with_bad_values() {
             "unknown location",
         ),
     ] {
-        let mv: MoveWire = serde_json::from_str(json).unwrap();
+        let mv = MoveWire::from_value(serde_json::from_str(json).unwrap()).unwrap();
         let err = mv.to_move(&cat).unwrap_err();
         assert!(err.contains(word), "{json}: {err}");
     }
@@ -724,7 +721,8 @@ fn wire_moves_with_bad_values() {
         r#"{"do": "crop-circle", "kind": "monk", "action": "A"}"#,
         r#"{"do": "crop-circle", "kind": "farmer", "action": "C"}"#,
     ] {
-        assert!(serde_json::from_str::<MoveWire>(json).is_err(), "{json}");
+        let parsed = MoveWire::from_value(serde_json::from_str(json).unwrap());
+        assert!(parsed.and_then(|m| m.to_move(&cat)).is_err(), "{json}");
     }
     // Location and corner parsing on their own.
     assert!("E.e".parse::<Location>().is_err());

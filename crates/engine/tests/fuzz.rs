@@ -17,10 +17,10 @@ mod common;
 use std::sync::{Arc, OnceLock};
 
 use common::*;
-use halflings_engine::tiles::BUILTIN_SOURCES;
+use halflings_engine::tiles::builtin_sources;
 use halflings_engine::{
-    Catalog, Corner, CropAction, Deal, ExpansionMove, FollowerKind, GameRecord, GameState,
-    Location, Move, MoveWire, Scenario, Setup, SpacePos, Spot, Turn,
+    Catalog, Corner, Deal, ExpansionMove, GameRecord, GameState, Location, Move, MoveWire,
+    Scenario, Setup, SpacePos, Spot, Turn,
 };
 use proptest::prelude::*;
 use proptest::test_runner::Config;
@@ -410,8 +410,7 @@ proptest! {
 
     #[test]
     fn mutated_tile_files_never_panic(which in 0..3usize, muts in mutations(), seed in any::<u64>()) {
-        let mut sources: Vec<(String, String)> = BUILTIN_SOURCES
-            .iter()
+        let mut sources: Vec<(String, String)> = builtin_sources()
             .map(|(f, t)| (f.to_string(), t.to_string()))
             .collect();
         let mut doc: Value = serde_json::from_str(&sources[which].1).unwrap();
@@ -591,7 +590,7 @@ fn concrete(state: &GameState, raw: &RawMove) -> Move {
                 },
             },
             Some(other) => *other,
-            None => Move::Expansion(ExpansionMove::CropPass),
+            None => crop("pass", None, None),
         },
         RawMove::Pick(i) => Move::Pick {
             tile: kinds[i % kinds.len()],
@@ -611,16 +610,25 @@ fn concrete(state: &GameState, raw: &RawMove) -> Move {
             turn: all_turns()[turn],
             follower: follower.map(location),
         },
-        RawMove::CropCircle(k, a) => Move::Expansion(ExpansionMove::CropCircle {
-            kind: FollowerKind::ALL[k],
-            action: if a { CropAction::A } else { CropAction::B },
-        }),
-        RawMove::CropAdd(x, y, c, l) => Move::Expansion(ExpansionMove::CropAdd(spot(x, y, c, l))),
-        RawMove::CropPass => Move::Expansion(ExpansionMove::CropPass),
-        RawMove::CropReturn(x, y, c, l) => {
-            Move::Expansion(ExpansionMove::CropReturn(spot(x, y, c, l)))
+        RawMove::CropCircle(k, a) => {
+            let kind = ["knight", "highwayman", "farmer"][k];
+            let arg = format!("{kind} {}", if a { "A" } else { "B" });
+            crop("name", Some(&arg), None)
         }
+        RawMove::CropAdd(x, y, c, l) => crop("add", None, Some(spot(x, y, c, l))),
+        RawMove::CropPass => crop("pass", None, None),
+        RawMove::CropReturn(x, y, c, l) => crop("return", None, Some(spot(x, y, c, l))),
     }
+}
+
+/// A crop-circle move.
+fn crop(action: &str, arg: Option<&str>, target: Option<Spot>) -> Move {
+    let mut mv = ExpansionMove::named("crop-circles", action).expect("a crop-circle action");
+    if let Some(arg) = arg {
+        mv = mv.with_arg_text(arg).expect("a crop-circle argument");
+    }
+    mv.target = target;
+    Move::Expansion(mv)
 }
 
 /// The same move with its follower (or crop-circle spot) named the way `legal_moves` names
@@ -668,11 +676,9 @@ fn canonical(state: &GameState, mv: Move) -> Move {
                 follower: Some(follower),
             }
         }
-        Move::Expansion(ExpansionMove::CropAdd(s)) => {
-            Move::Expansion(ExpansionMove::CropAdd(rename_spot(s)))
-        }
-        Move::Expansion(ExpansionMove::CropReturn(s)) => {
-            Move::Expansion(ExpansionMove::CropReturn(rename_spot(s)))
+        Move::Expansion(mut em) if em.place.is_none() && em.target.is_some() => {
+            em.target = em.target.map(rename_spot);
+            Move::Expansion(em)
         }
         other => other,
     }

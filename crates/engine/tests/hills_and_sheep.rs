@@ -6,9 +6,9 @@ use std::path::Path;
 use std::sync::Arc;
 
 use halflings_engine::expansion::hills_and_sheep::{HillsAndSheep, BAG, ID, TOKENS};
-use halflings_engine::expansion::Decision;
+use halflings_engine::wire::figure_move;
 use halflings_engine::{
-    Catalog, Event, ExpansionMove, GameState, IllegalMove, Location, Move, Phase, RulesVersion,
+    Catalog, Event, GameState, IllegalMove, Location, Move, MoveWire, Phase, RulesVersion,
     Scenario, Setup, SpacePos, Turn,
 };
 use rand::{Rng, SeedableRng};
@@ -28,6 +28,21 @@ fn scenario_state(name: &str, steps: Option<usize>) -> GameState {
     scenario.prepare(catalog(), None, n).unwrap().0
 }
 
+/// A flock decision (`"grow"` or `"stable"`).
+fn flock(action: &str) -> Move {
+    MoveWire::Expansion {
+        module: ID.into(),
+        action: action.into(),
+        at: None,
+        rot: None,
+        corner: None,
+        target: None,
+        arg: None,
+    }
+    .to_move(&catalog())
+    .unwrap()
+}
+
 fn sheep(game: &GameState) -> &HillsAndSheep {
     game.expansion::<HillsAndSheep>()
         .expect("Hills & Sheep is on")
@@ -36,13 +51,10 @@ fn sheep(game: &GameState) -> &HillsAndSheep {
 #[test]
 fn a_wolf_sends_every_shepherd_of_the_field_home_with_all_tokens() {
     let before = scenario_state("hs-wolf-scatters-the-flocks.json", Some(3));
-    assert_eq!(
+    assert!(matches!(
         before.phase(),
-        Phase::Expansion {
-            actor: 0,
-            decision: Decision::Flock
-        }
-    );
+        Phase::Expansion { actor: 0, decision } if decision.name() == "flock"
+    ));
     assert_eq!(sheep(&before).shepherd(0).unwrap().sheep(), 3);
     assert_eq!(sheep(&before).shepherd(1).unwrap().sheep(), 2);
     assert_eq!(sheep(&before).bag(), [4, 4, 4, 2, 2]);
@@ -65,22 +77,13 @@ fn stabling_returns_the_tokens_and_the_shepherd() {
 #[test]
 fn tending_is_a_decision_of_its_own_that_must_be_taken() {
     let mut g = scenario_state("hs-flock-grows-then-goes-to-the-stable.json", Some(2));
-    assert_eq!(
+    assert!(matches!(
         g.phase(),
-        Phase::Expansion {
-            actor: 0,
-            decision: Decision::Flock
-        }
-    );
-    assert_eq!(
-        g.legal_moves(),
-        vec![
-            Move::Expansion(ExpansionMove::GrowFlock),
-            Move::Expansion(ExpansionMove::StableFlock)
-        ]
-    );
+        Phase::Expansion { actor: 0, decision } if decision.name() == "flock"
+    ));
+    assert_eq!(g.legal_moves(), vec![flock("grow"), flock("stable")]);
     // Nothing else goes meanwhile: not the other player, not a new tile.
-    let err = g.check(1, &Move::Expansion(ExpansionMove::StableFlock));
+    let err = g.check(1, &flock("stable"));
     assert!(
         matches!(err, Err(IllegalMove::NotYourTurn { .. })),
         "{err:?}"
@@ -97,11 +100,15 @@ fn a_shepherd_needs_a_field_without_shepherd_and_one_in_supply() {
     let b = cat.kind("B").unwrap();
     let d = cat.kind("D").unwrap();
     let shepherd = |at, location| {
-        Move::Expansion(ExpansionMove::Shepherd {
-            at,
-            turn: Turn::Square(halflings_engine::Rotation::R0),
-            location,
-        })
+        Move::Expansion(
+            figure_move(
+                "shepherd",
+                at,
+                Turn::Square(halflings_engine::Rotation::R0),
+                location,
+            )
+            .unwrap(),
+        )
     };
     let north_west: Location = "N.w".parse().unwrap();
     // P1's shepherd is on the board: no second one.
@@ -109,7 +116,7 @@ fn a_shepherd_needs_a_field_without_shepherd_and_one_in_supply() {
     let before = format!("{:?}", g.legal_moves());
     let err = g.check(0, &shepherd(SpacePos::new(1, 1), north_west));
     assert!(
-        matches!(&err, Err(IllegalMove::Expansion(m)) if m.contains("already on the board")),
+        matches!(&err, Err(IllegalMove::Expansion(m)) if m.message.contains("already on the board")),
         "{err:?}"
     );
     assert_eq!(format!("{:?}", g.legal_moves()), before, "state unchanged");
@@ -118,7 +125,7 @@ fn a_shepherd_needs_a_field_without_shepherd_and_one_in_supply() {
     g.begin_free_turn(1, b).unwrap();
     let err = g.check(1, &shepherd(SpacePos::new(1, 1), north_west));
     assert!(
-        matches!(&err, Err(IllegalMove::Expansion(m)) if m.contains("already holds a shepherd")),
+        matches!(&err, Err(IllegalMove::Expansion(m)) if m.message.contains("already holds a shepherd")),
         "{err:?}"
     );
     // ...but a farmer there is fine (a shepherd blocks no farmer), and the legal list agrees.
@@ -131,13 +138,13 @@ fn a_shepherd_needs_a_field_without_shepherd_and_one_in_supply() {
     assert!(!g
         .legal_moves()
         .iter()
-        .any(|m| matches!(m, Move::Expansion(ExpansionMove::Shepherd { at, .. }) if *at == SpacePos::new(1, 1))));
+        .any(|m| matches!(m, Move::Expansion(e) if e.place.is_some_and(|(at, _)| at == SpacePos::new(1, 1)))));
     // Not on a road or a city: D at (1,0) as it lies in the scenarios, shepherd on its road.
     let mut g = scenario_state("hs-flock-grows-then-goes-to-the-stable.json", Some(1));
     g.begin_free_turn(1, d).unwrap();
     let err = g.check(1, &shepherd(SpacePos::new(1, 0), "W".parse().unwrap()));
     assert!(
-        matches!(&err, Err(IllegalMove::Expansion(m)) if m.contains("not a field")),
+        matches!(&err, Err(IllegalMove::Expansion(m)) if m.message.contains("not a field")),
         "{err:?}"
     );
 }
@@ -157,11 +164,9 @@ fn farmers_do_not_block_a_shepherd() {
     };
     g.play(1, &farmer).unwrap();
     g.begin_free_turn(0, b).unwrap();
-    let mv = Move::Expansion(ExpansionMove::Shepherd {
-        at: SpacePos::new(1, 1),
-        turn: r0,
-        location: "N.w".parse().unwrap(),
-    });
+    let mv = Move::Expansion(
+        figure_move("shepherd", SpacePos::new(1, 1), r0, "N.w".parse().unwrap()).unwrap(),
+    );
     assert_eq!(g.check(0, &mv), Ok(()));
     assert!(g.legal_moves().contains(&mv));
 }
@@ -170,7 +175,7 @@ fn farmers_do_not_block_a_shepherd() {
 fn the_sheep_triangle_is_dealt_only_with_hills_and_sheep() {
     let cat = catalog();
     let sheep_tile = cat.kind("H2-02").unwrap();
-    for (expansions, dealt) in [(vec![], false), (vec![ID.to_string()], true)] {
+    for (expansions, dealt) in [(vec![], false), (vec![ID.into()], true)] {
         let setup = Setup {
             symbol_tiles: true,
             deal: halflings_engine::Deal::Draft,
@@ -242,10 +247,11 @@ fn random_games_keep_the_bag_and_the_shepherds_right() {
                 g.check(p, &mv).unwrap();
                 let events = g.play(p, &mv).unwrap();
                 for e in &events {
-                    if let Event::Expansion { text, .. } = e {
-                        stabled += usize::from(text.contains("in the stable"));
-                        wolves += usize::from(text.contains("scatter"));
-                        placed += usize::from(text.contains("places the shepherd"));
+                    if let Event::Expansion(x) = e {
+                        let reason = x.data()["reason"].clone();
+                        stabled += usize::from(x.name() == "shepherd-home" && reason == "stable");
+                        wolves += usize::from(x.name() == "wolf");
+                        placed += usize::from(x.name() == "shepherd-placed");
                     }
                 }
                 g.validity_check()

@@ -19,7 +19,7 @@ use std::collections::HashSet;
 use std::sync::Arc;
 
 use common::*;
-use halflings_engine::game::FOLLOWERS;
+use halflings_engine::state::FOLLOWERS;
 use halflings_engine::{
     playout, Catalog, Event, FeatureKind, GameRecord, GameState, Move, MoveWire, ScoreEvent, Setup,
 };
@@ -167,10 +167,8 @@ fn run_game(cat: &Arc<Catalog>, seed: u64, policy: Policy, full: bool, stats: &m
     for e in &events {
         match e {
             Event::Played { .. } => stats.halflings_played += 1,
-            Event::Expansion { text, .. } if text.contains("names crop circle") => {
-                stats.crop_circles += 1
-            }
-            Event::Buried { .. } => stats.buried += 1,
+            Event::Expansion(x) if x.name() == "named" => stats.crop_circles += 1,
+            Event::Expansion(x) if x.name() == "buried" => stats.buried += 1,
             Event::Score(s) => {
                 let k = s.feature as usize;
                 if s.final_scoring {

@@ -4,7 +4,6 @@
 use std::sync::Arc;
 
 use halflings_bots::{Bot, Budget};
-use halflings_engine::expansion::Decision;
 use halflings_engine::{Catalog, GameState, Move, Phase, Setup};
 
 /// The built-in catalogue, loaded once per test binary.
@@ -53,10 +52,10 @@ pub fn play_checked(
             Phase::Draft => seen.draft += 1,
             Phase::Choose => seen.choose += 1,
             Phase::Place { .. } => seen.place += 1,
-            Phase::Expansion { decision, .. } => match decision {
-                Decision::CropCircle => seen.crop_circle += 1,
-                Decision::CropAction { .. } => seen.crop_action += 1,
-                Decision::Flock => seen.expansion += 1,
+            Phase::Expansion { decision, .. } => match decision.name() {
+                "crop-circle" => seen.crop_circle += 1,
+                "crop-action" => seen.crop_action += 1,
+                _ => seen.expansion += 1,
             },
             Phase::Over => unreachable!(),
         }

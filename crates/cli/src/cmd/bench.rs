@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::{bail, Context};
 use halflings_bots::{playout_position, playout_rate, PlayoutRate};
-use halflings_engine::expansion::hills_and_sheep;
+use halflings_engine::expansion::registry::selectable_ids;
 use halflings_engine::playout::{self, Scratch};
 use halflings_engine::{Catalog, GameState, Phase, RulesVersion, Setup, Shape};
 use rand::SeedableRng;
@@ -19,15 +19,16 @@ const POSITION_TILES: usize = 40;
 /// The seed of the game that reaches that position.
 const POSITION_SEED: u64 = 1;
 
-/// Measure the engine on one thread: (1) complete random games per second, plain and with the
-/// Hills & Sheep expansion, (2) legal-placement
+/// Measure the engine on one thread: (1) complete random games per second, plain, with each
+/// expansion players choose alone and with all of them together, (2) legal-placement
 /// enumerations per second in a fixed mid-game position; with --playouts also (3) the search
 /// bots' playouts per second on one thread and on all cores.
 ///
 /// (1) Game i: 2 players, rules c2-2021, symbol tiles in, 3 halflings each, seed i; moves from
 /// the uniform random policy (halflings_engine::playout::random_move) drawing from a ChaCha8
 /// generator seeded with i, played unchecked, with one reused event buffer and scratch space;
-/// then the same with Hills & Sheep enabled (18 more tiles, shepherds and flocks).
+/// then the same with each expansion of `halflings expansions` that players choose enabled
+/// (its tiles in the pile, its figures and decisions), and with all of them.
 /// (2) The game of seed 1 is advanced by such random moves until 40 tiles lie on the board and a
 /// tile is to be placed; then every legal placement of that tile is enumerated again and again.
 /// (3) From halflings_bots::playout_position (2 players, c2-2021, seed 1, after 30 decisions of
@@ -67,6 +68,17 @@ struct GamesFigures {
     moves_per_second: f64,
 }
 
+/// Part (1) with expansions.
+#[derive(Serialize)]
+struct ExpansionGames {
+    /// The expansions enabled.
+    expansions: Vec<&'static str>,
+    /// Tiles in the pile at the start.
+    pile: usize,
+    #[serde(flatten)]
+    figures: GamesFigures,
+}
+
 /// Part (2): placement enumerations.
 #[derive(Serialize)]
 struct PlacementFigures {
@@ -98,7 +110,7 @@ struct BenchReport {
     setup: Setup,
     equivalent_command: String,
     random_games: GamesFigures,
-    random_games_hills_and_sheep: GamesFigures,
+    random_games_with_expansions: Vec<ExpansionGames>,
     placement_enumeration: PlacementFigures,
     #[serde(skip_serializing_if = "Option::is_none")]
     search_playouts: Option<PlayoutFigures>,
@@ -116,18 +128,47 @@ fn setup(seed: u64) -> Setup {
     }
 }
 
-/// The setup of game `seed` with Hills & Sheep.
-fn setup_hills_and_sheep(seed: u64) -> Setup {
+/// The setup of game `seed` with `expansions`.
+fn setup_with(seed: u64, expansions: &[&str]) -> Setup {
     Setup {
-        expansions: vec![hills_and_sheep::ID.into()],
+        expansions: expansions.iter().map(|&e| e.into()).collect(),
         ..setup(seed)
     }
+}
+
+/// Part (1) with each selectable expansion alone, then (with more than one) all together.
+fn expansion_games(
+    catalog: &Arc<Catalog>,
+    games: Option<u64>,
+    budget: Duration,
+) -> anyhow::Result<Vec<ExpansionGames>> {
+    let all: Vec<&'static str> = selectable_ids().collect();
+    let mut sets: Vec<Vec<&'static str>> = all.iter().map(|&e| vec![e]).collect();
+    if all.len() > 1 {
+        sets.push(all);
+    }
+    sets.into_iter()
+        .map(|expansions| {
+            let figures = random_games(
+                catalog,
+                &|seed| setup_with(seed, &expansions),
+                games,
+                budget,
+            )?;
+            let pile = GameState::new(Arc::clone(catalog), &setup_with(0, &expansions))?.pile_len();
+            Ok(ExpansionGames {
+                expansions,
+                pile,
+                figures,
+            })
+        })
+        .collect()
 }
 
 /// Part (1): plays games 0, 1, … until `games` are done or `budget` has passed (at least one).
 fn random_games(
     catalog: &Arc<Catalog>,
-    setup: fn(u64) -> Setup,
+    setup: &dyn Fn(u64) -> Setup,
     games: Option<u64>,
     budget: Duration,
 ) -> anyhow::Result<GamesFigures> {
@@ -260,8 +301,8 @@ pub fn run(args: &Args, catalog: Arc<Catalog>) -> anyhow::Result<ExitCode> {
         }
     }
     let budget = Duration::from_secs_f64(args.seconds.unwrap_or(3.0));
-    let games = random_games(&catalog, setup, args.games, budget)?;
-    let games_sheep = random_games(&catalog, setup_hills_and_sheep, args.games, budget)?;
+    let games = random_games(&catalog, &setup, args.games, budget)?;
+    let with_expansions = expansion_games(&catalog, args.games, budget)?;
     let budget2 = match (args.games, args.seconds) {
         (Some(_), None) => Duration::from_secs_f64(games.seconds),
         _ => budget,
@@ -287,7 +328,7 @@ pub fn run(args: &Args, catalog: Arc<Catalog>) -> anyhow::Result<ExitCode> {
             if args.playouts { " --playouts" } else { "" }
         ),
         random_games: games,
-        random_games_hills_and_sheep: games_sheep,
+        random_games_with_expansions: with_expansions,
         placement_enumeration: enumeration,
         search_playouts,
     };
@@ -341,13 +382,19 @@ fn render(r: &BenchReport, catalog: &Catalog) -> String {
     ));
     out.push_str(&format!("  games/s:        {:.1}\n", g.games_per_second));
     out.push_str(&format!("  moves/s:        {:.0}\n", g.moves_per_second));
-    let h = &r.random_games_hills_and_sheep;
-    out.push_str(&format!(
-        "random games with Hills & Sheep (expansions: [\"hills-and-sheep\"], +18 tiles):  {} games, {} moves in {:.3} s\n",
-        h.games, h.moves, h.seconds
-    ));
-    out.push_str(&format!("  games/s:        {:.1}\n", h.games_per_second));
-    out.push_str(&format!("  moves/s:        {:.0}\n", h.moves_per_second));
+    for e in &r.random_games_with_expansions {
+        let h = &e.figures;
+        out.push_str(&format!(
+            "random games with {} ({} tiles in the pile):  {} games, {} moves in {:.3} s\n",
+            e.expansions.join(" + "),
+            e.pile,
+            h.games,
+            h.moves,
+            h.seconds
+        ));
+        out.push_str(&format!("  games/s:        {:.1}\n", h.games_per_second));
+        out.push_str(&format!("  moves/s:        {:.0}\n", h.moves_per_second));
+    }
     out.push_str(&format!(
         "placements:    seed {} after {} moves, {} tiles on the board, tile {} to place: \
          {} placements\n",

@@ -2,6 +2,7 @@
 
 pub mod bench;
 pub mod check;
+pub mod expansions;
 pub mod perft;
 pub mod replay;
 pub mod selfplay;

@@ -79,8 +79,8 @@ pub struct Args {
     #[arg(long)]
     json: bool,
 
-    /// Include the four halflings carrying expansion symbols (vineyard, hill, sheep, crop
-    /// circle).
+    /// Include the four halflings carrying expansion symbols (`halflings expansions` lists
+    /// what each symbol does).
     #[arg(long)]
     symbol_tiles: bool,
 

@@ -123,3 +123,37 @@ pub(super) const fn link_closes(kind: FeatureKind, middle: bool) -> bool {
         FeatureKind::Field | FeatureKind::Monastery => false,
     }
 }
+
+impl Board {
+    /// The kind of the feature of local segment `local` of placed tile `tile`.
+    pub fn feature_kind(&self, tile: u16, local: u8) -> FeatureKind {
+        self.segs[self.seg_of(tile, local) as usize].kind
+    }
+
+    /// Whether the feature of local segment `local` of placed tile `tile` is complete: a closed
+    /// road or city, a monastery whose eight neighbouring spaces are occupied; a field never.
+    pub fn feature_complete(&self, tile: u16, local: u8) -> bool {
+        let root = self.find(self.seg_of(tile, local));
+        match self.segs[root as usize].kind {
+            FeatureKind::Road | FeatureKind::City => self.closed(root),
+            FeatureKind::Monastery => self
+                .monasteries
+                .iter()
+                .find(|m| m.seg == root)
+                .is_some_and(|m| m.complete || self.surrounded(m.pos)),
+            FeatureKind::Field => false,
+        }
+    }
+
+    /// Followers standing in the feature of local segment `local` of placed tile `tile`.
+    pub fn feature_followers(&self, tile: u16, local: u8) -> u8 {
+        let root = self.find(self.seg_of(tile, local));
+        self.segs[root as usize].followers
+    }
+
+    /// Whether two segments belong to the same feature: local `a` of tile `ta` and local `b`
+    /// of tile `tb`.
+    pub fn same_feature(&self, ta: u16, a: u8, tb: u16, b: u8) -> bool {
+        self.find(self.seg_of(ta, a)) == self.find(self.seg_of(tb, b))
+    }
+}

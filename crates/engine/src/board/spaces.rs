@@ -145,3 +145,20 @@ impl Board {
         }
     }
 }
+
+impl Board {
+    /// The placed tiles in space `pos` (none, a square, or one or two triangles), as indices
+    /// into [`Board::tiles`].
+    pub fn tiles_at(&self, pos: SpacePos) -> impl Iterator<Item = u16> + '_ {
+        self.space(pos).into_iter().flat_map(|s| s.tile_list())
+    }
+
+    /// Indices into [`Board::followers`] of the followers standing on placed tile `tile`.
+    pub fn followers_on(&self, tile: u16) -> impl Iterator<Item = usize> + '_ {
+        self.followers
+            .iter()
+            .enumerate()
+            .filter(move |(_, f)| f.tile == tile)
+            .map(|(i, _)| i)
+    }
+}

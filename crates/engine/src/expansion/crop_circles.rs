@@ -10,10 +10,213 @@
 //! A player with no follower of that kind on the board (or, for A, none in supply) does
 //! nothing. It acts when the halflings' symbols act.
 
-use super::{Decision, Expansion, ExpansionMove, Hooks, Placed};
-use crate::game::{Event, GameState, IllegalMove, Move, Spot};
-use crate::rules::{CropAction, FollowerKind};
-use crate::tiles::Symbols;
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+
+use super::context::Ctx;
+use super::hooks::{Expansion, Hooks, Placed};
+use super::registry::{no_legacy_fields, ExpansionInfo, SymbolSpec};
+use super::types::{Decision, ExpansionEvent, ExpansionMove, ExpansionRule, ModuleId, SymbolId};
+use crate::state::{GameState, IllegalMove, Move, Spot};
+use crate::tiles::FeatureKind;
+
+/// The module's index in the registry.
+pub(crate) const MODULE: ModuleId = ModuleId(0);
+
+const NAME: u8 = 0;
+const ADD: u8 = 1;
+const PASS: u8 = 2;
+const RETURN: u8 = 3;
+
+const NAMING: u8 = 0;
+const ACTING: u8 = 1;
+
+const NAMED: u8 = 0;
+const ADDED: u8 = 1;
+const PASSED: u8 = 2;
+
+/// The registry entry.
+pub const INFO: ExpansionInfo = ExpansionInfo {
+    id: "crop-circles",
+    name: "Crop circles",
+    summary: "the Halflings crop circle: a follower kind and an action every player carries out",
+    selectable: false,
+    with_active_symbols: true,
+    requires: &[],
+    options: &[],
+    tile_sets: &[],
+    tile_files: &[],
+    symbols: &[SymbolSpec {
+        name: "crop circle",
+        summary: "after the turn, name a follower kind and action A (add) or B (return)",
+        check_arg: super::registry::no_symbol_arg,
+    }],
+    figures: &[],
+    pieces: &[],
+    actions: &["name", "add", "pass", "return"],
+    decisions: &["crop-circle", "crop-action"],
+    events: &["named", "added", "passed"],
+    legacy_setup_keys: &[],
+    build: |_, _| Box::new(CropCircles::new()),
+    describe_event,
+    event_data,
+    arg_to_wire,
+    arg_from_wire,
+    legacy_move,
+};
+
+/// Crop-circle actions (`halflings.md` §6).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum CropAction {
+    /// Each player may add a follower beside one of theirs of the named kind.
+    A,
+    /// Each player must return one of their followers of the named kind.
+    B,
+}
+
+/// The kind of follower a crop circle names.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum FollowerKind {
+    /// In a city.
+    Knight,
+    /// On a road.
+    Highwayman,
+    /// In a field.
+    Farmer,
+}
+
+impl FollowerKind {
+    /// The feature such a follower stands in.
+    pub const fn feature(self) -> FeatureKind {
+        match self {
+            FollowerKind::Knight => FeatureKind::City,
+            FollowerKind::Highwayman => FeatureKind::Road,
+            FollowerKind::Farmer => FeatureKind::Field,
+        }
+    }
+
+    /// Its name.
+    pub const fn name(self) -> &'static str {
+        match self {
+            FollowerKind::Knight => "knight",
+            FollowerKind::Highwayman => "highwayman",
+            FollowerKind::Farmer => "farmer",
+        }
+    }
+
+    /// All three kinds.
+    pub const ALL: [FollowerKind; 3] = [
+        FollowerKind::Knight,
+        FollowerKind::Highwayman,
+        FollowerKind::Farmer,
+    ];
+}
+
+/// A named kind and action as one small number (kind × 2 + action).
+fn encode(kind: FollowerKind, action: CropAction) -> u16 {
+    let k = FollowerKind::ALL
+        .iter()
+        .position(|&x| x == kind)
+        .unwrap_or(0) as u16;
+    k * 2 + u16::from(action == CropAction::B)
+}
+
+fn decode(arg: u16) -> (FollowerKind, CropAction) {
+    let kind = FollowerKind::ALL[(arg as usize / 2).min(2)];
+    let action = if arg % 2 == 1 {
+        CropAction::B
+    } else {
+        CropAction::A
+    };
+    (kind, action)
+}
+
+fn arg_to_wire(action: u8, arg: u16) -> Option<String> {
+    (action == NAME).then(|| {
+        let (kind, action) = decode(arg);
+        format!("{} {action:?}", kind.name())
+    })
+}
+
+fn arg_from_wire(action: u8, text: &str) -> Result<u16, String> {
+    if action != NAME {
+        return super::registry::refuse_arg(action, text);
+    }
+    let mut words = text.split_whitespace();
+    let kind = words.next().unwrap_or_default();
+    let kind = FollowerKind::ALL
+        .into_iter()
+        .find(|k| k.name() == kind)
+        .ok_or_else(|| format!("unknown follower kind {kind:?} (knight, highwayman, farmer)"))?;
+    let action = match (words.next(), words.next()) {
+        (Some("A"), None) => CropAction::A,
+        (Some("B"), None) => CropAction::B,
+        _ => {
+            return Err(format!(
+                "{text:?}: give a kind and A or B, e.g. \"farmer A\""
+            ))
+        }
+    };
+    Ok(encode(kind, action))
+}
+
+/// The older wire forms `{"do": "crop-circle", "kind", "action"}`, `crop-add`, `crop-pass`
+/// and `crop-return`.
+fn legacy_move(mv: &serde_json::Map<String, serde_json::Value>) -> Option<serde_json::Value> {
+    let target = || {
+        let mut t = serde_json::Map::new();
+        for key in ["at", "corner", "location"] {
+            if let Some(v) = mv.get(key) {
+                t.insert(key.into(), v.clone());
+            }
+        }
+        serde_json::Value::Object(t)
+    };
+    let base = |action: &str| json!({"do": "expansion", "module": INFO.id, "action": action});
+    let mut out = match mv.get("do")?.as_str()? {
+        "crop-circle" => {
+            let kind = mv.get("kind")?.as_str()?;
+            let action = mv.get("action")?.as_str()?;
+            let mut v = base("name");
+            v["arg"] = json!(format!("{kind} {action}"));
+            return no_legacy_fields(mv, &["do", "kind", "action"]).then_some(v);
+        }
+        "crop-pass" => base("pass"),
+        "crop-add" => base("add"),
+        "crop-return" => base("return"),
+        _ => return None,
+    };
+    if out["action"] != "pass" {
+        out["target"] = target();
+    }
+    no_legacy_fields(mv, &["do", "at", "corner", "location"]).then_some(out)
+}
+
+fn describe_event(e: &ExpansionEvent) -> String {
+    let who = e.player + 1;
+    match e.kind {
+        NAMED => {
+            let (kind, action) = decode(e.value as u16);
+            format!("P{who} names crop circle {} / {action:?}", kind.name())
+        }
+        ADDED => match e.target {
+            Some(s) => format!("P{who} adds a follower at {} {}", s.at, s.location),
+            None => format!("P{who} adds a follower"),
+        },
+        _ => format!("P{who} adds nothing"),
+    }
+}
+
+fn event_data(e: &ExpansionEvent) -> serde_json::Value {
+    match e.kind {
+        NAMED => {
+            let (kind, action) = decode(e.value as u16);
+            json!({"kind": kind, "action": action})
+        }
+        _ => serde_json::Value::Null,
+    }
+}
 
 /// Where a crop circle's decisions stand.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -30,12 +233,20 @@ enum Pending {
 }
 
 /// The crop-circle rule and its pending decisions.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct CropCircles {
     pending: Option<Pending>,
+    symbol: Option<SymbolId>,
 }
 
 impl CropCircles {
+    fn new() -> CropCircles {
+        CropCircles {
+            pending: None,
+            symbol: SymbolId::of(INFO.symbols[0].name),
+        }
+    }
+
     /// The next actor after `from` (left of `active` first, `active` last), or `None` when
     /// everybody has acted.
     fn next_actor(
@@ -57,7 +268,7 @@ impl CropCircles {
             }
         };
         (start..=n).map(|o| (active + o) % n).find(|&p| {
-            game.followers_of_kind(p, kind).next().is_some()
+            game.followers_in(p, kind.feature()).next().is_some()
                 && (action == CropAction::B || game.supply(p) > 0)
         })
     }
@@ -81,50 +292,54 @@ impl CropCircles {
         });
     }
 
-    /// The tile and local segment of `player`'s follower of `kind` at `spot`.
+    /// The tile and local segment of `player`'s follower of `kind` at `spot`, and its index.
     fn own_follower(
         game: &GameState,
         player: u8,
         kind: FollowerKind,
         spot: &Spot,
     ) -> Result<(u16, u8, usize), IllegalMove> {
-        let (tile, local) = game
-            .resolve_spot(spot)
-            .map_err(|e| IllegalMove::Expansion(format!("crop circle: {e}")))?;
+        let (tile, local) = game.resolve_spot(spot)?;
         let i = game
-            .find_follower(player, kind, tile, local)
+            .find_follower(player, kind.feature(), tile, local)
             .ok_or_else(|| {
-                IllegalMove::Expansion(
+                ExpansionRule::new(
+                    MODULE,
+                    "not-your-follower",
                     format!(
-                        "crop circle: you have no {kind:?} at {} {}",
-                        spot.at, spot.location
-                    )
-                    .to_lowercase(),
+                        "crop circle: you have no {} at {} {}",
+                        kind.name(),
+                        spot.at,
+                        spot.location
+                    ),
                 )
             })?;
         Ok((tile, local, i))
     }
 }
 
+fn wrong(attempted: &'static str) -> IllegalMove {
+    IllegalMove::WrongPhase {
+        attempted,
+        phase: "a crop-circle decision is pending",
+    }
+}
+
 impl Expansion for CropCircles {
-    fn id(&self) -> &'static str {
-        "crop-circles"
+    fn module(&self) -> ModuleId {
+        MODULE
     }
 
     fn hooks(&self) -> Hooks {
         Hooks::AFTER_SCORING.and(Hooks::DECISIONS)
     }
 
-    fn symbols(&self) -> Symbols {
-        Symbols {
-            crop_circle: true,
-            ..Symbols::default()
-        }
-    }
-
-    fn after_scoring(&mut self, game: &mut GameState, placed: Placed, _events: &mut Vec<Event>) {
-        let kind = game.board().tiles()[placed.tile as usize].kind;
-        if game.catalog().def(kind).symbols.crop_circle {
+    fn after_scoring(&mut self, ctx: &mut Ctx, placed: Placed) {
+        let kind = ctx.board().tiles()[placed.tile as usize].kind;
+        if self
+            .symbol
+            .is_some_and(|s| ctx.catalog().def(kind).symbols.has(s))
+        {
             self.pending = Some(Pending::Naming {
                 active: placed.player,
             });
@@ -133,13 +348,57 @@ impl Expansion for CropCircles {
 
     fn pending(&self) -> Option<(u8, Decision)> {
         match self.pending? {
-            Pending::Naming { active } => Some((active, Decision::CropCircle)),
+            Pending::Naming { active } => Some((
+                active,
+                Decision {
+                    module: MODULE,
+                    code: NAMING,
+                    arg: 0,
+                },
+            )),
             Pending::Acting {
                 kind,
                 action,
                 actor,
                 ..
-            } => Some((actor, Decision::CropAction { kind, action })),
+            } => Some((
+                actor,
+                Decision {
+                    module: MODULE,
+                    code: ACTING,
+                    arg: encode(kind, action),
+                },
+            )),
+        }
+    }
+
+    fn prompt(&self, _game: &GameState, decision: &Decision) -> String {
+        let (kind, action) = decode(decision.arg);
+        match (decision.code, action) {
+            (NAMING, _) => "the crop circle's follower kind and action must be named".into(),
+            (_, CropAction::A) => format!(
+                "crop-circle action A: add a follower beside one of your {}s, or pass",
+                kind.name()
+            ),
+            _ => format!("crop-circle action B: return one of your {}s", kind.name()),
+        }
+    }
+
+    fn label(&self, _game: &GameState, mv: &ExpansionMove) -> String {
+        match (mv.action, mv.target) {
+            (NAME, _) => {
+                let (kind, action) = decode(mv.arg);
+                let what = if action == CropAction::A {
+                    "A (add)"
+                } else {
+                    "B (return)"
+                };
+                format!("{}, action {what}", kind.name())
+            }
+            (PASS, _) => "add nothing".into(),
+            (ADD, Some(s)) => format!("add a follower at {} {}", s.at, s.location),
+            (_, Some(s)) => format!("return the follower at {} {}", s.at, s.location),
+            _ => mv.action_name().into(),
         }
     }
 
@@ -149,7 +408,9 @@ impl Expansion for CropCircles {
             Some(Pending::Naming { .. }) => {
                 for kind in FollowerKind::ALL {
                     for action in [CropAction::A, CropAction::B] {
-                        out.push(Move::Expansion(ExpansionMove::CropCircle { kind, action }));
+                        out.push(Move::Expansion(
+                            ExpansionMove::new(MODULE, NAME).with_arg(encode(kind, action)),
+                        ));
                     }
                 }
             }
@@ -160,11 +421,11 @@ impl Expansion for CropCircles {
                 ..
             }) => {
                 if action == CropAction::A {
-                    out.push(Move::Expansion(ExpansionMove::CropPass));
+                    out.push(Move::Expansion(ExpansionMove::new(MODULE, PASS)));
                 }
                 let mut seen: Vec<(u16, u8)> = Vec::new();
                 let board = game.board();
-                for i in game.followers_of_kind(actor, kind) {
+                for i in game.followers_in(actor, kind.feature()) {
                     let f = board.followers()[i];
                     let key = (f.tile, board.follower_local(&f));
                     if seen.contains(&key) {
@@ -172,39 +433,27 @@ impl Expansion for CropCircles {
                     }
                     seen.push(key);
                     let spot = game.follower_spot(&f);
-                    out.push(Move::Expansion(if action == CropAction::A {
-                        ExpansionMove::CropAdd(spot)
-                    } else {
-                        ExpansionMove::CropReturn(spot)
-                    }));
+                    let act = if action == CropAction::A { ADD } else { RETURN };
+                    out.push(Move::Expansion(ExpansionMove::new(MODULE, act).at(spot)));
                 }
             }
         }
     }
 
-    fn check(
-        &self,
-        game: &GameState,
-        player: u8,
-        mv: &ExpansionMove,
-    ) -> Option<Result<(), IllegalMove>> {
-        let wrong = |what: &str| {
-            Err(IllegalMove::WrongPhase(format!(
-                "{what} is not possible now"
-            )))
-        };
-        Some(match (*mv, self.pending) {
-            (ExpansionMove::CropCircle { .. }, Some(Pending::Naming { .. })) => Ok(()),
-            (ExpansionMove::CropCircle { .. }, _) => wrong("naming a crop-circle action"),
+    fn check(&self, game: &GameState, player: u8, mv: &ExpansionMove) -> Result<(), IllegalMove> {
+        match (mv.action, self.pending) {
+            (NAME, Some(Pending::Naming { .. })) if mv.arg < 6 => Ok(()),
+            (NAME, Some(Pending::Naming { .. })) => Err(wrong("that kind and action")),
+            (NAME, _) => Err(wrong("naming a crop-circle action")),
             (
-                ExpansionMove::CropPass,
+                PASS,
                 Some(Pending::Acting {
                     action: CropAction::A,
                     ..
                 }),
             ) => Ok(()),
             (
-                ExpansionMove::CropAdd(spot),
+                ADD,
                 Some(Pending::Acting {
                     kind,
                     action: CropAction::A,
@@ -212,39 +461,38 @@ impl Expansion for CropCircles {
                 }),
             )
             | (
-                ExpansionMove::CropReturn(spot),
+                RETURN,
                 Some(Pending::Acting {
                     kind,
                     action: CropAction::B,
                     ..
                 }),
-            ) => CropCircles::own_follower(game, player, kind, &spot).map(|_| ()),
-            (
-                ExpansionMove::CropPass | ExpansionMove::CropAdd(_) | ExpansionMove::CropReturn(_),
-                _,
-            ) => wrong("this crop-circle action"),
-            _ => return None,
-        })
+            ) => {
+                let spot = mv
+                    .target
+                    .ok_or_else(|| wrong("an action without a follower"))?;
+                CropCircles::own_follower(game, player, kind, &spot).map(|_| ())
+            }
+            _ => Err(wrong("this crop-circle action")),
+        }
     }
 
-    fn play(
-        &mut self,
-        game: &mut GameState,
-        player: u8,
-        mv: &ExpansionMove,
-        events: &mut Vec<Event>,
-    ) -> bool {
-        let who = player + 1;
-        match (*mv, self.pending) {
-            (ExpansionMove::CropCircle { kind, action }, Some(Pending::Naming { active })) => {
-                events.push(Event::Expansion {
-                    player,
-                    text: format!("P{who} names crop circle {kind:?} / {action:?}"),
-                });
-                self.advance(game, active, None, kind, action);
+    fn play(&mut self, ctx: &mut Ctx, player: u8, mv: &ExpansionMove) {
+        let event = |kind: u8, target: Option<Spot>, value: i32| ExpansionEvent {
+            module: MODULE,
+            player,
+            kind,
+            target,
+            value,
+        };
+        match (mv.action, self.pending) {
+            (NAME, Some(Pending::Naming { active })) => {
+                ctx.report(event(NAMED, None, i32::from(mv.arg)));
+                let (kind, action) = decode(mv.arg);
+                self.advance(ctx.game(), active, None, kind, action);
             }
             (
-                ExpansionMove::CropPass,
+                PASS,
                 Some(Pending::Acting {
                     active,
                     kind,
@@ -252,14 +500,11 @@ impl Expansion for CropCircles {
                     actor,
                 }),
             ) => {
-                events.push(Event::Expansion {
-                    player,
-                    text: format!("P{who} adds nothing"),
-                });
-                self.advance(game, active, Some(actor), kind, action);
+                ctx.report(event(PASSED, None, 0));
+                self.advance(ctx.game(), active, Some(actor), kind, action);
             }
             (
-                ExpansionMove::CropAdd(spot) | ExpansionMove::CropReturn(spot),
+                ADD | RETURN,
                 Some(Pending::Acting {
                     active,
                     kind,
@@ -267,31 +512,21 @@ impl Expansion for CropCircles {
                     actor,
                 }),
             ) => {
-                if let Ok((tile, local, i)) = CropCircles::own_follower(game, actor, kind, &spot) {
-                    if action == CropAction::A {
-                        game.add_follower(actor, tile, local);
-                        events.push(Event::Expansion {
-                            player: actor,
-                            text: format!(
-                                "P{who} adds a follower at {} {}",
-                                spot.at, spot.location
-                            ),
-                        });
-                    } else {
-                        game.return_follower(i, events);
+                if let Some(spot) = mv.target {
+                    if let Ok((tile, local, i)) =
+                        CropCircles::own_follower(ctx.game(), actor, kind, &spot)
+                    {
+                        if action == CropAction::A {
+                            ctx.add_follower(actor, tile, local);
+                            ctx.report(event(ADDED, Some(spot), 0));
+                        } else {
+                            ctx.return_follower(i);
+                        }
                     }
                 }
-                self.advance(game, active, Some(actor), kind, action);
+                self.advance(ctx.game(), active, Some(actor), kind, action);
             }
-            (
-                ExpansionMove::CropCircle { .. }
-                | ExpansionMove::CropPass
-                | ExpansionMove::CropAdd(_)
-                | ExpansionMove::CropReturn(_),
-                _,
-            ) => {}
-            _ => return false,
+            _ => {}
         }
-        true
     }
 }

@@ -1,55 +1,114 @@
 //! Hills (`halflings.md` §6, §6a.4; Hills & Sheep): whoever places a hill buries the top tile
 //! of the pile under it, and tied players with a follower on a hill's space win the tie.
+//!
+//! Option `tie_break` (`halflings.md` §6a.4, where players disagree): `any-follower` (every
+//! tied player with a follower on a hill wins) or `more-followers` (the tied players with the
+//! most followers on hills win).
 
-use super::{Expansion, Hooks, Placed};
+use serde_json::json;
+
+use super::context::Ctx;
+use super::hooks::{Expansion, Hooks, Placed};
+use super::options::OptionSpec;
+use super::registry::{no_arg, no_legacy, no_symbol_arg, refuse_arg, ExpansionInfo, SymbolSpec};
+use super::types::{ExpansionEvent, ModuleId, SymbolId};
 use crate::board::Board;
-use crate::game::{Event, GameState};
-use crate::rules::HillTieBreak;
 use crate::scoring::{ScoreEvent, MAX_PLAYERS};
-use crate::tiles::Symbols;
+
+/// The module's index in the registry.
+pub(crate) const MODULE: ModuleId = ModuleId(1);
+
+/// Event: the top tile of the pile went face down under a hill.
+const BURIED: u8 = 0;
+
+/// The registry entry.
+pub const INFO: ExpansionInfo = ExpansionInfo {
+    id: "hills",
+    name: "Hills",
+    summary: "hill symbols: a tile buried under the hill, ties broken by followers on hills",
+    selectable: false,
+    with_active_symbols: true,
+    requires: &[],
+    options: &[OptionSpec {
+        name: "tie_break",
+        summary: "who wins a tie through hills: any tied player with a follower on a hill, or those with the most",
+        choices: &["any-follower", "more-followers"],
+        version_defaults: &[],
+    }],
+    tile_sets: &[],
+    tile_files: &[],
+    symbols: &[SymbolSpec {
+        name: "hill",
+        summary: "buries the top tile of the pile; followers on its space break ties",
+        check_arg: no_symbol_arg,
+    }],
+    figures: &[],
+    pieces: &[],
+    actions: &[],
+    decisions: &[],
+    events: &["buried"],
+    legacy_setup_keys: &[("hill_tie_break", "tie_break")],
+    build: |options, _| {
+        Box::new(Hills {
+            more_followers: options.get("tie_break") == "more-followers",
+            hill: SymbolId::of("hill"),
+        })
+    },
+    describe_event: |e| {
+        format!(
+            "P{} buries the top tile of the pile under the hill",
+            e.player + 1
+        )
+    },
+    event_data: |_| json!({}),
+    arg_to_wire: no_arg,
+    arg_from_wire: refuse_arg,
+    legacy_move: no_legacy,
+};
 
 /// The hill rules, with the players' choice of tie-break.
 #[derive(Clone, Debug)]
 pub struct Hills {
-    tie_break: HillTieBreak,
+    /// Whether only the tied players with the most followers on hills win.
+    more_followers: bool,
+    hill: Option<SymbolId>,
 }
 
 impl Hills {
-    /// The module, breaking ties as `tie_break` says.
-    pub fn new(tie_break: HillTieBreak) -> Hills {
-        Hills { tie_break }
+    /// Whether a tile in the space of placed tile `tile` carries a hill (a hill counts for its
+    /// whole space, so for both triangles in it).
+    fn on_hill(&self, board: &Board, tile: u16) -> bool {
+        let Some(hill) = self.hill else { return false };
+        let space = &board.spaces[board.tiles[tile as usize].space as usize];
+        space
+            .tile_list()
+            .any(|t| board.def(board.tiles[t as usize].kind).symbols.has(hill))
     }
 }
 
-/// Whether a tile in the space of placed tile `tile` carries a hill (a hill counts for its
-/// whole space, so for both triangles in it).
-pub(crate) fn on_hill(board: &Board, tile: u16) -> bool {
-    let space = &board.spaces[board.tiles[tile as usize].space as usize];
-    space
-        .tile_list()
-        .any(|t| board.def(board.tiles[t as usize].kind).symbols.hill)
-}
-
 impl Expansion for Hills {
-    fn id(&self) -> &'static str {
-        "hills"
+    fn module(&self) -> ModuleId {
+        MODULE
     }
 
     fn hooks(&self) -> Hooks {
         Hooks::AFTER_PLACEMENT.and(Hooks::SCORING)
     }
 
-    fn symbols(&self) -> Symbols {
-        Symbols {
-            hill: true,
-            ..Symbols::default()
-        }
-    }
-
-    fn after_placement(&mut self, game: &mut GameState, placed: Placed, events: &mut Vec<Event>) {
-        let kind = game.board().tiles()[placed.tile as usize].kind;
-        if game.catalog().def(kind).symbols.hill {
-            game.bury_top_tile(placed.player, events);
+    fn after_placement(&mut self, ctx: &mut Ctx, placed: Placed) {
+        let kind = ctx.board().tiles()[placed.tile as usize].kind;
+        if self
+            .hill
+            .is_some_and(|h| ctx.catalog().def(kind).symbols.has(h))
+            && ctx.take_top_tile_unseen().is_some()
+        {
+            ctx.report(ExpansionEvent {
+                module: MODULE,
+                player: placed.player,
+                kind: BURIED,
+                target: None,
+                value: 0,
+            });
         }
     }
 
@@ -60,7 +119,10 @@ impl Expansion for Hills {
         }
         let mut hills = [0u8; MAX_PLAYERS];
         for f in board.followers() {
-            if tied & (1 << f.player) != 0 && board.find(f.seg) == root && on_hill(board, f.tile) {
+            if tied & (1 << f.player) != 0
+                && board.find(f.seg) == root
+                && self.on_hill(board, f.tile)
+            {
                 hills[f.player as usize] += 1;
             }
         }
@@ -69,9 +131,12 @@ impl Expansion for Hills {
             return;
         }
         let keep = (0..MAX_PLAYERS)
-            .filter(|&p| match self.tie_break {
-                HillTieBreak::AnyFollower => hills[p] > 0,
-                HillTieBreak::MoreFollowers => hills[p] == best,
+            .filter(|&p| {
+                if self.more_followers {
+                    hills[p] == best
+                } else {
+                    hills[p] > 0
+                }
             })
             .fold(0u8, |m, p| m | 1 << p);
         if keep != tied {

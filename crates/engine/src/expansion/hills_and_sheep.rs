@@ -17,16 +17,135 @@
 //!   go to the stable at once, after the turn's features are scored (C2 rules text).
 //! * **Game end.** Flocks still on the board score nothing.
 
-use super::{Decision, Expansion, ExpansionMove, Hooks, Placed};
-use crate::board::{Board, Content, NONE};
-use crate::game::{Event, GameState, IllegalMove, Move};
-use crate::geometry::{Corner, Side, SpacePos, Turn, LONG_SIDE, POINTS};
-use crate::scoring::{ScoreEvent, MAX_PLAYERS};
-use crate::tiles::{FeatureKind, Symbols, TileDef, TileKind};
 use rand::Rng;
+use serde_json::json;
+
+use super::context::Ctx;
+use super::hooks::{Expansion, Hooks, Placed};
+use super::registry::{
+    no_arg, no_legacy_fields, no_symbol_arg, refuse_arg, ExpansionInfo, FigureSpec, SymbolSpec,
+};
+use super::types::{
+    Decision, ExpansionEvent, ExpansionMove, ExpansionRule, FigureView, ModuleId, SymbolId,
+};
+use crate::board::{Board, Content, NONE};
+use crate::geometry::{Corner, Location, Side, SpacePos, Turn, LONG_SIDE, POINTS};
+use crate::scoring::{ScoreEvent, MAX_PLAYERS};
+use crate::state::{GameState, IllegalMove, Move, Spot};
+use crate::tiles::{FeatureKind, TileDef, TileKind};
 
 /// The expansion's id in a setup.
 pub const ID: &str = "hills-and-sheep";
+
+/// The module's index in the registry.
+pub(crate) const MODULE: ModuleId = ModuleId(3);
+
+const SHEPHERD: u8 = 0;
+const GROW: u8 = 1;
+const STABLE: u8 = 2;
+
+const FLOCK: u8 = 0;
+
+const PLACED: u8 = 0;
+const GREW: u8 = 1;
+const WOLF_EVENT: u8 = 2;
+const HOME: u8 = 3;
+
+/// Why a shepherd went home (the value of its event).
+const HOME_STABLE: i32 = 0;
+const HOME_WOLF: i32 = 1;
+
+/// The registry entry.
+pub const INFO: ExpansionInfo = ExpansionInfo {
+    id: ID,
+    name: "Hills & Sheep",
+    summary: "18 land tiles, shepherds and their flocks, the sheep bag with its wolves",
+    selectable: true,
+    with_active_symbols: false,
+    requires: &["hills", "vineyards"],
+    options: &[],
+    tile_sets: &[ID],
+    tile_files: &[(
+        "hills-and-sheep.json",
+        include_str!("../../../../data/tiles/hills-and-sheep.json"),
+    )],
+    symbols: &[SymbolSpec {
+        name: "sheep",
+        summary: "a printed sheep: +3 each time its field's flocks go to the stable",
+        check_arg: no_symbol_arg,
+    }],
+    figures: &[FigureSpec {
+        name: "shepherd",
+        action: SHEPHERD,
+    }],
+    pieces: &["shepherd", "sheep token", "wolf token"],
+    actions: &["shepherd", "grow", "stable"],
+    decisions: &["flock"],
+    events: &["shepherd-placed", "flock-grew", "wolf", "shepherd-home"],
+    legacy_setup_keys: &[],
+    build: |_, _| Box::new(HillsAndSheep::new()),
+    describe_event,
+    event_data,
+    arg_to_wire: no_arg,
+    arg_from_wire: refuse_arg,
+    legacy_move,
+};
+
+/// The older wire form `{"do": "decide", "choice": "grow" | "stable"}`.
+fn legacy_move(mv: &serde_json::Map<String, serde_json::Value>) -> Option<serde_json::Value> {
+    if mv.get("do")?.as_str()? != "decide" || !no_legacy_fields(mv, &["do", "choice"]) {
+        return None;
+    }
+    let choice = mv.get("choice")?.as_str()?;
+    ["grow", "stable"]
+        .contains(&choice)
+        .then(|| json!({"do": "expansion", "module": ID, "action": choice}))
+}
+
+fn describe_event(e: &ExpansionEvent) -> String {
+    let who = e.player + 1;
+    let place = e
+        .target
+        .map(|s| format!(" at {} {}", s.at, s.location))
+        .unwrap_or_default();
+    match (e.kind, e.value) {
+        (PLACED, 0) => format!(
+            "P{who} places the shepherd on the field{place}, draws a wolf: the shepherd goes home"
+        ),
+        (PLACED, n) => {
+            format!("P{who} places the shepherd on the field{place} and draws {n} sheep")
+        }
+        (GREW, n) => format!("P{who} grows the flock: {n} sheep join it"),
+        (WOLF_EVENT, _) => {
+            format!("P{who} grows the flock and draws a wolf: the flocks in the field scatter")
+        }
+        (_, HOME_WOLF) => format!("P{who}'s shepherd goes home (a wolf scattered the flock)"),
+        _ => format!("P{who}'s shepherd goes home (its flock is in the stable)"),
+    }
+}
+
+fn event_data(e: &ExpansionEvent) -> serde_json::Value {
+    match e.kind {
+        PLACED => json!({"sheep": e.value, "wolf": e.value == 0}),
+        GREW => json!({"sheep": e.value}),
+        HOME => json!({"reason": if e.value == HOME_WOLF { "wolf" } else { "stable" }}),
+        _ => json!({}),
+    }
+}
+
+fn event(player: u8, kind: u8, target: Option<Spot>, value: i32) -> ExpansionEvent {
+    ExpansionEvent {
+        module: MODULE,
+        player,
+        kind,
+        target,
+        value,
+    }
+}
+
+fn rule(rule: &'static str, message: String) -> IllegalMove {
+    ExpansionRule::new(MODULE, rule, message).into()
+}
 
 /// Tokens in the bag at the start, by kind: one, two, three and four sheep, then wolves.
 pub const BAG: [u8; 5] = [4, 5, 5, 2, 2];
@@ -78,6 +197,8 @@ pub struct HillsAndSheep {
     tending: Option<u8>,
     /// The kind of the next token drawn, fixed by a scenario.
     scripted: Option<usize>,
+    /// The printed-sheep symbol.
+    sheep: Option<SymbolId>,
 }
 
 impl HillsAndSheep {
@@ -89,6 +210,7 @@ impl HillsAndSheep {
             just_placed: None,
             tending: None,
             scripted: None,
+            sheep: SymbolId::of(INFO.symbols[0].name),
         }
     }
 
@@ -108,7 +230,7 @@ impl HillsAndSheep {
     }
 
     /// Draws a token: `Some(n)` for n sheep, `None` for a wolf (which goes straight back).
-    fn draw(&mut self, game: &mut GameState) -> Option<u8> {
+    fn draw(&mut self, ctx: &mut Ctx) -> Option<u8> {
         if let Some(kind) = self.scripted.take() {
             if kind == WOLF {
                 return None;
@@ -117,7 +239,7 @@ impl HillsAndSheep {
             return Some(kind as u8 + 1);
         }
         let total: u32 = self.bag.iter().map(|&n| u32::from(n)).sum();
-        let mut r = game.rng().random_range(0..total.max(1));
+        let mut r = ctx.rng().random_range(0..total.max(1));
         for (kind, &n) in self.bag.iter().enumerate() {
             if r < u32::from(n) {
                 if kind == WOLF {
@@ -139,7 +261,7 @@ impl HillsAndSheep {
     }
 
     /// Sends the shepherds in `players` home with their tokens back to the bag.
-    fn send_home(&mut self, players: u8, why: &str, events: &mut Vec<Event>) {
+    fn send_home(&mut self, ctx: &mut Ctx, players: u8, why: i32) {
         for p in 0..MAX_PLAYERS {
             if players & (1 << p) == 0 {
                 continue;
@@ -148,17 +270,14 @@ impl HillsAndSheep {
                 for (kind, &n) in s.flock.iter().enumerate() {
                     self.bag[kind] += n;
                 }
-                events.push(Event::Expansion {
-                    player: p as u8,
-                    text: format!("P{}'s shepherd goes home ({why})", p + 1),
-                });
+                ctx.report(event(p as u8, HOME, None, why));
             }
         }
     }
 
     /// Drives every flock in the field rooted at `root` to the stable.
-    fn stable(&mut self, game: &mut GameState, root: u16, why: &str, events: &mut Vec<Event>) {
-        let board = game.board();
+    fn stable(&mut self, ctx: &mut Ctx, root: u16, why: &str) {
+        let board = ctx.board();
         let owners = self.shepherds_in(board, root);
         if owners == 0 {
             return;
@@ -167,7 +286,7 @@ impl HillsAndSheep {
             .filter(|&p| owners & (1 << p) != 0)
             .filter_map(|p| self.shepherds[p].map(|s| s.sheep()))
             .sum();
-        let printed = printed_sheep_in(board, root);
+        let printed = self.printed_sheep_in(board, root);
         let value = sheep + PRINTED_SHEEP_POINTS * printed;
         let first = (0..MAX_PLAYERS)
             .find(|&p| owners & (1 << p) != 0)
@@ -181,40 +300,50 @@ impl HillsAndSheep {
         let score = ScoreEvent::expansion_score(
             FeatureKind::Field,
             first,
-            game.scoring_rules(),
+            ctx.game().scoring_rules(),
             owners,
             value,
             detail,
         );
-        game.pay(score, events);
-        self.send_home(owners, "its flock is in the stable", events);
+        ctx.pay(score);
+        self.send_home(ctx, owners, HOME_STABLE);
     }
 
-    /// Checks a shepherd placement on `location` of the current tile at `at` as `turn`.
+    /// Checks a shepherd placement with the current tile.
     fn check_shepherd(
         &self,
         game: &GameState,
         player: u8,
         mv: &ExpansionMove,
     ) -> Result<(), IllegalMove> {
-        let ExpansionMove::Shepherd { at, turn, location } = *mv else {
-            return Ok(());
+        let (Some((at, turn)), Some(target)) = (mv.place, mv.target) else {
+            return Err(rule(
+                "shepherd-needs-field",
+                "shepherd: name the tile's placement and the field".into(),
+            ));
         };
-        let bad = |s: String| Err(IllegalMove::Expansion(format!("shepherd: {s}")));
+        let location = target.location;
         if self.shepherds[player as usize].is_some() {
-            return bad("your shepherd is already on the board".into());
+            return Err(rule(
+                "shepherd-on-board",
+                "shepherd: your shepherd is already on the board".into(),
+            ));
         }
         let Some(tile) = game.current_tile() else {
-            return bad("no tile to place".into());
+            return Err(rule("no-tile", "shepherd: no tile to place".into()));
         };
-        let local = game
-            .follower_segment(tile, turn, location)
-            .map_err(|e| IllegalMove::Expansion(format!("shepherd: {e}")))?;
+        let local = game.follower_segment(tile, turn, location)?;
         if game.catalog().def(tile).segments[local as usize].kind != FeatureKind::Field {
-            return bad(format!("location {location} is not a field"));
+            return Err(rule(
+                "shepherd-not-on-field",
+                format!("shepherd: location {location} is not a field"),
+            ));
         }
         if self.blocked_fields(game.board(), tile, at, turn) & (1 << local) != 0 {
-            return bad(format!("the field at {location} already holds a shepherd"));
+            return Err(rule(
+                "field-has-shepherd",
+                format!("shepherd: the field at {location} already holds a shepherd"),
+            ));
         }
         Ok(())
     }
@@ -228,39 +357,54 @@ impl HillsAndSheep {
                 .any(|s| board.find(s.seg) == root)
         })
     }
+
+    /// The local segment of `def` holding its printed sheep: its largest field (most border
+    /// points; the first of equals), as `halfling-tiles.md` draws the sheep triangle.
+    pub fn printed_sheep_segment(&self, def: &TileDef) -> Option<u8> {
+        if !self.sheep.is_some_and(|s| def.symbols.has(s)) {
+            return None;
+        }
+        let mut best: Option<(u32, u8)> = None;
+        for (i, s) in def.segments.iter().enumerate() {
+            if s.kind == FeatureKind::Field && best.is_none_or(|(n, _)| s.points.count_ones() > n) {
+                best = Some((s.points.count_ones(), i as u8));
+            }
+        }
+        best.map(|(_, i)| i)
+    }
+
+    /// Printed sheep in the field rooted at `root`.
+    fn printed_sheep_in(&self, board: &Board, root: u16) -> u32 {
+        board
+            .members(root)
+            .filter(|&m| {
+                let node = &board.segs[m as usize];
+                let def = board.def(board.tiles[node.tile as usize].kind);
+                self.printed_sheep_segment(def) == Some(node.local)
+            })
+            .count() as u32
+    }
+
+    /// Where `player`'s shepherd stands.
+    fn shepherd_spot(&self, game: &GameState, s: &Shepherd) -> Spot {
+        let board = game.board();
+        let pt = &board.tiles()[s.tile as usize];
+        let local = board.segs[s.seg as usize].local;
+        Spot {
+            at: pt.pos,
+            corner: match pt.turn {
+                Turn::Triangle(c) => Some(c),
+                Turn::Square(_) => None,
+            },
+            location: game.segment_location(pt.kind, pt.turn, local),
+        }
+    }
 }
 
 impl Default for HillsAndSheep {
     fn default() -> HillsAndSheep {
         HillsAndSheep::new()
     }
-}
-
-/// The local segment of `def` holding its printed sheep: its largest field (most border
-/// points; the first of equals), as `halfling-tiles.md` draws the sheep triangle.
-pub fn printed_sheep_segment(def: &TileDef) -> Option<u8> {
-    if !def.symbols.sheep {
-        return None;
-    }
-    let mut best: Option<(u32, u8)> = None;
-    for (i, s) in def.segments.iter().enumerate() {
-        if s.kind == FeatureKind::Field && best.is_none_or(|(n, _)| s.points.count_ones() > n) {
-            best = Some((s.points.count_ones(), i as u8));
-        }
-    }
-    best.map(|(_, i)| i)
-}
-
-/// Printed sheep in the field rooted at `root`.
-fn printed_sheep_in(board: &Board, root: u16) -> u32 {
-    board
-        .members(root)
-        .filter(|&m| {
-            let node = &board.segs[m as usize];
-            let def = board.def(board.tiles[node.tile as usize].kind);
-            printed_sheep_segment(def) == Some(node.local)
-        })
-        .count() as u32
 }
 
 /// Whether the field rooted at `root` is closed: no border point of it lies open.
@@ -289,8 +433,8 @@ pub(crate) fn field_closed(board: &Board, root: u16) -> bool {
 }
 
 impl Expansion for HillsAndSheep {
-    fn id(&self) -> &'static str {
-        ID
+    fn module(&self) -> ModuleId {
+        MODULE
     }
 
     fn hooks(&self) -> Hooks {
@@ -298,17 +442,6 @@ impl Expansion for HillsAndSheep {
             .and(Hooks::AFTER_PLACEMENT)
             .and(Hooks::AFTER_SCORING)
             .and(Hooks::DECISIONS)
-    }
-
-    fn tile_sets(&self) -> &'static [&'static str] {
-        &[ID]
-    }
-
-    fn symbols(&self) -> Symbols {
-        Symbols {
-            sheep: true,
-            ..Symbols::default()
-        }
     }
 
     fn placement_moves(
@@ -325,26 +458,34 @@ impl Expansion for HillsAndSheep {
         }
         let def = game.catalog().def(tile);
         let blocked = self.blocked_fields(game.board(), tile, at, turn);
+        let corner = match turn {
+            Turn::Triangle(c) => Some(c),
+            Turn::Square(_) => None,
+        };
         for (local, seg) in def.segments.iter().enumerate() {
             if seg.kind == FeatureKind::Field && blocked & (1 << local) == 0 {
                 let location = game.segment_location(tile, turn, local as u8);
-                out.push(Move::Expansion(ExpansionMove::Shepherd {
-                    at,
-                    turn,
-                    location,
-                }));
+                out.push(Move::Expansion(
+                    ExpansionMove::new(MODULE, SHEPHERD)
+                        .placing(at, turn)
+                        .at(Spot {
+                            at,
+                            corner,
+                            location,
+                        }),
+                ));
             }
         }
     }
 
-    fn after_placement(&mut self, game: &mut GameState, placed: Placed, _events: &mut Vec<Event>) {
+    fn after_placement(&mut self, ctx: &mut Ctx, placed: Placed) {
         if self.just_placed.take() == Some(placed.player) {
             return;
         }
         let Some(s) = self.shepherds[placed.player as usize] else {
             return;
         };
-        let board = game.board();
+        let board = ctx.board();
         let root = board.find(s.seg);
         let pt = &board.tiles()[placed.tile as usize];
         let extends = (0..board.def(pt.kind).segments.len() as u16)
@@ -354,8 +495,8 @@ impl Expansion for HillsAndSheep {
         }
     }
 
-    fn after_scoring(&mut self, game: &mut GameState, placed: Placed, events: &mut Vec<Event>) {
-        let board = game.board();
+    fn after_scoring(&mut self, ctx: &mut Ctx, placed: Placed) {
+        let board = ctx.board();
         let pt = &board.tiles()[placed.tile as usize];
         let mut roots: Vec<u16> = (0..board.def(pt.kind).segments.len() as u16)
             .map(|i| board.find(pt.first_seg + i))
@@ -365,12 +506,40 @@ impl Expansion for HillsAndSheep {
         roots.sort_unstable();
         roots.dedup();
         for root in roots {
-            self.stable(game, root, "its field is enclosed", events);
+            self.stable(ctx, root, "its field is enclosed");
         }
     }
 
     fn pending(&self) -> Option<(u8, Decision)> {
-        self.tending.map(|p| (p, Decision::Flock))
+        self.tending.map(|p| {
+            (
+                p,
+                Decision {
+                    module: MODULE,
+                    code: FLOCK,
+                    arg: 0,
+                },
+            )
+        })
+    }
+
+    fn prompt(&self, _game: &GameState, _decision: &Decision) -> String {
+        "your tile extends your shepherd's field: grow the flock or drive it to the stable".into()
+    }
+
+    fn label(&self, _game: &GameState, mv: &ExpansionMove) -> String {
+        match mv.action {
+            SHEPHERD => format!(
+                "shepherd on the field at {}",
+                mv.target.map_or(Location::Centre, |t| t.location)
+            ),
+            GROW => "grow the flock (draw a token)".into(),
+            _ => "drive the flock to the stable".into(),
+        }
+    }
+
+    fn is_chance(&self, mv: &ExpansionMove) -> bool {
+        mv.action != STABLE
     }
 
     fn script_chance(&mut self, outcome: &str) -> Option<Result<(), String>> {
@@ -389,140 +558,111 @@ impl Expansion for HillsAndSheep {
 
     fn pending_moves(&self, _game: &GameState, out: &mut Vec<Move>) {
         if self.tending.is_some() {
-            out.push(Move::Expansion(ExpansionMove::GrowFlock));
-            out.push(Move::Expansion(ExpansionMove::StableFlock));
+            out.push(Move::Expansion(ExpansionMove::new(MODULE, GROW)));
+            out.push(Move::Expansion(ExpansionMove::new(MODULE, STABLE)));
         }
     }
 
-    fn check(
-        &self,
-        game: &GameState,
-        player: u8,
-        mv: &ExpansionMove,
-    ) -> Option<Result<(), IllegalMove>> {
-        Some(match mv {
-            ExpansionMove::Shepherd { .. } => self.check_shepherd(game, player, mv),
-            ExpansionMove::GrowFlock | ExpansionMove::StableFlock => {
-                if self.tending == Some(player) {
-                    Ok(())
-                } else {
-                    Err(IllegalMove::Expansion(
-                        "no flock of yours is to be tended now".into(),
-                    ))
-                }
-            }
-            _ => return None,
-        })
+    fn check(&self, game: &GameState, player: u8, mv: &ExpansionMove) -> Result<(), IllegalMove> {
+        match mv.action {
+            SHEPHERD => self.check_shepherd(game, player, mv),
+            GROW | STABLE if self.tending == Some(player) => Ok(()),
+            GROW | STABLE => Err(rule(
+                "no-flock-to-tend",
+                "no flock of yours is to be tended now".into(),
+            )),
+            _ => Err(rule(
+                "unknown-action",
+                "unknown Hills & Sheep action".into(),
+            )),
+        }
     }
 
-    fn play(
-        &mut self,
-        game: &mut GameState,
-        player: u8,
-        mv: &ExpansionMove,
-        events: &mut Vec<Event>,
-    ) -> bool {
-        match *mv {
-            ExpansionMove::Shepherd { turn, location, .. } => {
-                let board = game.board();
+    fn play(&mut self, ctx: &mut Ctx, player: u8, mv: &ExpansionMove) {
+        match mv.action {
+            SHEPHERD => {
+                let Some(target) = mv.target else { return };
+                let board = ctx.board();
                 let tile = board.tiles().len() as u16 - 1;
                 let pt = &board.tiles()[tile as usize];
-                let Ok(local) = game.follower_segment(pt.kind, turn, location) else {
-                    return true;
+                let Ok(local) = ctx
+                    .game()
+                    .follower_segment(pt.kind, pt.turn, target.location)
+                else {
+                    return;
                 };
                 let seg = pt.first_seg + u16::from(local);
-                let at = pt.pos;
                 self.just_placed = Some(player);
-                let token = self.draw(game);
-                let who = player + 1;
-                match token {
-                    Some(n) => {
-                        let mut flock = [0u8; 4];
-                        flock[n as usize - 1] = 1;
-                        self.shepherds[player as usize] = Some(Shepherd { tile, seg, flock });
-                        events.push(Event::Expansion {
-                            player,
-                            text: format!(
-                                "P{who} places the shepherd on the field at {at} {location} and draws {n} sheep"
-                            ),
-                        });
-                    }
-                    None => events.push(Event::Expansion {
-                        player,
-                        text: format!(
-                            "P{who} places the shepherd on the field at {at} {location}, draws a wolf: the shepherd goes home"
-                        ),
-                    }),
+                let token = self.draw(ctx);
+                if let Some(n) = token {
+                    let mut flock = [0u8; 4];
+                    flock[n as usize - 1] = 1;
+                    self.shepherds[player as usize] = Some(Shepherd { tile, seg, flock });
                 }
+                ctx.report(event(
+                    player,
+                    PLACED,
+                    Some(target),
+                    token.map_or(0, i32::from),
+                ));
             }
-            ExpansionMove::GrowFlock => {
+            GROW => {
                 self.tending = None;
                 let Some(s) = self.shepherds[player as usize] else {
-                    return true;
+                    return;
                 };
-                let root = game.board().find(s.seg);
-                match self.draw(game) {
+                let root = ctx.board().find(s.seg);
+                match self.draw(ctx) {
                     Some(n) => {
                         if let Some(s) = self.shepherds[player as usize].as_mut() {
                             s.flock[n as usize - 1] += 1;
                         }
-                        events.push(Event::Expansion {
-                            player,
-                            text: format!("P{} grows the flock: {n} sheep join it", player + 1),
-                        });
+                        ctx.report(event(player, GREW, None, i32::from(n)));
                     }
                     None => {
-                        events.push(Event::Expansion {
-                            player,
-                            text: format!(
-                                "P{} grows the flock and draws a wolf: the flocks in the field scatter",
-                                player + 1
-                            ),
-                        });
-                        let owners = self.shepherds_in(game.board(), root);
-                        self.send_home(owners, "a wolf scattered the flock", events);
+                        ctx.report(event(player, WOLF_EVENT, None, 0));
+                        let owners = self.shepherds_in(ctx.board(), root);
+                        self.send_home(ctx, owners, HOME_WOLF);
                     }
                 }
             }
-            ExpansionMove::StableFlock => {
+            _ => {
                 self.tending = None;
                 if let Some(s) = self.shepherds[player as usize] {
-                    let root = game.board().find(s.seg);
-                    self.stable(game, root, "driven there", events);
+                    let root = ctx.board().find(s.seg);
+                    self.stable(ctx, root, "driven there");
                 }
             }
-            _ => return false,
         }
-        true
     }
 
-    fn public_state(&self, game: &GameState) -> Option<serde_json::Value> {
-        let board = game.board();
-        let shepherds: Vec<serde_json::Value> = (0..MAX_PLAYERS)
-            .filter_map(|p| self.shepherds[p].map(|s| (p, s)))
-            .map(|(p, s)| {
-                let pt = &board.tiles()[s.tile as usize];
-                let local = board.segs[s.seg as usize].local;
-                let corner = match pt.turn {
-                    Turn::Triangle(c) => Some(c.name()),
-                    Turn::Square(_) => None,
-                };
-                serde_json::json!({
-                    "player": p,
-                    "at": [pt.pos.x, pt.pos.y],
-                    "corner": corner,
-                    "location": game.segment_location(pt.kind, pt.turn, local).to_string(),
-                    "flock": s.flock,
-                    "sheep": s.sheep(),
-                })
-            })
-            .collect();
+    fn public_state(&self, _game: &GameState) -> Option<serde_json::Value> {
         let b = self.bag;
-        Some(serde_json::json!({
+        Some(json!({
             "bag": {"1": b[0], "2": b[1], "3": b[2], "4": b[3], "wolf": b[WOLF]},
-            "shepherds": shepherds,
             "tending": self.tending,
         }))
+    }
+
+    fn figures(&self, game: &GameState, out: &mut Vec<FigureView>) {
+        for (p, s) in self.shepherds.iter().enumerate() {
+            if let Some(s) = s {
+                let spot = self.shepherd_spot(game, s);
+                out.push(FigureView {
+                    module: ID,
+                    figure: "shepherd",
+                    player: Some(p as u8),
+                    at: [spot.at.x, spot.at.y],
+                    corner: spot.corner.map(|c| c.name()),
+                    location: Some(spot.location.to_string()),
+                    value: Some(s.sheep() as i32),
+                });
+            }
+        }
+    }
+
+    fn heuristic(&self, _game: &GameState, player: u8) -> f32 {
+        self.shepherd(player).map_or(0.0, |s| s.sheep() as f32)
     }
 
     fn validity_check(&self, game: &GameState) -> Result<(), String> {

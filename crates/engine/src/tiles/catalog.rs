@@ -6,8 +6,9 @@ use std::collections::HashMap;
 use super::schema::parse_file;
 use super::{Shape, TileDef, TileKind};
 
-/// The tile sets shipped with the engine: `(file name, contents)`.
-pub const BUILTIN_SOURCES: [(&str, &str); 4] = [
+/// The core tile sets shipped with the engine: `(file name, contents)`. Each expansion's own
+/// files come with its registry entry ([`builtin_sources`] gives them all).
+pub const BUILTIN_SOURCES: [(&str, &str); 3] = [
     (
         "base.json",
         include_str!("../../../../data/tiles/base.json"),
@@ -20,11 +21,16 @@ pub const BUILTIN_SOURCES: [(&str, &str); 4] = [
         "halflings-2.json",
         include_str!("../../../../data/tiles/halflings-2.json"),
     ),
-    (
-        "hills-and-sheep.json",
-        include_str!("../../../../data/tiles/hills-and-sheep.json"),
-    ),
 ];
+
+/// Every tile file shipped with the engine: the core sets, then each registered expansion's.
+pub fn builtin_sources() -> impl Iterator<Item = (&'static str, &'static str)> {
+    BUILTIN_SOURCES.into_iter().chain(
+        crate::expansion::REGISTRY
+            .iter()
+            .flat_map(|e| e.tile_files.iter().copied()),
+    )
+}
 
 /// The format id every tile file declares.
 pub const TILE_FORMAT: &str = "halflings-tiles/1";
@@ -71,12 +77,8 @@ impl Catalog {
     /// # Panics
     /// Never in a released build: the embedded files are checked by the tests.
     pub fn builtin() -> Catalog {
-        Catalog::from_sources(
-            BUILTIN_SOURCES
-                .iter()
-                .map(|(f, t)| (f.to_string(), t.to_string())),
-        )
-        .expect("the embedded tile files are valid")
+        Catalog::from_sources(builtin_sources().map(|(f, t)| (f.to_string(), t.to_string())))
+            .expect("the embedded tile files are valid")
     }
 
     /// Builds a catalogue from `(file name, contents)` pairs.
@@ -260,6 +262,5 @@ mod tests {
         assert_eq!(long[1..], [10, 8, 6]);
         assert_eq!(tri_arms, 3);
         assert!(cat.def(cat.kind("H1-04").unwrap()).monastery);
-        assert!(cat.def(cat.kind("H2-03").unwrap()).symbols.hill);
     }
 }

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use super::Symbols;
+use crate::expansion::{SymbolId, SymbolSet};
 use crate::geometry::{Side, POINTS};
 
 /// Square tile or triangle.
@@ -137,9 +137,11 @@ pub struct TileDef {
     pub gardens: u8,
     /// Whether the tile carries a monastery.
     pub monastery: bool,
-    /// Expansion symbols.
-    pub symbols: Symbols,
-    /// Decorations without a rule (water tower, …).
+    /// Expansion symbols printed on it (an open set: each registered module owns its own).
+    pub symbols: SymbolSet,
+    /// The arguments written after a symbol's name (a direction…), by symbol.
+    pub symbol_args: Vec<(SymbolId, String)>,
+    /// Decorations without a rule (drawn only).
     pub decor: Vec<String>,
     /// Features in canonical orientation; the monastery, if any, is one of them.
     pub segments: Vec<Segment>,
@@ -150,6 +152,20 @@ pub struct TileDef {
 }
 
 impl TileDef {
+    /// Whether the tile carries the symbol named `name`.
+    pub fn has_symbol(&self, name: &str) -> bool {
+        SymbolId::of(name).is_some_and(|s| self.symbols.has(s))
+    }
+
+    /// The argument written after symbol `name` on this tile, if any.
+    pub fn symbol_arg(&self, name: &str) -> Option<&str> {
+        let id = SymbolId::of(name)?;
+        self.symbol_args
+            .iter()
+            .find(|(s, _)| *s == id)
+            .map(|(_, a)| a.as_str())
+    }
+
     /// Landscape on `side` in canonical orientation (a triangle has only `N` and `W`).
     pub fn canonical_edge(&self, side: Side) -> Option<EdgeKind> {
         EdgeKind::from_code((self.oriented[0].pattern >> (2 * side.index())) & 3)

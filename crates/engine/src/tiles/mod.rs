@@ -9,10 +9,8 @@ mod catalog;
 mod definition;
 mod orientation;
 mod schema;
-mod symbols;
 mod validation;
 
-pub use catalog::{Catalog, TileDataError, TileSet, BUILTIN_SOURCES, TILE_FORMAT};
+pub use catalog::{builtin_sources, Catalog, TileDataError, TileSet, BUILTIN_SOURCES, TILE_FORMAT};
 pub use definition::{EdgeKind, FeatureKind, Segment, Shape, TileDef, TileKind};
 pub(crate) use definition::{Oriented, NO_SEGMENT};
-pub use symbols::Symbols;

@@ -3,7 +3,8 @@
 
 use super::orientation::orient;
 use super::schema::RawTile;
-use super::{EdgeKind, FeatureKind, Oriented, Segment, Shape, Symbols, TileDef};
+use super::{EdgeKind, FeatureKind, Oriented, Segment, Shape, TileDef};
+use crate::expansion::SymbolSet;
 use crate::geometry::{point, Side, HALF_NAMES, LONG_SIDE, MIDDLE, POINTS};
 
 /// The sides a tile of `shape` has in canonical orientation, in the order of its `edges`
@@ -361,18 +362,16 @@ pub(super) fn check_tile(rt: RawTile, shape: Shape, set: &str) -> Result<TileDef
     if segments.len() > 16 {
         return Err("more than 16 features on one tile".into());
     }
-    let mut symbols = Symbols::default();
+    let mut symbols = SymbolSet::default();
+    let mut symbol_args = Vec::new();
     for s in &rt.symbols {
-        match s.as_str() {
-            "vineyard" => symbols.vineyard = true,
-            "hill" => symbols.hill = true,
-            "sheep" => symbols.sheep = true,
-            "crop circle" => symbols.crop_circle = true,
-            other => {
-                return Err(format!(
-                    "unknown symbol {other:?} (known: vineyard, hill, sheep, crop circle)"
-                ))
-            }
+        let (id, arg) = crate::expansion::registry::parse_symbol(s)?;
+        if symbols.has(id) {
+            return Err(format!("symbol {:?} is named twice", id.name()));
+        }
+        symbols = symbols.with(id);
+        if let Some(arg) = arg {
+            symbol_args.push((id, arg));
         }
     }
     let oriented: [Oriented; 4] = std::array::from_fn(|q| orient(&segments, shape, q as u8));
@@ -396,6 +395,7 @@ pub(super) fn check_tile(rt: RawTile, shape: Shape, set: &str) -> Result<TileDef
         gardens: rt.gardens,
         monastery: rt.monastery,
         symbols,
+        symbol_args,
         decor: rt.decor,
         segments,
         oriented,

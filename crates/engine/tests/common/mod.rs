@@ -12,8 +12,8 @@ use std::sync::Arc;
 
 use halflings_engine::geometry::{point, rotate_point};
 use halflings_engine::{
-    Catalog, Corner, Deal, FeatureKind, GameState, HillTieBreak, Location, Rotation, RulesVersion,
-    ScoreEvent, Setup, Shape, SpacePos, TileKind, Turn,
+    Catalog, Corner, Deal, FeatureKind, GameState, Location, Rotation, RulesVersion, ScoreEvent,
+    Setup, Shape, SpacePos, TileKind, Turn,
 };
 
 /// A tile on the board as the naive model sees it.
@@ -465,7 +465,8 @@ pub fn naive_location_local(
 pub struct NRules {
     pub version: RulesVersion,
     pub symbols_active: bool,
-    pub hill_tie_break: HillTieBreak,
+    /// Hills: only the tied players with the most followers on hills win.
+    pub hill_more_followers: bool,
     pub players: usize,
 }
 
@@ -475,7 +476,10 @@ impl NRules {
         NRules {
             version: setup.rules,
             symbols_active: setup.symbols_active.unwrap_or(!first),
-            hill_tie_break: setup.hill_tie_break,
+            hill_more_followers: setup.expansions.iter().any(|c| {
+                c.id == "hills"
+                    && c.options.get("tie_break").map(String::as_str) == Some("more-followers")
+            }),
             players: setup.players as usize,
         }
     }
@@ -524,7 +528,7 @@ pub fn key_of(e: &ScoreEvent) -> ScoreKey {
 fn hill_at(cat: &Catalog, tiles: &[NTile], pos: SpacePos) -> bool {
     tiles
         .iter()
-        .any(|t| t.pos == pos && cat.def(t.kind).symbols.hill)
+        .any(|t| t.pos == pos && cat.def(t.kind).has_symbol("hill"))
 }
 
 /// Followers per player in a feature and how many of them stand on a hill's space, then the
@@ -556,9 +560,9 @@ fn majority(
     if rules.symbols_active && winners.len() > 1 {
         let best = winners.iter().map(|&p| hills[p]).max().unwrap();
         if best > 0 {
-            winners.retain(|&p| match rules.hill_tie_break {
-                HillTieBreak::AnyFollower => hills[p] > 0,
-                HillTieBreak::MoreFollowers => hills[p] == best,
+            winners.retain(|&p| match rules.hill_more_followers {
+                false => hills[p] > 0,
+                true => hills[p] == best,
             });
         }
     }
@@ -650,7 +654,7 @@ pub fn naive_monastery_score(
     let vineyards = if rules.symbols_active && complete && !final_scoring {
         tiles
             .iter()
-            .filter(|t| block.contains(&t.pos) && cat.def(t.kind).symbols.vineyard)
+            .filter(|t| block.contains(&t.pos) && cat.def(t.kind).has_symbol("vineyard"))
             .count() as u32
     } else {
         0
@@ -759,7 +763,11 @@ pub fn varied_setup(seed: u64) -> Setup {
     };
     match (seed / 80) % 5 {
         1 => s.symbols_active = Some(!s.rules.default_symbols_active()),
-        2 => s.hill_tie_break = HillTieBreak::MoreFollowers,
+        2 => {
+            s.expansions =
+                vec![halflings_engine::ExpansionChoice::new("hills")
+                    .with("tie_break", "more-followers")]
+        }
         3 => s.count_per = halflings_engine::CountPer::PerSet,
         4 => s.sets = vec![["halflings-1", "halflings-2"][(seed / 400 % 2) as usize].into()],
         _ => {}

@@ -1,0 +1,131 @@
+//! What a module may read and change while one of its hooks runs: the game through a narrow
+//! set of operations (pay points, put or return followers, draw on the game's chance, take
+//! tiles from the pile, report events) and the other modules' state, read-only.
+
+use rand_chacha::ChaCha8Rng;
+
+use super::hooks::Expansion;
+use super::types::ExpansionEvent;
+use crate::board::{Board, Follower};
+use crate::geometry::{Corner, SpacePos};
+use crate::scoring::ScoreEvent;
+use crate::state::{Event, GameState};
+use crate::tiles::{Catalog, TileKind};
+
+/// A module's view of the game while a hook of it runs.
+pub struct Ctx<'a> {
+    game: &'a mut GameState,
+    before: &'a [Box<dyn Expansion>],
+    after: &'a [Box<dyn Expansion>],
+    events: &'a mut Vec<Event>,
+}
+
+impl<'a> Ctx<'a> {
+    pub(crate) fn new(
+        game: &'a mut GameState,
+        before: &'a [Box<dyn Expansion>],
+        after: &'a [Box<dyn Expansion>],
+        events: &'a mut Vec<Event>,
+    ) -> Ctx<'a> {
+        Ctx {
+            game,
+            before,
+            after,
+            events,
+        }
+    }
+
+    /// The game, to read (its own module list is out of reach while a hook runs: use
+    /// [`Ctx::module`] for the others).
+    pub fn game(&self) -> &GameState {
+        self.game
+    }
+
+    /// The board.
+    pub fn board(&self) -> &Board {
+        self.game.board()
+    }
+
+    /// The tile catalogue.
+    pub fn catalog(&self) -> &Catalog {
+        self.game.catalog()
+    }
+
+    /// Another module's state, if the game runs it.
+    pub fn module<T: Expansion + 'static>(&self) -> Option<&T> {
+        self.before
+            .iter()
+            .chain(self.after)
+            .find_map(|m| m.as_any().downcast_ref::<T>())
+    }
+
+    /// The game's source of chance.
+    pub fn rng(&mut self) -> &mut ChaCha8Rng {
+        self.game.rng()
+    }
+
+    /// Pays `score` and reports it.
+    pub fn pay(&mut self, score: ScoreEvent) {
+        self.game.pay(score, self.events);
+    }
+
+    /// Reports an event of the module.
+    pub fn report(&mut self, event: ExpansionEvent) {
+        self.events.push(Event::Expansion(event));
+    }
+
+    /// Puts a follower of `player` from supply on local segment `local` of placed tile
+    /// `tile` (the caller has checked that one is in supply).
+    pub fn add_follower(&mut self, player: u8, tile: u16, local: u8) {
+        self.game.add_follower(player, tile, local);
+    }
+
+    /// Returns the follower at index `i` of the board's list to its owner and reports it.
+    pub fn return_follower(&mut self, i: usize) {
+        self.game.return_follower(i, self.events);
+    }
+
+    /// Takes the follower at index `i` off the board without returning it to its owner's
+    /// supply (the module then holds it and counts it in
+    /// [`Expansion::followers_held`]).
+    pub fn take_follower(&mut self, i: usize) -> Follower {
+        self.game.take_follower(i)
+    }
+
+    /// Gives `player` back a follower the module held.
+    pub fn give_follower(&mut self, player: u8) {
+        self.game.give_follower(player);
+    }
+
+    /// Removes every figure on the tiles of space `at` (only the triangle at `corner`, when
+    /// given): followers go back to their owners' supply at once, and every module takes its
+    /// own figures there off the board (its [`Expansion::figures_removed`]) once this hook
+    /// has returned.
+    pub fn remove_figures_at(&mut self, at: SpacePos, corner: Option<Corner>) {
+        let board = self.game.board();
+        let tiles: Vec<u16> = match corner {
+            Some(c) => board.tile_at(at, Some(c)).into_iter().collect(),
+            None => board.tiles_at(at).collect(),
+        };
+        for t in tiles {
+            loop {
+                let Some(i) = self.game.board().followers_on(t).next() else {
+                    break;
+                };
+                self.game.return_follower(i, self.events);
+            }
+        }
+        self.game.queue_removal(at, corner);
+    }
+
+    /// Shuffles `tiles` into the pile (with the game's chance).
+    pub fn shuffle_into_pile(&mut self, tiles: &[TileKind]) {
+        self.game.shuffle_into_pile(tiles);
+    }
+
+    /// Takes the top tile of the pile unseen (it stays among the tiles nobody has seen);
+    /// `None` when the pile is empty.
+    pub fn take_top_tile_unseen(&mut self) -> Option<TileKind> {
+        self.game.take_top_tile_unseen()
+    }
+}

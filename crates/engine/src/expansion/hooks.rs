@@ -1,0 +1,246 @@
+//! The interface of an expansion module: the hooks the core calls and what a module answers.
+
+use std::any::Any;
+use std::fmt;
+
+use super::context::Ctx;
+use super::types::{Decision, ExpansionMove, FigureView, ModuleId};
+use crate::board::{Board, Follower};
+use crate::geometry::{Corner, SpacePos, Turn};
+use crate::scoring::ScoreEvent;
+use crate::state::{GameState, IllegalMove, Move};
+use crate::tiles::TileKind;
+
+/// A tile just placed, as the hooks see it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Placed {
+    /// Who placed it.
+    pub player: u8,
+    /// Its index on the board.
+    pub tile: u16,
+}
+
+/// What every module's state offers, given to any cloneable module by a blanket impl.
+pub trait ExpansionState {
+    /// A boxed copy (game states are cloned, e.g. by search bots).
+    fn clone_box(&self) -> Box<dyn Expansion>;
+
+    /// The module as [`Any`], for [`GameState::expansion`] and [`Ctx::module`].
+    fn as_any(&self) -> &dyn Any;
+}
+
+impl<T: Expansion + Clone + 'static> ExpansionState for T {
+    fn clone_box(&self) -> Box<dyn Expansion> {
+        Box::new(self.clone())
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+/// A set of hooks: the core calls a module only at the hooks it declares.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Hooks(u16);
+
+impl Hooks {
+    /// [`Expansion::after_placement`].
+    pub const AFTER_PLACEMENT: Hooks = Hooks(1);
+    /// [`Expansion::after_scoring`].
+    pub const AFTER_SCORING: Hooks = Hooks(2);
+    /// [`Expansion::placement_moves`].
+    pub const PLACEMENT_MOVES: Hooks = Hooks(4);
+    /// [`Expansion::pending`] and [`Expansion::pending_moves`].
+    pub const DECISIONS: Hooks = Hooks(8);
+    /// [`Expansion::adjust_score`].
+    pub const SCORING: Hooks = Hooks(16);
+    /// [`Expansion::turn_start`].
+    pub const TURN_START: Hooks = Hooks(32);
+    /// [`Expansion::allows_tile`].
+    pub const TILE_ALLOWED: Hooks = Hooks(64);
+    /// [`Expansion::allows_follower`].
+    pub const FOLLOWER_ALLOWED: Hooks = Hooks(128);
+    /// [`Expansion::keeps_drawn`].
+    pub const DRAW: Hooks = Hooks(256);
+    /// [`Expansion::game_end`].
+    pub const GAME_END: Hooks = Hooks(512);
+    /// [`Expansion::scored`].
+    pub const SCORED: Hooks = Hooks(1024);
+    /// [`Expansion::free_moves`].
+    pub const FREE_ACTIONS: Hooks = Hooks(2048);
+    /// [`Expansion::figures_removed`].
+    pub const FIGURES_REMOVED: Hooks = Hooks(4096);
+
+    /// Both sets.
+    pub const fn and(self, other: Hooks) -> Hooks {
+        Hooks(self.0 | other.0)
+    }
+
+    /// Whether every hook of `other` is in the set.
+    pub const fn has(self, other: Hooks) -> bool {
+        self.0 & other.0 == other.0
+    }
+}
+
+/// What an expansion module does, hook by hook. Every hook has a default that does nothing;
+/// [`Expansion::hooks`] names those the module implements (the others are never called, which
+/// keeps games without them fast). Checking and playing its own moves, public state and checks
+/// are always called. Hooks that change the game get a [`Ctx`]; the others read the game.
+pub trait Expansion: ExpansionState + fmt::Debug + Send + Sync {
+    /// The module's registry entry, by index.
+    fn module(&self) -> ModuleId;
+
+    /// The hooks it implements.
+    fn hooks(&self) -> Hooks;
+
+    /// Called once, when a game starts (before the first turn).
+    fn setup(&mut self, _ctx: &mut Ctx) {}
+
+    /// At the start of a turn, before the active player draws or chooses a halfling.
+    fn turn_start(&mut self, _ctx: &mut Ctx) {}
+
+    /// Whether a regular tile just drawn is kept for this turn (`false`: the module has set it
+    /// aside through the context, and the player draws again).
+    fn keeps_drawn(&mut self, _ctx: &mut Ctx, _tile: TileKind) -> bool {
+        true
+    }
+
+    /// Whether `tile` may lie at `at` as `turn` (already legal by the core's rules).
+    fn allows_tile(&self, _game: &GameState, _tile: TileKind, _at: SpacePos, _turn: Turn) -> bool {
+        true
+    }
+
+    /// Whether a follower may go on local segment `local` of `tile` being placed at `at` as
+    /// `turn`.
+    fn allows_follower(
+        &self,
+        _game: &GameState,
+        _tile: TileKind,
+        _at: SpacePos,
+        _turn: Turn,
+        _local: u8,
+    ) -> bool {
+        true
+    }
+
+    /// Appends the moves it offers besides the core's for placing `tile` at `at` as `turn`
+    /// (figures of its own placed with the tile, or a follower elsewhere).
+    fn placement_moves(
+        &self,
+        _game: &GameState,
+        _player: u8,
+        _tile: TileKind,
+        _at: SpacePos,
+        _turn: Turn,
+        _out: &mut Vec<Move>,
+    ) {
+    }
+
+    /// After a tile and its figure are placed, before any feature is scored.
+    fn after_placement(&mut self, _ctx: &mut Ctx, _placed: Placed) {}
+
+    /// After the features a placement completed were scored: `scores` were paid and the
+    /// followers in `returned` went home.
+    fn scored(&mut self, _ctx: &mut Ctx, _scores: &[ScoreEvent], _returned: &[Follower]) {}
+
+    /// After the features the placement completed were scored.
+    fn after_scoring(&mut self, _ctx: &mut Ctx, _placed: Placed) {}
+
+    /// Before final scoring.
+    fn game_end(&mut self, _ctx: &mut Ctx) {}
+
+    /// Appends the moves `player` may make at any point of their own turn before the tile is
+    /// placed, beside the turn's own decisions (buying a prisoner back…). Such a move places
+    /// no tile and leaves the phase as it is.
+    fn free_moves(&self, _game: &GameState, _player: u8, _out: &mut Vec<Move>) {}
+
+    /// Every figure on the tiles of space `at` (only the triangle at `corner`, when given) was
+    /// removed from the board by another rule (a dragon): the module takes its own figures
+    /// there off the board. The core has already returned the followers standing there.
+    fn figures_removed(&mut self, _ctx: &mut Ctx, _at: SpacePos, _corner: Option<Corner>) {}
+
+    /// The player who must make a decision of this module now, and what it is, if any.
+    fn pending(&self) -> Option<(u8, Decision)> {
+        None
+    }
+
+    /// Appends the legal decisions while [`Expansion::pending`].
+    fn pending_moves(&self, _game: &GameState, _out: &mut Vec<Move>) {}
+
+    /// What `decision` asks, in words.
+    fn prompt(&self, _game: &GameState, decision: &Decision) -> String {
+        decision.name().to_string()
+    }
+
+    /// A move of this module in words, for choices.
+    fn label(&self, _game: &GameState, mv: &ExpansionMove) -> String {
+        mv.action_name().to_string()
+    }
+
+    /// Whether playing `mv` draws on chance (its outcome then is not foretold).
+    fn is_chance(&self, _mv: &ExpansionMove) -> bool {
+        false
+    }
+
+    /// Checks a move of this module for `player` (the core has checked its placement, if it
+    /// makes one, and the turn).
+    ///
+    /// # Errors
+    /// The rule the move breaks.
+    fn check(
+        &self,
+        _game: &GameState,
+        _player: u8,
+        _mv: &ExpansionMove,
+    ) -> Result<(), IllegalMove> {
+        Err(super::types::ExpansionRule::new(
+            self.module(),
+            "no-moves",
+            format!("{} takes no decisions", self.module().id()),
+        )
+        .into())
+    }
+
+    /// Plays a checked move of this module. A move that places the tile finds it already
+    /// placed (the core places it first).
+    fn play(&mut self, _ctx: &mut Ctx, _player: u8, _mv: &ExpansionMove) {}
+
+    /// Fixes the outcome of this module's next chance event (scenarios, which have no chance
+    /// of their own): `None` when the module has no chance event of that name.
+    fn script_chance(&mut self, _outcome: &str) -> Option<Result<(), String>> {
+        None
+    }
+
+    /// Adjusts a feature's score before it is paid: bonuses, tie-breaks. `root` is the
+    /// feature's root segment.
+    fn adjust_score(&self, _board: &Board, _root: u16, _score: &mut ScoreEvent) {}
+
+    /// What everybody may see of the module's state, for views (e.g. the sheep bag's
+    /// contents); `None` when it has nothing to show.
+    fn public_state(&self, _game: &GameState) -> Option<serde_json::Value> {
+        None
+    }
+
+    /// Its figures on the board, for views.
+    fn figures(&self, _game: &GameState, _out: &mut Vec<FigureView>) {}
+
+    /// Followers of each player it holds off the board (prisoners, figures set aside), for the
+    /// follower count.
+    fn followers_held(&self, _player: u8) -> u8 {
+        0
+    }
+
+    /// A value for bots of what the module's state is worth to `player` now, in points
+    /// (a flock's sheep…); 0 by default.
+    fn heuristic(&self, _game: &GameState, _player: u8) -> f32 {
+        0.0
+    }
+
+    /// Checks the module's invariants (for tests).
+    ///
+    /// # Errors
+    /// The broken invariant.
+    fn validity_check(&self, _game: &GameState) -> Result<(), String> {
+        Ok(())
+    }
+}

@@ -1,0 +1,119 @@
+//! The modules a game runs, in hook order, with the hooks each implements.
+
+use super::hooks::{Expansion, Hooks};
+use super::registry::{self, info};
+use super::types::{Decision, ModuleId, SymbolId, SymbolSet};
+use crate::board::Board;
+use crate::scoring::ScoreEvent;
+use crate::state::{Setup, SetupError};
+
+/// The modules a game runs, in hook order, with the hooks each implements.
+#[derive(Debug, Default)]
+pub struct Expansions {
+    pub(crate) modules: Vec<Box<dyn Expansion>>,
+    /// Per module: its hooks.
+    pub(crate) hooks: Vec<Hooks>,
+    /// Every module's hooks together.
+    pub(crate) all: Hooks,
+}
+
+impl Clone for Expansions {
+    fn clone(&self) -> Expansions {
+        Expansions {
+            modules: self.modules.iter().map(|e| e.clone_box()).collect(),
+            hooks: self.hooks.clone(),
+            all: self.all,
+        }
+    }
+}
+
+impl Expansions {
+    /// The modules `setup` enables (see [`registry::enabled`]), built.
+    ///
+    /// # Errors
+    /// An unknown or repeated expansion, or a bad option.
+    pub fn for_setup(setup: &Setup, symbols_active: bool) -> Result<Expansions, SetupError> {
+        let modules = registry::enabled(setup, symbols_active)?
+            .into_iter()
+            .map(|(id, options)| (info(id).build)(&options, setup.rules))
+            .collect();
+        Ok(Expansions::new(modules))
+    }
+
+    fn new(modules: Vec<Box<dyn Expansion>>) -> Expansions {
+        let hooks: Vec<Hooks> = modules.iter().map(|m| m.hooks()).collect();
+        let all = hooks.iter().fold(Hooks::default(), |a, &h| a.and(h));
+        Expansions {
+            modules,
+            hooks,
+            all,
+        }
+    }
+
+    /// The modules.
+    pub fn iter(&self) -> impl Iterator<Item = &dyn Expansion> {
+        self.modules.iter().map(|e| e.as_ref())
+    }
+
+    /// The ids of the modules.
+    pub fn ids(&self) -> impl Iterator<Item = &'static str> + '_ {
+        self.modules.iter().map(|m| m.module().id())
+    }
+
+    /// The module `id`, if the game runs it.
+    pub fn get(&self, id: ModuleId) -> Option<&dyn Expansion> {
+        self.iter().find(|m| m.module() == id)
+    }
+
+    /// The state of the module of type `T`, if the game runs it.
+    pub fn find<T: Expansion + 'static>(&self) -> Option<&T> {
+        self.iter().find_map(|e| e.as_any().downcast_ref::<T>())
+    }
+
+    /// The modules that implement `hook`.
+    pub(crate) fn with(&self, hook: Hooks) -> impl Iterator<Item = &dyn Expansion> {
+        self.modules
+            .iter()
+            .zip(&self.hooks)
+            .filter(move |(_, h)| h.has(hook))
+            .map(|(m, _)| m.as_ref())
+    }
+
+    /// Whether some module implements `hook`.
+    pub(crate) fn any(&self, hook: Hooks) -> bool {
+        self.all.has(hook)
+    }
+
+    /// The first pending decision of a module, with who takes it.
+    pub(crate) fn pending(&self) -> Option<(u8, Decision)> {
+        if !self.any(Hooks::DECISIONS) {
+            return None;
+        }
+        self.with(Hooks::DECISIONS).find_map(|e| e.pending())
+    }
+
+    /// Lets every module adjust `score` of the feature rooted at `root`.
+    pub(crate) fn adjust_score(&self, board: &Board, root: u16, score: &mut ScoreEvent) {
+        if self.any(Hooks::SCORING) {
+            for e in self.with(Hooks::SCORING) {
+                e.adjust_score(board, root, score);
+            }
+        }
+    }
+
+    /// The symbols some module gives a meaning to.
+    pub fn symbols(&self) -> SymbolSet {
+        let mut set = SymbolSet::default();
+        for (i, (m, _)) in registry::symbols().enumerate() {
+            if self.get(m).is_some() {
+                set = set.with(SymbolId(i as u8));
+            }
+        }
+        set
+    }
+
+    /// Followers of `player` that modules hold off the board.
+    pub(crate) fn followers_held(&self, player: u8) -> u8 {
+        self.iter().map(|m| m.followers_held(player)).sum()
+    }
+}

@@ -1,0 +1,336 @@
+//! The one place that lists every expansion: id, name, options with their defaults, the tile
+//! sets it adds, the symbols and figures it owns, the names of its moves, decisions and
+//! events, and how to build it. Adding an expansion means writing its module and adding its
+//! [`ExpansionInfo`] to [`REGISTRY`]; nothing else in the engine, the server or the browser
+//! changes.
+
+use serde::Serialize;
+
+use super::hooks::Expansion;
+use super::options::{OptionSpec, OptionValues};
+use super::types::{ExpansionEvent, ModuleId, SymbolId};
+use super::{crop_circles, hills, hills_and_sheep, vineyards};
+use crate::rules::RulesVersion;
+use crate::state::{Setup, SetupError};
+
+/// A symbol a module owns: tile data may print it on tiles, and the module checks the
+/// symbol's argument (`"flier NW"` has the argument `NW`).
+#[derive(Copy, Clone, Debug, Serialize)]
+pub struct SymbolSpec {
+    /// Its name in tile data.
+    pub name: &'static str,
+    /// What it does, in words.
+    pub summary: &'static str,
+    /// Checks the argument written after the name, if any.
+    #[serde(skip)]
+    pub check_arg: fn(Option<&str>) -> Result<(), String>,
+}
+
+/// A figure a module places together with a tile (instead of a follower), named in moves as
+/// `"figure"`: placing it is the module's action `action`.
+#[derive(Copy, Clone, Debug, Serialize)]
+pub struct FigureSpec {
+    /// The figure's name (`"shepherd"`).
+    pub name: &'static str,
+    /// The module's action that places it with the tile.
+    #[serde(skip)]
+    pub action: u8,
+}
+
+/// Everything about one expansion that is known without a game.
+#[derive(Copy, Clone, Serialize)]
+pub struct ExpansionInfo {
+    /// Its id in setups and on the wire.
+    pub id: &'static str,
+    /// Its name for people.
+    pub name: &'static str,
+    /// What it adds, in one line.
+    pub summary: &'static str,
+    /// Whether players choose it (lobbies offer it); the others are on when the setup implies
+    /// them (see `with_active_symbols` and `requires`) or when named to set their options.
+    pub selectable: bool,
+    /// Whether it is on whenever the halflings' symbols act (`halflings.md` §6).
+    pub with_active_symbols: bool,
+    /// Expansions it turns on with it.
+    pub requires: &'static [&'static str],
+    /// Its options.
+    pub options: &'static [OptionSpec],
+    /// Square tile sets (by id) it shuffles into the pile.
+    pub tile_sets: &'static [&'static str],
+    /// The tile files it ships, `(file name, contents)`, embedded in the engine.
+    #[serde(skip)]
+    pub tile_files: &'static [(&'static str, &'static str)],
+    /// The tile symbols it gives a meaning to.
+    pub symbols: &'static [SymbolSpec],
+    /// The figures placed with a tile.
+    pub figures: &'static [FigureSpec],
+    /// Its figures that never leave it, for views and the documentation (`"dragon"`).
+    pub pieces: &'static [&'static str],
+    /// The names of its moves, by [`ExpansionMove::action`](super::ExpansionMove::action).
+    pub actions: &'static [&'static str],
+    /// The names of its decisions, by [`Decision::code`](super::Decision::code).
+    pub decisions: &'static [&'static str],
+    /// The names of its events, by [`ExpansionEvent::kind`].
+    pub events: &'static [&'static str],
+    /// Old top-level setup keys that are now its options: `(key, option)`.
+    pub legacy_setup_keys: &'static [(&'static str, &'static str)],
+    /// Builds the module for a game.
+    #[serde(skip)]
+    pub build: fn(&OptionValues, RulesVersion) -> Box<dyn Expansion>,
+    /// An event in words.
+    #[serde(skip)]
+    pub describe_event: fn(&ExpansionEvent) -> String,
+    /// An event's data as JSON.
+    #[serde(skip)]
+    pub event_data: fn(&ExpansionEvent) -> serde_json::Value,
+    /// A move's argument as text (`None`: the action has none).
+    #[serde(skip)]
+    pub arg_to_wire: fn(u8, u16) -> Option<String>,
+    /// A move's argument from text.
+    #[serde(skip)]
+    pub arg_from_wire: fn(u8, &str) -> Result<u16, String>,
+    /// Rewrites a move in an older wire form of this module into the current form.
+    #[serde(skip)]
+    pub legacy_move: fn(&serde_json::Map<String, serde_json::Value>) -> Option<serde_json::Value>,
+}
+
+impl std::fmt::Debug for ExpansionInfo {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ExpansionInfo")
+            .field("id", &self.id)
+            .finish()
+    }
+}
+
+/// Every expansion, in the order their hooks run.
+pub const REGISTRY: [ExpansionInfo; 4] = [
+    crop_circles::INFO,
+    hills::INFO,
+    vineyards::INFO,
+    hills_and_sheep::INFO,
+];
+
+/// The entry of module `id`.
+pub fn info(id: ModuleId) -> &'static ExpansionInfo {
+    &REGISTRY[id.index()]
+}
+
+/// The entry with id `id`.
+pub fn find(id: &str) -> Option<&'static ExpansionInfo> {
+    REGISTRY.iter().find(|e| e.id == id)
+}
+
+/// Every symbol of every module, with its module, in registry order (a [`SymbolId`] is an
+/// index into this list).
+///
+/// [`SymbolId`]: super::SymbolId
+pub fn symbols() -> impl Iterator<Item = (ModuleId, &'static SymbolSpec)> {
+    REGISTRY
+        .iter()
+        .enumerate()
+        .flat_map(|(i, e)| e.symbols.iter().map(move |s| (ModuleId(i as u8), s)))
+}
+
+/// Reads a symbol as tile data writes it, `"name"` or `"name ARG"`, and checks it: the name
+/// must be a registered module's symbol, and that module must accept the argument.
+///
+/// # Errors
+/// An unknown symbol (naming the known ones) or a refused argument.
+pub fn parse_symbol(text: &str) -> Result<(SymbolId, Option<String>), String> {
+    let (name, arg) = match text.split_once(' ') {
+        Some((n, a)) if SymbolId::of(text).is_none() => (n, Some(a.trim())),
+        _ => (text, None),
+    };
+    let Some(id) = SymbolId::of(name) else {
+        let known: Vec<&str> = symbols().map(|(_, s)| s.name).collect();
+        return Err(format!(
+            "unknown symbol {name:?} (known: {})",
+            known.join(", ")
+        ));
+    };
+    let spec = symbols()
+        .nth(id.0 as usize)
+        .map(|(_, s)| s)
+        .ok_or_else(|| format!("unknown symbol {name:?}"))?;
+    (spec.check_arg)(arg).map_err(|e| format!("symbol {name:?}: {e}"))?;
+    Ok((id, arg.map(str::to_string)))
+}
+
+/// The expansion and option that an old top-level setup key now is.
+pub fn legacy_setup_key(key: &str) -> Option<(&'static str, &'static str)> {
+    REGISTRY.iter().find_map(|e| {
+        e.legacy_setup_keys
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map(|(_, o)| (e.id, *o))
+    })
+}
+
+/// Ids of the expansions players choose (lobbies offer these).
+pub fn selectable_ids() -> impl Iterator<Item = &'static str> {
+    REGISTRY.iter().filter(|e| e.selectable).map(|e| e.id)
+}
+
+/// No argument: the default for [`ExpansionInfo::arg_to_wire`].
+pub fn no_arg(_action: u8, _arg: u16) -> Option<String> {
+    None
+}
+
+/// No argument taken: the default for [`ExpansionInfo::arg_from_wire`].
+pub fn refuse_arg(_action: u8, text: &str) -> Result<u16, String> {
+    Err(format!("this move takes no argument (got {text:?})"))
+}
+
+/// No older wire form: the default for [`ExpansionInfo::legacy_move`].
+pub fn no_legacy(_mv: &serde_json::Map<String, serde_json::Value>) -> Option<serde_json::Value> {
+    None
+}
+
+/// A symbol without an argument: the check for most symbols.
+pub fn no_symbol_arg(arg: Option<&str>) -> Result<(), String> {
+    match arg {
+        None => Ok(()),
+        Some(a) => Err(format!("takes no argument (got {a:?})")),
+    }
+}
+
+/// Whether an old wire move has no key outside `allowed` (for [`ExpansionInfo::legacy_move`]).
+pub fn no_legacy_fields(mv: &serde_json::Map<String, serde_json::Value>, allowed: &[&str]) -> bool {
+    mv.keys().all(|k| allowed.contains(&k.as_str()))
+}
+
+/// No data: the default for [`ExpansionInfo::event_data`].
+pub fn no_data(_e: &ExpansionEvent) -> serde_json::Value {
+    serde_json::Value::Null
+}
+
+/// The modules `setup` enables, each with its checked options, in registry order: those it
+/// names, those on whenever symbols act (when `symbols_active`), and those they require.
+///
+/// # Errors
+/// [`SetupError::UnknownExpansion`], [`SetupError::DuplicateExpansion`] and bad options.
+pub fn enabled(
+    setup: &Setup,
+    symbols_active: bool,
+) -> Result<Vec<(ModuleId, OptionValues)>, SetupError> {
+    let mut on = [false; REGISTRY.len()];
+    for (i, choice) in setup.expansions.iter().enumerate() {
+        let Some(m) = ModuleId::of(&choice.id) else {
+            return Err(SetupError::UnknownExpansion(choice.id.clone()));
+        };
+        if setup.expansions[..i].iter().any(|c| c.id == choice.id) {
+            return Err(SetupError::DuplicateExpansion(choice.id.clone()));
+        }
+        // A module the setup implies is only configured by naming it.
+        if info(m).selectable {
+            on[m.index()] = true;
+        }
+    }
+    for (i, e) in REGISTRY.iter().enumerate() {
+        if e.with_active_symbols && symbols_active {
+            on[i] = true;
+        }
+    }
+    // Requirements, to a fixed point (the registry is small).
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for i in 0..REGISTRY.len() {
+            if !on[i] {
+                continue;
+            }
+            for r in REGISTRY[i].requires {
+                if let Some(m) = ModuleId::of(r) {
+                    if !on[m.index()] {
+                        on[m.index()] = true;
+                        changed = true;
+                    }
+                }
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for (i, e) in REGISTRY.iter().enumerate() {
+        if !on[i] {
+            continue;
+        }
+        let chosen = setup
+            .expansions
+            .iter()
+            .find(|c| c.id == e.id)
+            .map(|c| c.options.clone())
+            .unwrap_or_default();
+        out.push((
+            ModuleId(i as u8),
+            OptionValues::check(e, &chosen, setup.rules)?,
+        ));
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geometry::{Location, Rotation, SpacePos, Turn};
+    use crate::state::Move;
+    use crate::wire::{figure_move, MoveWire};
+
+    #[test]
+    fn ids_and_symbols_are_unique_and_modules_know_their_index() {
+        for (i, e) in REGISTRY.iter().enumerate() {
+            assert_eq!(ModuleId::of(e.id), Some(ModuleId(i as u8)), "{}", e.id);
+            let built = (e.build)(
+                &OptionValues::defaults(e.id, RulesVersion::C2_2021),
+                RulesVersion::C2_2021,
+            );
+            assert_eq!(
+                built.module(),
+                ModuleId(i as u8),
+                "{} is built with another id",
+                e.id
+            );
+            for o in e.options {
+                assert!(!o.choices.is_empty(), "{}.{}", e.id, o.name);
+            }
+        }
+        let names: Vec<&str> = symbols().map(|(_, s)| s.name).collect();
+        for (i, n) in names.iter().enumerate() {
+            assert!(!names[..i].contains(n), "symbol {n} owned twice");
+        }
+        assert!(names.len() <= 64);
+    }
+
+    #[test]
+    fn every_registered_figure_and_legacy_form_round_trips() {
+        let cat = crate::tiles::Catalog::builtin();
+        for legacy in [
+            r#"{"do": "decide", "choice": "grow"}"#,
+            r#"{"do": "crop-circle", "kind": "farmer", "action": "A"}"#,
+            r#"{"do": "crop-add", "at": [0, 1], "location": "N.w"}"#,
+            r#"{"do": "crop-pass"}"#,
+        ] {
+            let v: serde_json::Value = serde_json::from_str(legacy).unwrap();
+            let mv = MoveWire::from_value(v).unwrap();
+            assert!(matches!(mv, MoveWire::Expansion { .. }), "{legacy}: {mv:?}");
+            let back = MoveWire::from_move(&mv.to_move(&cat).unwrap(), &cat);
+            assert_eq!(back, mv, "{legacy}");
+        }
+        let mv = figure_move(
+            "shepherd",
+            SpacePos::new(1, 0),
+            Turn::Square(Rotation::R90),
+            "S.e".parse().unwrap(),
+        )
+        .unwrap();
+        let wire = MoveWire::from_move(&Move::Expansion(mv), &cat);
+        assert!(matches!(&wire, MoveWire::Place { figure: Some(f), .. } if f == "shepherd"));
+        assert_eq!(wire.to_move(&cat), Ok(Move::Expansion(mv)));
+        assert!(figure_move(
+            "dragon",
+            SpacePos::new(0, 0),
+            Turn::Square(Rotation::R0),
+            Location::Centre
+        )
+        .is_err());
+    }
+}

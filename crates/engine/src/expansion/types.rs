@@ -1,0 +1,333 @@
+//! The generic values through which the core carries what belongs to an expansion: its moves,
+//! decisions, events, symbols and figures. Each is small and `Copy` where it travels through hot
+//! paths (legal-move lists, phases, playout events); only the owning module interprets the
+//! codes, and the [`registry`](super::registry) gives them their names.
+
+use serde::Serialize;
+
+use super::registry::{info, REGISTRY};
+use crate::geometry::{SpacePos, Turn};
+use crate::state::Spot;
+
+/// A registered expansion, by its index in [`REGISTRY`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ModuleId(pub(crate) u8);
+
+impl ModuleId {
+    /// The module's id in setups and on the wire.
+    pub fn id(self) -> &'static str {
+        info(self).id
+    }
+
+    /// The module with id `id`, if registered.
+    pub fn of(id: &str) -> Option<ModuleId> {
+        REGISTRY
+            .iter()
+            .position(|e| e.id == id)
+            .map(|i| ModuleId(i as u8))
+    }
+
+    /// The index in [`REGISTRY`].
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// A move that belongs to an expansion: `action` is an index into the module's
+/// [`ExpansionInfo::actions`](super::ExpansionInfo::actions); `place`, `target` and `arg` mean
+/// what the module says.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ExpansionMove {
+    /// The module.
+    pub module: ModuleId,
+    /// The action, by index into the module's action names.
+    pub action: u8,
+    /// The placement of the current tile this move makes, if it places it (a figure of the
+    /// module goes with the tile).
+    pub place: Option<(SpacePos, Turn)>,
+    /// A place on the board the move aims at (a field for a shepherd, a follower to return…).
+    pub target: Option<Spot>,
+    /// A small module-defined argument (a named kind, a choice…).
+    pub arg: u16,
+}
+
+impl ExpansionMove {
+    /// A move of `module` with action `action` and nothing else.
+    pub const fn new(module: ModuleId, action: u8) -> ExpansionMove {
+        ExpansionMove {
+            module,
+            action,
+            place: None,
+            target: None,
+            arg: 0,
+        }
+    }
+
+    /// The same move aiming at `target`.
+    pub const fn at(mut self, target: Spot) -> ExpansionMove {
+        self.target = Some(target);
+        self
+    }
+
+    /// The same move placing the current tile at `at` as `turn`.
+    pub const fn placing(mut self, at: SpacePos, turn: Turn) -> ExpansionMove {
+        self.place = Some((at, turn));
+        self
+    }
+
+    /// The move of expansion `module` whose action is named `action`, if both exist.
+    pub fn named(module: &str, action: &str) -> Option<ExpansionMove> {
+        let id = ModuleId::of(module)?;
+        let code = info(id).actions.iter().position(|a| *a == action)?;
+        Some(ExpansionMove::new(id, code as u8))
+    }
+
+    /// The same move with the argument written as `text` (as the module writes it on the
+    /// wire, `"farmer A"`).
+    ///
+    /// # Errors
+    /// An argument the module does not take.
+    pub fn with_arg_text(self, text: &str) -> Result<ExpansionMove, String> {
+        Ok(self.with_arg((info(self.module).arg_from_wire)(self.action, text)?))
+    }
+
+    /// The same move with argument `arg`.
+    pub const fn with_arg(mut self, arg: u16) -> ExpansionMove {
+        self.arg = arg;
+        self
+    }
+
+    /// The action's name (`"shepherd"`, `"stable"`).
+    pub fn action_name(&self) -> &'static str {
+        info(self.module)
+            .actions
+            .get(self.action as usize)
+            .copied()
+            .unwrap_or("?")
+    }
+
+    /// The placement this move makes, if it places the current tile.
+    pub fn placement(&self) -> Option<(SpacePos, Turn)> {
+        self.place
+    }
+}
+
+/// A decision an expansion waits for: `code` indexes the module's
+/// [`ExpansionInfo::decisions`](super::ExpansionInfo::decisions), `arg` is the module's.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Decision {
+    /// The module.
+    pub module: ModuleId,
+    /// Which of its decisions.
+    pub code: u8,
+    /// A module-defined detail (what was named…).
+    pub arg: u16,
+}
+
+impl Decision {
+    /// The decision's name (`"flock"`).
+    pub fn name(&self) -> &'static str {
+        info(self.module)
+            .decisions
+            .get(self.code as usize)
+            .copied()
+            .unwrap_or("?")
+    }
+}
+
+/// Something an expansion did: `kind` indexes the module's
+/// [`ExpansionInfo::events`](super::ExpansionInfo::events); `target` and `value` are the
+/// module's (where it happened, a count…). Cheap to copy, so playouts pay nothing for it; the
+/// module's registry entry turns it into words and data.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ExpansionEvent {
+    /// The module.
+    pub module: ModuleId,
+    /// The player it concerns.
+    pub player: u8,
+    /// Which of the module's events.
+    pub kind: u8,
+    /// Where, if anywhere.
+    pub target: Option<Spot>,
+    /// A module-defined number (sheep drawn, a named kind…).
+    pub value: i32,
+}
+
+impl ExpansionEvent {
+    /// The event's name (`"shepherd-placed"`).
+    pub fn name(&self) -> &'static str {
+        info(self.module)
+            .events
+            .get(self.kind as usize)
+            .copied()
+            .unwrap_or("?")
+    }
+
+    /// One line in words.
+    pub fn describe(&self) -> String {
+        (info(self.module).describe_event)(self)
+    }
+
+    /// The event's data as JSON (module-defined fields).
+    pub fn data(&self) -> serde_json::Value {
+        (info(self.module).event_data)(self)
+    }
+}
+
+/// A symbol printed on tiles, by index into the registry's list of every module's symbols.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SymbolId(pub(crate) u8);
+
+impl SymbolId {
+    /// The symbol named `name` (`"hill"`), if some registered module owns it.
+    pub fn of(name: &str) -> Option<SymbolId> {
+        super::registry::symbols()
+            .position(|(_, s)| s.name == name)
+            .map(|i| SymbolId(i as u8))
+    }
+
+    /// The symbol's name.
+    pub fn name(self) -> &'static str {
+        super::registry::symbols()
+            .nth(self.0 as usize)
+            .map_or("?", |(_, s)| s.name)
+    }
+}
+
+/// A set of symbols, a bit per [`SymbolId`].
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct SymbolSet(pub(crate) u64);
+
+impl SymbolSet {
+    /// Whether `s` is in the set.
+    pub const fn has(self, s: SymbolId) -> bool {
+        self.0 & (1 << s.0) != 0
+    }
+
+    /// The set with `s` added.
+    pub const fn with(self, s: SymbolId) -> SymbolSet {
+        SymbolSet(self.0 | 1 << s.0)
+    }
+
+    /// Both sets.
+    pub const fn union(self, other: SymbolSet) -> SymbolSet {
+        SymbolSet(self.0 | other.0)
+    }
+
+    /// The symbols in both sets.
+    pub const fn intersection(self, other: SymbolSet) -> SymbolSet {
+        SymbolSet(self.0 & other.0)
+    }
+
+    /// How many symbols the set holds.
+    pub const fn len(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    /// Whether every symbol of the set is in `other`.
+    pub const fn within(self, other: SymbolSet) -> bool {
+        self.0 & !other.0 == 0
+    }
+
+    /// Whether the set is empty.
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The symbols in the set.
+    pub fn iter(self) -> impl Iterator<Item = SymbolId> {
+        (0..64u8)
+            .filter(move |&i| self.0 & (1 << i) != 0)
+            .map(SymbolId)
+    }
+}
+
+/// A figure of an expansion on the board (a neutral figure like the dragon, or a player's
+/// special figure like a shepherd), as views show it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FigureView {
+    /// The module.
+    pub module: &'static str,
+    /// What figure (`"shepherd"`).
+    pub figure: &'static str,
+    /// Its owner, if it has one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub player: Option<u8>,
+    /// `[x, y]` of its space.
+    pub at: [i32; 2],
+    /// The triangle's corner, when it stands on a triangle.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub corner: Option<&'static str>,
+    /// Its location on the tile, when it stands on a feature.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub location: Option<String>,
+    /// A number shown with it (a flock's sheep, a tower's height…).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub value: Option<i32>,
+}
+
+/// A pending decision described for someone who does not know the expansion: what is asked
+/// and, per legal choice, the move as JSON, a label, the board place it aims at and what it
+/// would score where that is known without chance.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct DecisionInfo {
+    /// The module's id.
+    pub module: &'static str,
+    /// The decision's name.
+    pub decision: &'static str,
+    /// Who decides.
+    pub actor: u8,
+    /// What is asked, in words.
+    pub prompt: String,
+    /// The legal choices.
+    pub choices: Vec<ChoiceInfo>,
+}
+
+/// One legal choice of a [`DecisionInfo`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ChoiceInfo {
+    /// The move as JSON (what to send to take this choice).
+    #[serde(rename = "move")]
+    pub mv: serde_json::Value,
+    /// The action's name.
+    pub action: &'static str,
+    /// In words.
+    pub label: String,
+    /// The board place the choice aims at, if any: `{"at": [x, y], "corner", "location"}`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub target: Option<serde_json::Value>,
+    /// Points per player the choice would score at once, when known without chance.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub outcome: Option<Vec<i64>>,
+}
+
+/// A rule of an expansion that a move breaks: the module, the rule's code (kebab-case, for
+/// programs) and the message (for people).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct ExpansionRule {
+    /// The module's id.
+    pub module: &'static str,
+    /// The broken rule's code (`"shepherd-on-board"`).
+    pub rule: &'static str,
+    /// What is wrong, in words.
+    pub message: String,
+}
+
+impl ExpansionRule {
+    /// Rule `rule` of `module` is broken: `message`.
+    pub fn new(module: ModuleId, rule: &'static str, message: impl Into<String>) -> ExpansionRule {
+        ExpansionRule {
+            module: module.id(),
+            rule,
+            message: message.into(),
+        }
+    }
+}
+
+impl ModuleId {
+    /// The module's registry entry.
+    pub fn info(self) -> &'static super::ExpansionInfo {
+        info(self)
+    }
+}

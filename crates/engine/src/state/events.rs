@@ -1,0 +1,65 @@
+//! What happened: [`Event`].
+
+use crate::expansion::ExpansionEvent;
+use crate::geometry::{Location, SpacePos, Turn};
+use crate::scoring::ScoreEvent;
+use crate::tiles::TileKind;
+
+use super::moves::Spot;
+
+/// Something that happened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// A player picked a halfling in the draft.
+    Picked {
+        /// Who.
+        player: u8,
+        /// Which.
+        tile: TileKind,
+    },
+    /// A regular tile was drawn.
+    Drawn {
+        /// Who drew it.
+        player: u8,
+        /// Which.
+        tile: TileKind,
+    },
+    /// A drawn tile fitted nowhere and left the game.
+    Discarded {
+        /// Which.
+        tile: TileKind,
+    },
+    /// A halfling was taken from hand.
+    Played {
+        /// Who.
+        player: u8,
+        /// Which.
+        tile: TileKind,
+    },
+    /// A tile was placed.
+    Placed {
+        /// Who.
+        player: u8,
+        /// Which.
+        tile: TileKind,
+        /// Where.
+        at: SpacePos,
+        /// How.
+        turn: Turn,
+        /// The follower placed with it.
+        follower: Option<Location>,
+    },
+    /// A feature was scored.
+    Score(ScoreEvent),
+    /// A follower went back to its owner's supply.
+    Returned {
+        /// Its owner.
+        player: u8,
+        /// Where it stood.
+        spot: Spot,
+    },
+    /// Something an expansion did (a token drawn, a figure placed or returned…).
+    Expansion(ExpansionEvent),
+    /// The game ended; final scores follow.
+    GameOver,
+}

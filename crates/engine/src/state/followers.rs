@@ -1,0 +1,157 @@
+//! Followers on the board: where they stand, how a location names a feature of a tile, and
+//! putting them on or taking them off.
+
+use super::{Event, GameState, IllegalMove, LocationProblem, Spot};
+use crate::board::Follower;
+use crate::geometry::{Location, Side, Turn, LONG_SIDE, MIDDLE, POINTS};
+use crate::tiles::{FeatureKind, Shape, TileKind, NO_SEGMENT};
+
+impl GameState {
+    /// Resolves a follower location on a tile lying as `turn` to its local segment.
+    ///
+    /// # Errors
+    /// [`IllegalMove::BadLocation`] when the location names no feature of the tile.
+    pub(crate) fn follower_segment(
+        &self,
+        kind: TileKind,
+        turn: Turn,
+        location: Location,
+    ) -> Result<u8, IllegalMove> {
+        let bad = |problem| IllegalMove::BadLocation { location, problem };
+        let def = self.catalog().def(kind);
+        let point = location.point(turn).map_err(|_| {
+            bad(match turn {
+                Turn::Square(_) => LocationProblem::NoLongSide,
+                Turn::Triangle(_) => LocationProblem::NoSuchLongHalf,
+            })
+        })?;
+        match point {
+            None => def
+                .segments
+                .iter()
+                .position(|s| s.kind == FeatureKind::Monastery)
+                .map(|i| i as u8)
+                .ok_or_else(|| bad(LocationProblem::NoMonastery)),
+            Some(p) => {
+                if p >= LONG_SIDE && def.shape == Shape::Square {
+                    return Err(bad(LocationProblem::NoLongSide));
+                }
+                if p < LONG_SIDE && !turn.covers(Side::from_index(p / 3)) {
+                    return Err(bad(LocationProblem::NoSuchSide));
+                }
+                let seg = def.oriented[turn.quarter_turns() as usize].point_segment[p];
+                if seg == NO_SEGMENT {
+                    return Err(bad(if p % 3 == MIDDLE {
+                        LocationProblem::FieldByMiddle
+                    } else {
+                        LocationProblem::NoFeature
+                    }));
+                }
+                // A half of a city side names that city: lenient, as §6a.6 is silent on it.
+                Ok(seg)
+            }
+        }
+    }
+
+    /// The canonical location of local segment `local` of a tile lying as `turn`.
+    pub fn segment_location(&self, kind: TileKind, turn: Turn, local: u8) -> Location {
+        let def = self.catalog().def(kind);
+        let o = &def.oriented[turn.quarter_turns() as usize];
+        let pts = o.seg_points[local as usize];
+        if pts == 0 {
+            return Location::Centre;
+        }
+        let p = (0..POINTS)
+            .find(|&p| pts & (1 << p) != 0 && p % 3 == MIDDLE)
+            .unwrap_or_else(|| pts.trailing_zeros() as usize);
+        Location::of_point(p, turn)
+    }
+
+    pub(super) fn spot_of(&self, f: &Follower) -> Spot {
+        let pt = &self.board.tiles()[f.tile as usize];
+        let corner = match pt.turn {
+            Turn::Triangle(c) => Some(c),
+            Turn::Square(_) => None,
+        };
+        Spot {
+            at: pt.pos,
+            corner,
+            location: self.segment_location(pt.kind, pt.turn, self.board.follower_local(f)),
+        }
+    }
+
+    /// The spot where follower `f` stands.
+    pub fn follower_spot(&self, f: &Follower) -> Spot {
+        self.spot_of(f)
+    }
+
+    /// Followers of `player` standing in a feature of kind `kind`: indexes into the board's
+    /// list.
+    pub fn followers_in(&self, player: u8, kind: FeatureKind) -> impl Iterator<Item = usize> + '_ {
+        self.board
+            .followers()
+            .iter()
+            .enumerate()
+            .filter(move |(_, f)| f.player == player && self.board.follower_feature(f) == kind)
+            .map(|(i, _)| i)
+    }
+
+    /// The index of `player`'s follower in a feature of kind `kind` on local segment `local`
+    /// of placed tile `tile`.
+    pub fn find_follower(
+        &self,
+        player: u8,
+        kind: FeatureKind,
+        tile: u16,
+        local: u8,
+    ) -> Option<usize> {
+        self.followers_in(player, kind).find(|&i| {
+            let f = &self.board.followers()[i];
+            f.tile == tile && self.board.follower_local(f) == local
+        })
+    }
+
+    /// The placed tile and local segment at `spot`.
+    ///
+    /// # Errors
+    /// [`IllegalMove::NoSuchTile`] or [`IllegalMove::BadLocation`].
+    pub fn resolve_spot(&self, spot: &Spot) -> Result<(u16, u8), IllegalMove> {
+        let tile = self
+            .board
+            .tile_at(spot.at, spot.corner)
+            .ok_or(IllegalMove::NoSuchTile {
+                at: spot.at,
+                corner: spot.corner,
+            })?;
+        let pt = &self.board.tiles()[tile as usize];
+        let local = self.follower_segment(pt.kind, pt.turn, spot.location)?;
+        Ok((tile, local))
+    }
+
+    /// Puts a follower of `player` from supply on local segment `local` of placed tile `tile`.
+    pub(crate) fn add_follower(&mut self, player: u8, tile: u16, local: u8) {
+        self.board.put_follower(player, tile, local);
+        self.players[player as usize].supply -= 1;
+    }
+
+    /// Returns the follower at index `i` of the board's list to its owner.
+    pub(crate) fn return_follower(&mut self, i: usize, events: &mut Vec<Event>) {
+        let spot = self.spot_of(&self.board.followers()[i]);
+        let f = self.board.remove_follower(i);
+        self.players[f.player as usize].supply += 1;
+        events.push(Event::Returned {
+            player: f.player,
+            spot,
+        });
+    }
+
+    /// Takes the follower at index `i` off the board, not into any supply.
+    pub(crate) fn take_follower(&mut self, i: usize) -> Follower {
+        self.board.remove_follower(i)
+    }
+
+    /// Gives `player` a follower back into supply.
+    pub(crate) fn give_follower(&mut self, player: u8) {
+        self.players[player as usize].supply += 1;
+    }
+}

@@ -1,0 +1,75 @@
+//! What a seat may know, for bots: the unseen tiles and games consistent with a seat's
+//! knowledge, drawn at random.
+
+use std::sync::Arc;
+
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use super::{kinds_in, GameState};
+use crate::rules::Deal;
+use crate::tiles::{Shape, TileKind};
+
+impl GameState {
+    /// The tiles not seen by anyone: the pile and the tiles expansions took unseen, sorted by kind
+    /// (what players may know of the pile: its contents, not its order).
+    pub fn unseen_tiles(&self) -> Vec<TileKind> {
+        let mut v: Vec<TileKind> = self.pile.iter().chain(&self.buried).copied().collect();
+        v.sort();
+        v
+    }
+
+    /// A game consistent with everything `seat` has seen, with the hidden rest drawn at random:
+    /// the unseen regular tiles (the pile and tiles taken unseen) in a new order, and, after a random
+    /// deal, the other players' hands drawn anew from the halflings `seat` has not seen. The
+    /// result depends only on what `seat` may know (never on the real pile order or hands), so
+    /// search bots can sample it freely. Draft picks are public and stay as they are.
+    pub fn determinize(&self, seat: u8, rng: &mut impl rand::Rng) -> GameState {
+        let mut s = self.clone();
+        let mut unseen = self.unseen_tiles();
+        unseen.shuffle(rng);
+        s.buried = unseen.split_off(unseen.len() - self.buried.len());
+        s.pile = unseen;
+        if self.setup.deal == Deal::Random {
+            let on_board = self
+                .board
+                .tiles()
+                .iter()
+                .fold(0u128, |m, t| m | 1 << t.kind.index());
+            let own = self.players[seat as usize].hand;
+            let mut pool: Vec<TileKind> = kinds_in(self.in_play & !own & !on_board).collect();
+            pool.shuffle(rng);
+            let cat = Arc::clone(self.catalog());
+            let per_set = self.hand_sets() > 1;
+            for p in (0..self.setup.players).filter(|&p| p != seat) {
+                // Public: the hand's size and, when the count is per set, its size in each set
+                // (the count dealt less the halflings played from that set).
+                let hand = self.players[p as usize].hand;
+                let mut new_hand = 0u128;
+                for set in cat.sets().iter().filter(|s| s.shape == Shape::Triangle) {
+                    let in_set = |k: &TileKind| !per_set || cat.def(*k).set == set.id;
+                    let need = kinds_in(hand).filter(in_set).count();
+                    for _ in 0..need {
+                        if let Some(i) = pool.iter().position(in_set) {
+                            new_hand |= 1 << pool.swap_remove(i).index();
+                        }
+                    }
+                    if !per_set {
+                        break;
+                    }
+                }
+                s.players[p as usize].hand = new_hand;
+            }
+        }
+        s.rng = ChaCha8Rng::seed_from_u64(rng.next_u64());
+        s
+    }
+
+    /// The game as `seat` may know it: [`GameState::determinize`] with a fixed seed, so that
+    /// two games differing only in what `seat` cannot see give identical results. Hand this to
+    /// a bot instead of the real game.
+    pub fn redacted_for(&self, seat: u8) -> GameState {
+        self.determinize(seat, &mut ChaCha8Rng::seed_from_u64(0x5eed))
+    }
+}

@@ -1,0 +1,164 @@
+//! Checking a move without playing it: turn, phase, and the rules of each kind of move, the
+//! expansions' included.
+
+use super::{GameState, IllegalMove, Move, Phase, Supply, MAX_TILES};
+use crate::expansion::Hooks;
+use crate::geometry::{SpacePos, Turn};
+use crate::tiles::TileKind;
+
+impl GameState {
+    /// Checks `mv` for `player` without playing it.
+    ///
+    /// # Errors
+    /// The rule the move breaks.
+    pub fn check(&self, player: u8, mv: &Move) -> Result<(), IllegalMove> {
+        let Some(expected) = self.to_move() else {
+            return Err(IllegalMove::GameOver);
+        };
+        if player != expected {
+            return Err(IllegalMove::NotYourTurn {
+                expected,
+                got: player,
+            });
+        }
+        let cat = self.catalog();
+        if let Move::Pick { tile } | Move::Play { tile } = *mv {
+            if tile.index() >= cat.len() {
+                return Err(IllegalMove::UnknownTile);
+            }
+        }
+        let wrong = |attempted: &'static str| {
+            Err(IllegalMove::WrongPhase {
+                attempted,
+                phase: self.phase.describe(),
+            })
+        };
+        match (*mv, self.phase) {
+            (Move::Pick { tile }, Phase::Draft) => {
+                if self.draft_pool & (1 << tile.index()) == 0 {
+                    return Err(IllegalMove::NotOnDraftTable {
+                        tile: cat.def(tile).id.clone(),
+                    });
+                }
+                if !self.draft_allows(player, tile) {
+                    return Err(IllegalMove::DraftSetFull {
+                        set: cat.def(tile).set.clone(),
+                    });
+                }
+                Ok(())
+            }
+            (Move::Pick { .. }, _) => wrong("picking a halfling"),
+            (Move::Draw, Phase::Choose) if self.supply == Supply::Dealt => Ok(()),
+            (Move::Draw, _) => wrong("drawing"),
+            (Move::Play { tile }, Phase::Choose) if self.supply == Supply::Dealt => {
+                if self.players[player as usize].hand & (1 << tile.index()) == 0 {
+                    return Err(IllegalMove::NotInHand {
+                        tile: cat.def(tile).id.clone(),
+                    });
+                }
+                if !self.can_place_anywhere(tile) {
+                    return Err(IllegalMove::Unplaceable {
+                        tile: cat.def(tile).id.clone(),
+                    });
+                }
+                Ok(())
+            }
+            (Move::Play { .. }, _) => wrong("playing a halfling"),
+            (Move::Place { at, turn, follower }, Phase::Place { tile, .. }) => {
+                self.check_lay(tile, at, turn)?;
+                if let Some(location) = follower {
+                    if self.players[player as usize].supply == 0 {
+                        return Err(IllegalMove::NoFollowerInSupply);
+                    }
+                    let seg = self.follower_segment(tile, turn, location)?;
+                    if self.board.free_segments(tile, at, turn) & (1 << seg) == 0 {
+                        return Err(IllegalMove::FeatureOccupied { location });
+                    }
+                    if let Some(expansion) = self.follower_forbidden_by(tile, at, turn, seg) {
+                        return Err(IllegalMove::FollowerForbidden {
+                            expansion,
+                            location,
+                        });
+                    }
+                }
+                Ok(())
+            }
+            (Move::Place { .. }, _) => wrong("placing a tile"),
+            (Move::Expansion(em), phase) => {
+                let Some(module) = self.expansions.get(em.module) else {
+                    return Err(IllegalMove::ExpansionNotInGame {
+                        expansion: em.module.id(),
+                    });
+                };
+                match (em.place, phase) {
+                    (Some((at, turn)), Phase::Place { tile, .. }) => {
+                        self.check_lay(tile, at, turn)?;
+                    }
+                    (None, Phase::Expansion { decision, .. }) if decision.module == em.module => {}
+                    (Some(_), _) => return wrong("placing a tile"),
+                    (None, _) => return wrong("this decision"),
+                }
+                module.check(self, player, &em)
+            }
+        }
+    }
+
+    /// Checks that `tile` may lie at `at` as `turn` on a board with room left.
+    fn check_lay(&self, tile: TileKind, at: SpacePos, turn: Turn) -> Result<(), IllegalMove> {
+        if self.board.tiles().len() >= MAX_TILES {
+            return Err(IllegalMove::BoardFull { max: MAX_TILES });
+        }
+        self.board.check_placement(tile, at, turn)?;
+        if let Some(expansion) = self.tile_forbidden_by(tile, at, turn) {
+            return Err(IllegalMove::TileForbidden { expansion });
+        }
+        Ok(())
+    }
+
+    /// The expansion that forbids `tile` at `at` as `turn`, if one does.
+    pub(super) fn tile_forbidden_by(
+        &self,
+        tile: TileKind,
+        at: SpacePos,
+        turn: Turn,
+    ) -> Option<&'static str> {
+        if !self.expansions.any(Hooks::TILE_ALLOWED) {
+            return None;
+        }
+        self.expansions
+            .with(Hooks::TILE_ALLOWED)
+            .find(|m| !m.allows_tile(self, tile, at, turn))
+            .map(|m| m.module().id())
+    }
+
+    /// The expansion that forbids a follower on local segment `local` of `tile` being placed
+    /// at `at` as `turn`, if one does.
+    pub(super) fn follower_forbidden_by(
+        &self,
+        tile: TileKind,
+        at: SpacePos,
+        turn: Turn,
+        local: u8,
+    ) -> Option<&'static str> {
+        if !self.expansions.any(Hooks::FOLLOWER_ALLOWED) {
+            return None;
+        }
+        self.expansions
+            .with(Hooks::FOLLOWER_ALLOWED)
+            .find(|m| !m.allows_follower(self, tile, at, turn, local))
+            .map(|m| m.module().id())
+    }
+
+    /// Whether `tile` fits somewhere, the expansions' limits included.
+    pub fn can_place_anywhere(&self, tile: TileKind) -> bool {
+        if !self.expansions.any(Hooks::TILE_ALLOWED) {
+            return self.board.can_place(tile);
+        }
+        let mut found = false;
+        self.board.for_each_placement(tile, |at, turn| {
+            found = self.tile_forbidden_by(tile, at, turn).is_none();
+            !found
+        });
+        found
+    }
+}

@@ -1,0 +1,314 @@
+//! A game: its setup, the state of play, moves, legality and the turn flow, one concept per
+//! file:
+//!
+//! * [`setup`]: the options players agree on and why a setup is refused;
+//! * [`phase`], [`moves`], [`events`], [`errors`]: what the game waits for, what players do,
+//!   what happens and why a move is refused;
+//! * `legality` (checking a move), `movegen` (every legal move), `turn` (playing a move and the
+//!   turn flow), `hand` (the halfling hands and the draft), `followers` (followers on the
+//!   board), `modules` (running the expansions' hooks), `knowledge` (what a seat may know, for
+//!   bots), `validity` (invariants, for tests) and `scenario` (positions set up move by move).
+
+mod followers;
+mod hand;
+mod knowledge;
+mod legality;
+mod modules;
+mod movegen;
+mod scenario;
+mod turn;
+mod validity;
+
+pub mod errors;
+pub mod events;
+pub mod moves;
+pub mod phase;
+pub mod setup;
+
+use std::sync::Arc;
+
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+pub use errors::{IllegalMove, LocationProblem};
+pub use events::Event;
+pub use moves::{Move, Spot};
+pub use phase::Phase;
+pub use setup::{Setup, SetupError};
+
+use crate::board::Board;
+use crate::expansion::{Expansion, Expansions, Placed};
+use crate::geometry::{Corner, Rotation, SpacePos, Turn};
+use crate::scoring::{ScoringRules, MAX_PLAYERS};
+use crate::tiles::{Catalog, Shape, TileKind};
+
+/// Followers each player has in supply at the start.
+pub const FOLLOWERS: u8 = 7;
+
+/// The most tiles a board holds (scenarios name tiles freely; a real game has under 100).
+pub const MAX_TILES: usize = 4000;
+
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct PlayerState {
+    pub score: u32,
+    pub supply: u8,
+    /// Halflings in hand, a bit per tile kind.
+    pub hand: u128,
+}
+
+/// Whether tiles come from the pile and hands, or are named freely (scenarios).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Supply {
+    Dealt,
+    Free,
+}
+
+/// A game in progress.
+#[derive(Clone, Debug)]
+pub struct GameState {
+    setup: Setup,
+    rules: ScoringRules,
+    count: u8,
+    board: Board,
+    players: [PlayerState; MAX_PLAYERS],
+    pile: Vec<TileKind>,
+    /// Tiles taken from the pile unseen by an expansion.
+    buried: Vec<TileKind>,
+    draft_pool: u128,
+    /// The halflings in play at setup (dealt or on the draft table), a bit per kind.
+    in_play: u128,
+    draft_turn: u16,
+    phase: Phase,
+    active: u8,
+    supply: Supply,
+    rng: ChaCha8Rng,
+    moves_played: u32,
+    expansions: Expansions,
+    /// The tile placed this turn while its turn goes on (expansion decisions, scoring).
+    placed: Option<Placed>,
+    /// Figures removed from spaces by a module, for the other modules to hear of once the
+    /// module's hook has returned.
+    removals: Vec<(SpacePos, Option<Corner>)>,
+}
+
+impl GameState {
+    /// Starts a game: start tile on (0,0), pile shuffled, halflings dealt (or the draft opened).
+    ///
+    /// # Errors
+    /// A [`SetupError`] naming the bad option.
+    pub fn new(catalog: Arc<Catalog>, setup: &Setup) -> Result<GameState, SetupError> {
+        let mut state = GameState::empty(catalog, setup, Supply::Dealt)?;
+        let cat = Arc::clone(state.board.catalog());
+        let start = cat.start();
+        state
+            .board
+            .place_first(start, SpacePos::new(0, 0), Turn::Square(Rotation::R0));
+        let mut pile = Vec::with_capacity(100);
+        let mut pile_sets: Vec<&str> = vec!["base"];
+        for m in state.expansions.iter() {
+            let info = m.module().info();
+            for &set in info.tile_sets {
+                if cat.set(set).is_none() {
+                    return Err(SetupError::MissingTileSet {
+                        expansion: info.id,
+                        set,
+                    });
+                }
+                pile_sets.push(set);
+            }
+        }
+        for kind in cat.kinds() {
+            let def = cat.def(kind);
+            if def.shape == Shape::Square && pile_sets.contains(&def.set.as_str()) {
+                let n = def.count - u8::from(kind == start);
+                pile.extend(std::iter::repeat_n(kind, n as usize));
+            }
+        }
+        pile.shuffle(&mut state.rng);
+        state.pile = pile;
+        let pool = state.halflings_in_play(setup)?;
+        state.in_play = pool.iter().fold(0, |m, k| m | 1 << k.index());
+        let mut events = Vec::new();
+        state.run_all(&mut events, |m, ctx| m.setup(ctx));
+        state.deal(setup, pool)?;
+        Ok(state)
+    }
+
+    fn empty(
+        catalog: Arc<Catalog>,
+        setup: &Setup,
+        supply: Supply,
+    ) -> Result<GameState, SetupError> {
+        if !(2..=MAX_PLAYERS as u8).contains(&setup.players) {
+            return Err(SetupError::Players(setup.players));
+        }
+        let rules = ScoringRules {
+            version: setup.rules,
+            symbols_active: setup.symbols_act(),
+            players: setup.players,
+        };
+        let expansions = Expansions::for_setup(setup, rules.symbols_active)?;
+        let mut players = [PlayerState::default(); MAX_PLAYERS];
+        for p in players.iter_mut().take(setup.players as usize) {
+            p.supply = FOLLOWERS;
+        }
+        Ok(GameState {
+            setup: setup.clone(),
+            rules,
+            count: setup.halflings_each(),
+            board: Board::new(catalog),
+            players,
+            pile: Vec::new(),
+            buried: Vec::new(),
+            draft_pool: 0,
+            in_play: 0,
+            draft_turn: 0,
+            phase: Phase::Choose,
+            active: 0,
+            supply,
+            rng: ChaCha8Rng::seed_from_u64(setup.seed),
+            moves_played: 0,
+            expansions,
+            placed: None,
+            removals: Vec::new(),
+        })
+    }
+
+    /// The setup the game started from.
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    /// The rules that decide scores.
+    pub fn scoring_rules(&self) -> &ScoringRules {
+        &self.rules
+    }
+
+    /// The board.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The catalogue.
+    pub fn catalog(&self) -> &Arc<Catalog> {
+        self.board.catalog()
+    }
+
+    /// The phase.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// Whose turn it is.
+    pub fn active(&self) -> u8 {
+        self.active
+    }
+
+    /// Number of players.
+    pub fn players(&self) -> u8 {
+        self.setup.players
+    }
+
+    /// The player who must decide now, or `None` when the game is over.
+    pub fn to_move(&self) -> Option<u8> {
+        match self.phase {
+            Phase::Over => None,
+            Phase::Expansion { actor, .. } => Some(actor),
+            _ => Some(self.active),
+        }
+    }
+
+    /// Scores per seat.
+    pub fn scores(&self) -> Vec<u32> {
+        self.players[..self.setup.players as usize]
+            .iter()
+            .map(|p| p.score)
+            .collect()
+    }
+
+    /// The scores final scoring would give if the game ended now (incomplete features counted
+    /// as at the end), without changing the game. Cheap enough for move evaluation.
+    pub fn final_scores_preview(&self) -> Vec<u32> {
+        let mut scores = self.scores();
+        if self.phase != Phase::Over {
+            let mut events = Vec::new();
+            self.board
+                .score_final(&self.rules, &self.expansions, &mut events);
+            for e in &events {
+                for (s, p) in scores.iter_mut().zip(e.points()) {
+                    *s += p;
+                }
+            }
+        }
+        scores
+    }
+
+    /// Followers in `player`'s supply.
+    pub fn supply(&self, player: u8) -> u8 {
+        self.players[player as usize].supply
+    }
+
+    /// Regular tiles left to draw.
+    pub fn pile_len(&self) -> usize {
+        self.pile.len()
+    }
+
+    /// The pile, top last. Hidden information: never show it to a player.
+    pub fn pile_order(&self) -> &[TileKind] {
+        &self.pile
+    }
+
+    /// Number of moves played.
+    pub fn moves_played(&self) -> u32 {
+        self.moves_played
+    }
+
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        self.phase == Phase::Over
+    }
+
+    /// The tile to be placed now, if any.
+    pub fn current_tile(&self) -> Option<TileKind> {
+        match self.phase {
+            Phase::Place { tile, .. } => Some(tile),
+            _ => None,
+        }
+    }
+
+    /// The tile placed this turn, while the turn goes on (expansions' decisions, scoring).
+    pub fn placed_this_turn(&self) -> Option<Placed> {
+        self.placed
+    }
+
+    /// The enabled expansion modules.
+    pub fn expansions(&self) -> &Expansions {
+        &self.expansions
+    }
+
+    /// The state of the enabled expansion module of type `T`, if any.
+    pub fn expansion<T: Expansion + 'static>(&self) -> Option<&T> {
+        self.expansions.find::<T>()
+    }
+
+    /// Whether the deal comes from setup (not a scenario naming tiles freely).
+    fn dealt(&self) -> bool {
+        self.supply == Supply::Dealt
+    }
+
+    fn next_player(&self, p: u8) -> u8 {
+        (p + 1) % self.setup.players
+    }
+}
+
+/// The tile kinds in a bit set, in order.
+pub(crate) fn kinds_in(mut mask: u128) -> impl Iterator<Item = TileKind> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let i = mask.trailing_zeros();
+            mask &= mask - 1;
+            TileKind(i as u8)
+        })
+    })
+}

@@ -1,0 +1,115 @@
+//! Running the expansions' hooks: each module gets a [`Ctx`] on the game and the other
+//! modules, while its own state is taken out of the game for the call.
+
+use super::{Event, GameState};
+use crate::expansion::{Ctx, Expansion, Hooks, ModuleId};
+use crate::geometry::{Corner, SpacePos};
+
+impl GameState {
+    /// Calls `f` on every module implementing `hook`, in registry order.
+    pub(super) fn run_hook(
+        &mut self,
+        hook: Hooks,
+        events: &mut Vec<Event>,
+        f: impl FnMut(&mut dyn Expansion, &mut Ctx),
+    ) {
+        if self.expansions.any(hook) {
+            self.run_where(|h| h.has(hook), events, f);
+        }
+    }
+
+    /// Calls `f` on every module.
+    pub(super) fn run_all(
+        &mut self,
+        events: &mut Vec<Event>,
+        f: impl FnMut(&mut dyn Expansion, &mut Ctx),
+    ) {
+        self.run_where(|_| true, events, f);
+    }
+
+    /// Calls `f` on module `id`, if the game runs it.
+    pub(super) fn run_module(
+        &mut self,
+        id: ModuleId,
+        events: &mut Vec<Event>,
+        mut f: impl FnMut(&mut dyn Expansion, &mut Ctx),
+    ) {
+        let mut set = std::mem::take(&mut self.expansions);
+        if let Some(i) = set.modules.iter().position(|m| m.module() == id) {
+            let (before, rest) = set.modules.split_at_mut(i);
+            if let Some((me, after)) = rest.split_first_mut() {
+                let mut ctx = Ctx::new(self, before, after, events);
+                f(me.as_mut(), &mut ctx);
+            }
+        }
+        self.expansions = set;
+        self.tell_removals(events);
+    }
+
+    fn run_where(
+        &mut self,
+        pick: impl Fn(Hooks) -> bool,
+        events: &mut Vec<Event>,
+        mut f: impl FnMut(&mut dyn Expansion, &mut Ctx),
+    ) {
+        let mut set = std::mem::take(&mut self.expansions);
+        for i in 0..set.modules.len() {
+            if !pick(set.hooks[i]) {
+                continue;
+            }
+            let (before, rest) = set.modules.split_at_mut(i);
+            if let Some((me, after)) = rest.split_first_mut() {
+                let mut ctx = Ctx::new(self, before, after, events);
+                f(me.as_mut(), &mut ctx);
+            }
+        }
+        self.expansions = set;
+        self.tell_removals(events);
+    }
+
+    /// Tells every module of the figures another module removed (see
+    /// [`Ctx::remove_figures_at`]).
+    fn tell_removals(&mut self, events: &mut Vec<Event>) {
+        while !self.removals.is_empty() {
+            let removals = std::mem::take(&mut self.removals);
+            for (at, corner) in removals {
+                self.run_hook(Hooks::FIGURES_REMOVED, events, |m, ctx| {
+                    m.figures_removed(ctx, at, corner)
+                });
+            }
+        }
+    }
+
+    /// Queues the news that the figures at `at` (`corner`) were removed.
+    pub(crate) fn queue_removal(&mut self, at: SpacePos, corner: Option<Corner>) {
+        self.removals.push((at, corner));
+    }
+
+    /// Shuffles `tiles` into the pile.
+    pub(crate) fn shuffle_into_pile(&mut self, tiles: &[crate::tiles::TileKind]) {
+        use rand::seq::SliceRandom;
+        self.pile.extend_from_slice(tiles);
+        self.pile.shuffle(&mut self.rng);
+    }
+
+    /// The game's source of chance, for expansions.
+    pub(crate) fn rng(&mut self) -> &mut rand_chacha::ChaCha8Rng {
+        &mut self.rng
+    }
+
+    /// Pays `score` and reports it (for scores an expansion makes).
+    pub(crate) fn pay(&mut self, score: crate::scoring::ScoreEvent, events: &mut Vec<Event>) {
+        for (p, pts) in score.points().iter().enumerate() {
+            self.players[p].score += pts;
+        }
+        events.push(Event::Score(score));
+    }
+
+    /// Takes the top tile of the pile unseen; `None` when the pile is empty, as
+    /// it always is in a scenario without a pile.
+    pub(crate) fn take_top_tile_unseen(&mut self) -> Option<crate::tiles::TileKind> {
+        let under = self.pile.pop()?;
+        self.buried.push(under);
+        Some(under)
+    }
+}

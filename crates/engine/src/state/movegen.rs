@@ -1,0 +1,139 @@
+//! Every legal move, in a fixed order: what the phase allows, the placements of the current
+//! tile with each follower spot, and what the expansions add.
+
+use super::{kinds_in, GameState, Move, Phase, Supply};
+use crate::expansion::Hooks;
+use crate::geometry::{Location, SpacePos, Turn};
+use crate::tiles::TileKind;
+
+impl GameState {
+    /// Every legal move for the player to move, in a fixed order.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut out = Vec::new();
+        self.legal_moves_into(&mut out);
+        out
+    }
+
+    /// Appends every legal move to `out`.
+    pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        let Some(player) = self.to_move() else { return };
+        match self.phase {
+            Phase::Draft => {
+                for k in kinds_in(self.draft_pool) {
+                    if self.draft_allows(player, k) {
+                        out.push(Move::Pick { tile: k });
+                    }
+                }
+            }
+            Phase::Choose => {
+                if self.supply == Supply::Dealt {
+                    out.push(Move::Draw);
+                    for k in self.playable_halflings(player) {
+                        out.push(Move::Play { tile: k });
+                    }
+                }
+                self.free_moves(player, out);
+            }
+            Phase::Place { tile, .. } => {
+                let supply = self.players[player as usize].supply;
+                let limited = self.expansions.any(Hooks::TILE_ALLOWED);
+                self.board.for_each_placement(tile, |at, turn| {
+                    if limited && self.tile_forbidden_by(tile, at, turn).is_some() {
+                        return true;
+                    }
+                    out.push(Move::Place {
+                        at,
+                        turn,
+                        follower: None,
+                    });
+                    if supply > 0 {
+                        self.push_follower_moves(tile, at, turn, out);
+                    }
+                    self.expansion_placement_moves(player, tile, at, turn, out);
+                    true
+                });
+                self.free_moves(player, out);
+            }
+            Phase::Expansion { .. } => {
+                for e in self.expansions.with(Hooks::DECISIONS) {
+                    e.pending_moves(self, out);
+                }
+            }
+            Phase::Over => {}
+        }
+    }
+
+    /// Appends the moves the expansions allow at any point of `player`'s turn.
+    fn free_moves(&self, player: u8, out: &mut Vec<Move>) {
+        if self.expansions.any(Hooks::FREE_ACTIONS) {
+            for e in self.expansions.with(Hooks::FREE_ACTIONS) {
+                e.free_moves(self, player, out);
+            }
+        }
+    }
+
+    /// Appends a `Place` move with a follower for each free segment of `tile` lying at `at`.
+    fn push_follower_moves(&self, tile: TileKind, at: SpacePos, turn: Turn, out: &mut Vec<Move>) {
+        let free = self.board.free_segments(tile, at, turn);
+        let limited = self.expansions.any(Hooks::FOLLOWER_ALLOWED);
+        for local in 0..16u8 {
+            if free & (1 << local) != 0
+                && !(limited && self.follower_forbidden_by(tile, at, turn, local).is_some())
+            {
+                let follower = Some(self.segment_location(tile, turn, local));
+                out.push(Move::Place { at, turn, follower });
+            }
+        }
+    }
+
+    /// Appends the moves the expansions offer besides a follower for `player` placing `tile`
+    /// at `at` as `turn` (figures of their own); the placement is assumed legal.
+    pub fn expansion_placement_moves(
+        &self,
+        player: u8,
+        tile: TileKind,
+        at: SpacePos,
+        turn: Turn,
+        out: &mut Vec<Move>,
+    ) {
+        if self.expansions.any(Hooks::PLACEMENT_MOVES) {
+            for e in self.expansions.with(Hooks::PLACEMENT_MOVES) {
+                e.placement_moves(self, player, tile, at, turn, out);
+            }
+        }
+    }
+
+    /// The follower locations legal with placing the current tile at `at` as `turn` (one per
+    /// feature of the tile). Empty when the player has no follower in supply.
+    pub fn follower_options(&self, at: SpacePos, turn: Turn) -> Vec<Location> {
+        let Phase::Place { tile, .. } = self.phase else {
+            return Vec::new();
+        };
+        if self.players[self.active as usize].supply == 0 {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        self.push_follower_moves(tile, at, turn, &mut out);
+        out.into_iter()
+            .filter_map(|m| match m {
+                Move::Place { follower, .. } => follower,
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Placements of the current tile (empty outside the placing phase).
+    pub fn placements(&self) -> Vec<(SpacePos, Turn)> {
+        let Phase::Place { tile, .. } = self.phase else {
+            return Vec::new();
+        };
+        let mut v = Vec::new();
+        self.board.for_each_placement(tile, |at, turn| {
+            if self.tile_forbidden_by(tile, at, turn).is_none() {
+                v.push((at, turn));
+            }
+            true
+        });
+        v
+    }
+}

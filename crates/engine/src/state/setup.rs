@@ -1,0 +1,211 @@
+//! A game's options as players agree on them ([`Setup`]), and why a setup cannot start a game.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use crate::expansion::options::ExpansionChoice;
+use crate::expansion::registry;
+use crate::rules::{CountPer, Deal, RulesVersion};
+
+/// A game's options, as players agree on them. Unchecked: [`GameState::new`] checks it.
+///
+/// [`GameState::new`]: super::GameState::new
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "RawSetup")]
+pub struct Setup {
+    /// Number of players, 2 to 6.
+    pub players: u8,
+    /// Rules version.
+    pub rules: RulesVersion,
+    /// Seed of all chance in the game.
+    pub seed: u64,
+    /// Halflings per player (`None`: 2 under C1, 3 under C2).
+    pub halflings: Option<u8>,
+    /// Triangle sets used, by id (default: both).
+    pub sets: Vec<String>,
+    /// Whether the four tiles with expansion symbols are included.
+    pub symbol_tiles: bool,
+    /// Whether symbols act without their expansion (`None`: on for C2, off for C1).
+    pub symbols_active: Option<bool>,
+    /// Random deal or draft.
+    pub deal: Deal,
+    /// With several sets: count per set or in total.
+    pub count_per: CountPer,
+    /// Expansions played with, with their options (see [`registry::REGISTRY`]). An expansion
+    /// players choose is on when named; one the setup implies (the symbol modules) is on when
+    /// implied, and naming it sets its options.
+    pub expansions: Vec<ExpansionChoice>,
+}
+
+impl Default for Setup {
+    fn default() -> Setup {
+        Setup {
+            players: 2,
+            rules: RulesVersion::default(),
+            seed: 0,
+            halflings: None,
+            sets: vec!["halflings-1".into(), "halflings-2".into()],
+            symbol_tiles: false,
+            symbols_active: None,
+            deal: Deal::Random,
+            count_per: CountPer::Total,
+            expansions: Vec::new(),
+        }
+    }
+}
+
+impl Setup {
+    /// Whether expansion `id` is named.
+    pub fn names(&self, id: &str) -> bool {
+        self.expansions.iter().any(|c| c.id == id)
+    }
+
+    /// Whether symbols act under this setup.
+    pub fn symbols_act(&self) -> bool {
+        self.symbols_active
+            .unwrap_or(self.rules.default_symbols_active())
+    }
+
+    /// Halflings per player under this setup.
+    pub fn halflings_each(&self) -> u8 {
+        self.halflings.unwrap_or(self.rules.default_halflings())
+    }
+}
+
+/// The JSON form, which also takes the older top-level keys that are now an expansion's
+/// options (`"hill_tie_break"`).
+#[derive(Deserialize)]
+#[serde(default)]
+struct RawSetup {
+    players: u8,
+    rules: RulesVersion,
+    seed: u64,
+    halflings: Option<u8>,
+    sets: Vec<String>,
+    symbol_tiles: bool,
+    symbols_active: Option<bool>,
+    deal: Deal,
+    count_per: CountPer,
+    expansions: Vec<ExpansionChoice>,
+    #[serde(flatten)]
+    other: BTreeMap<String, serde_json::Value>,
+}
+
+impl Default for RawSetup {
+    fn default() -> RawSetup {
+        let d = Setup::default();
+        RawSetup {
+            players: d.players,
+            rules: d.rules,
+            seed: d.seed,
+            halflings: d.halflings,
+            sets: d.sets,
+            symbol_tiles: d.symbol_tiles,
+            symbols_active: d.symbols_active,
+            deal: d.deal,
+            count_per: d.count_per,
+            expansions: d.expansions,
+            other: BTreeMap::new(),
+        }
+    }
+}
+
+impl TryFrom<RawSetup> for Setup {
+    type Error = String;
+
+    fn try_from(raw: RawSetup) -> Result<Setup, String> {
+        let mut expansions = raw.expansions;
+        for (key, value) in raw.other {
+            let Some((id, option)) = registry::legacy_setup_key(&key) else {
+                return Err(format!("unknown field `{key}`"));
+            };
+            let value = value
+                .as_str()
+                .ok_or_else(|| format!("`{key}` must be a string"))?
+                .to_string();
+            let default = registry::find(id)
+                .and_then(|e| e.options.iter().find(|o| o.name == option))
+                .map(|o| o.default_for(raw.rules));
+            if default == Some(value.as_str()) {
+                continue;
+            }
+            match expansions.iter_mut().find(|c| c.id == id) {
+                Some(c) => {
+                    c.options.entry(option.to_string()).or_insert(value);
+                }
+                None => expansions.push(ExpansionChoice::new(id).with(option, &value)),
+            }
+        }
+        Ok(Setup {
+            players: raw.players,
+            rules: raw.rules,
+            seed: raw.seed,
+            halflings: raw.halflings,
+            sets: raw.sets,
+            symbol_tiles: raw.symbol_tiles,
+            symbols_active: raw.symbols_active,
+            deal: raw.deal,
+            count_per: raw.count_per,
+            expansions,
+        })
+    }
+}
+
+/// Why a setup cannot start a game.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    /// Fewer than 2 or more than 6 players.
+    #[error("a game has 2 to 6 players, not {0}")]
+    Players(u8),
+    /// A set id the catalogue does not hold, or not a triangle set.
+    #[error("unknown halfling set {0:?}")]
+    UnknownSet(String),
+    /// A set named twice (its triangles would be dealt twice).
+    #[error("halfling set {0:?} is named twice")]
+    DuplicateSet(String),
+    /// Not enough triangles for every hand.
+    #[error("{needed} halflings are needed ({per} each) but only {available} are in play")]
+    NotEnoughHalflings {
+        /// Needed in all.
+        needed: usize,
+        /// Per player.
+        per: u8,
+        /// Available.
+        available: usize,
+    },
+    /// An expansion id no module has.
+    #[error("unknown expansion {0:?} (known: {known})", known = registry::REGISTRY.iter().map(|e| e.id).collect::<Vec<_>>().join(", "))]
+    UnknownExpansion(String),
+    /// An expansion named twice.
+    #[error("expansion {0:?} is named twice")]
+    DuplicateExpansion(String),
+    /// An option the expansion does not have.
+    #[error("expansion {expansion:?} has no option {option:?}")]
+    UnknownOption {
+        /// The expansion.
+        expansion: &'static str,
+        /// The option named.
+        option: String,
+    },
+    /// A value the option does not take.
+    #[error("option {option:?} of {expansion:?} cannot be {value:?} (choices: {choices})")]
+    BadOptionValue {
+        /// The expansion.
+        expansion: &'static str,
+        /// The option.
+        option: &'static str,
+        /// The value given.
+        value: String,
+        /// The values it takes.
+        choices: String,
+    },
+    /// A tile set an expansion adds is not in the catalogue.
+    #[error("expansion {expansion:?} needs tile set {set:?}, which the catalogue lacks")]
+    MissingTileSet {
+        /// The expansion.
+        expansion: &'static str,
+        /// The set.
+        set: &'static str,
+    },
+}
