@@ -234,6 +234,14 @@ impl Turn {
             Turn::Triangle(c) => c.covers(side),
         }
     }
+
+    /// The triangle's corner, or `None` for a square tile.
+    pub const fn corner(self) -> Option<Corner> {
+        match self {
+            Turn::Square(_) => None,
+            Turn::Triangle(c) => Some(c),
+        }
+    }
 }
 
 impl fmt::Display for Turn {

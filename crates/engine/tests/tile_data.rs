@@ -8,7 +8,6 @@ use std::path::{Path, PathBuf};
 use halflings_engine::tiles::{builtin_sources, EdgeKind};
 use halflings_engine::{Catalog, FeatureKind, Shape, Side};
 
-
 fn engine_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }

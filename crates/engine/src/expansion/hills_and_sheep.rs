@@ -392,10 +392,7 @@ impl HillsAndSheep {
         let local = board.segs[s.seg as usize].local;
         Spot {
             at: pt.pos,
-            corner: match pt.turn {
-                Turn::Triangle(c) => Some(c),
-                Turn::Square(_) => None,
-            },
+            corner: pt.turn.corner(),
             location: game.segment_location(pt.kind, pt.turn, local),
         }
     }
@@ -458,10 +455,7 @@ impl Expansion for HillsAndSheep {
         }
         let def = game.catalog().def(tile);
         let blocked = self.blocked_fields(game.board(), tile, at, turn);
-        let corner = match turn {
-            Turn::Triangle(c) => Some(c),
-            Turn::Square(_) => None,
-        };
+        let corner = turn.corner();
         for (local, seg) in def.segments.iter().enumerate() {
             if seg.kind == FeatureKind::Field && blocked & (1 << local) == 0 {
                 let location = game.segment_location(tile, turn, local as u8);

@@ -70,6 +70,8 @@ impl Hooks {
     pub const FREE_ACTIONS: Hooks = Hooks(2048);
     /// [`Expansion::figures_removed`].
     pub const FIGURES_REMOVED: Hooks = Hooks(4096);
+    /// [`Expansion::allows_bare_placement`].
+    pub const BARE_PLACEMENT_ALLOWED: Hooks = Hooks(8192);
 
     /// Both sets.
     pub const fn and(self, other: Hooks) -> Hooks {
@@ -111,7 +113,7 @@ pub trait Expansion: ExpansionState + fmt::Debug + Send + Sync {
     }
 
     /// Whether a follower may go on local segment `local` of `tile` being placed at `at` as
-    /// `turn`.
+    /// `turn` (asked too of every figure an expansion places on the tile being placed).
     fn allows_follower(
         &self,
         _game: &GameState,
@@ -119,6 +121,18 @@ pub trait Expansion: ExpansionState + fmt::Debug + Send + Sync {
         _at: SpacePos,
         _turn: Turn,
         _local: u8,
+    ) -> bool {
+        true
+    }
+
+    /// Whether the tile may be placed at `at` as `turn` with no figure at all (a rule that
+    /// obliges the player to act, when it can, forbids it).
+    fn allows_bare_placement(
+        &self,
+        _game: &GameState,
+        _tile: TileKind,
+        _at: SpacePos,
+        _turn: Turn,
     ) -> bool {
         true
     }

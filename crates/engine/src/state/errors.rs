@@ -113,6 +113,12 @@ pub enum IllegalMove {
         /// The location.
         location: Location,
     },
+    /// An expansion obliges the player to act with this placement (not to place it bare).
+    #[error("{expansion}: this placement obliges you to act, not to place the tile bare")]
+    MustAct {
+        /// The expansion's id.
+        expansion: &'static str,
+    },
     /// No tile lies where the move points.
     #[error("no tile at {at} {}", corner.map_or("", |c| c.name()))]
     NoSuchTile {
@@ -191,6 +197,7 @@ impl IllegalMove {
             IllegalMove::FeatureOccupied { .. } => "feature-occupied",
             IllegalMove::BadLocation { .. } => "bad-location",
             IllegalMove::FollowerForbidden { .. } => "follower-forbidden",
+            IllegalMove::MustAct { .. } => "must-act",
             IllegalMove::NoSuchTile { .. } => "no-such-tile",
             IllegalMove::ExpansionNotInGame { .. } => "expansion-not-in-game",
             IllegalMove::Expansion(e) => return format!("{}/{}", e.module, e.rule),

@@ -69,10 +69,7 @@ impl GameState {
 
     pub(super) fn spot_of(&self, f: &Follower) -> Spot {
         let pt = &self.board.tiles()[f.tile as usize];
-        let corner = match pt.turn {
-            Turn::Triangle(c) => Some(c),
-            Turn::Square(_) => None,
-        };
+        let corner = pt.turn.corner();
         Spot {
             at: pt.pos,
             corner,

@@ -1,7 +1,7 @@
 //! Checking a move without playing it: turn, phase, and the rules of each kind of move, the
 //! expansions' included.
 
-use super::{GameState, IllegalMove, Move, Phase, Supply, MAX_TILES};
+use super::{GameState, IllegalMove, Move, Phase, Spot, Supply, MAX_TILES};
 use crate::expansion::Hooks;
 use crate::geometry::{SpacePos, Turn};
 use crate::tiles::TileKind;
@@ -66,6 +66,11 @@ impl GameState {
             (Move::Play { .. }, _) => wrong("playing a halfling"),
             (Move::Place { at, turn, follower }, Phase::Place { tile, .. }) => {
                 self.check_lay(tile, at, turn)?;
+                if follower.is_none() {
+                    if let Some(expansion) = self.bare_placement_forbidden_by(tile, at, turn) {
+                        return Err(IllegalMove::MustAct { expansion });
+                    }
+                }
                 if let Some(location) = follower {
                     if self.players[player as usize].supply == 0 {
                         return Err(IllegalMove::NoFollowerInSupply);
@@ -93,6 +98,7 @@ impl GameState {
                 match (em.place, phase) {
                     (Some((at, turn)), Phase::Place { tile, .. }) => {
                         self.check_lay(tile, at, turn)?;
+                        self.check_figure_on_placed(tile, at, turn, em.target)?;
                     }
                     (None, Phase::Expansion { decision, .. }) if decision.module == em.module => {}
                     (Some(_), _) => return wrong("placing a tile"),
@@ -113,6 +119,47 @@ impl GameState {
             return Err(IllegalMove::TileForbidden { expansion });
         }
         Ok(())
+    }
+
+    /// Checks an expansion's figure aimed at the tile being placed against the other
+    /// expansions' limits on followers there.
+    fn check_figure_on_placed(
+        &self,
+        tile: TileKind,
+        at: SpacePos,
+        turn: Turn,
+        target: Option<Spot>,
+    ) -> Result<(), IllegalMove> {
+        let Some(spot) = target.filter(|s| s.at == at && s.corner == turn.corner()) else {
+            return Ok(());
+        };
+        if !self.expansions.any(Hooks::FOLLOWER_ALLOWED) {
+            return Ok(());
+        }
+        let local = self.follower_segment(tile, turn, spot.location)?;
+        match self.follower_forbidden_by(tile, at, turn, local) {
+            Some(expansion) => Err(IllegalMove::FollowerForbidden {
+                expansion,
+                location: spot.location,
+            }),
+            None => Ok(()),
+        }
+    }
+
+    /// The expansion that forbids placing `tile` at `at` as `turn` with no figure, if one does.
+    pub(super) fn bare_placement_forbidden_by(
+        &self,
+        tile: TileKind,
+        at: SpacePos,
+        turn: Turn,
+    ) -> Option<&'static str> {
+        if !self.expansions.any(Hooks::BARE_PLACEMENT_ALLOWED) {
+            return None;
+        }
+        self.expansions
+            .with(Hooks::BARE_PLACEMENT_ALLOWED)
+            .find(|m| !m.allows_bare_placement(self, tile, at, turn))
+            .map(|m| m.module().id())
     }
 
     /// The expansion that forbids `tile` at `at` as `turn`, if one does.

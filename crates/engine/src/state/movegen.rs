@@ -41,11 +41,13 @@ impl GameState {
                     if limited && self.tile_forbidden_by(tile, at, turn).is_some() {
                         return true;
                     }
-                    out.push(Move::Place {
-                        at,
-                        turn,
-                        follower: None,
-                    });
+                    if self.bare_placement_forbidden_by(tile, at, turn).is_none() {
+                        out.push(Move::Place {
+                            at,
+                            turn,
+                            follower: None,
+                        });
+                    }
                     if supply > 0 {
                         self.push_follower_moves(tile, at, turn, out);
                     }
@@ -97,8 +99,29 @@ impl GameState {
         out: &mut Vec<Move>,
     ) {
         if self.expansions.any(Hooks::PLACEMENT_MOVES) {
+            let from = out.len();
             for e in self.expansions.with(Hooks::PLACEMENT_MOVES) {
                 e.placement_moves(self, player, tile, at, turn, out);
+            }
+            if self.expansions.any(Hooks::FOLLOWER_ALLOWED) {
+                let mut i = from;
+                while i < out.len() {
+                    let vetoed = match out[i] {
+                        Move::Expansion(em) => em
+                            .target
+                            .filter(|s| s.at == at && s.corner == turn.corner())
+                            .and_then(|s| self.follower_segment(tile, turn, s.location).ok())
+                            .is_some_and(|local| {
+                                self.follower_forbidden_by(tile, at, turn, local).is_some()
+                            }),
+                        _ => false,
+                    };
+                    if vetoed {
+                        out.remove(i);
+                    } else {
+                        i += 1;
+                    }
+                }
             }
         }
     }

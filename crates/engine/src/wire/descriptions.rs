@@ -105,10 +105,7 @@ impl EventWire {
                 );
                 w.target = Some(TargetWire {
                     at: [at.x, at.y],
-                    corner: match turn {
-                        crate::geometry::Turn::Triangle(c) => Some(c.name().to_string()),
-                        crate::geometry::Turn::Square(_) => None,
-                    },
+                    corner: turn.corner().map(|c| c.name().to_string()),
                     location: None,
                 });
                 w

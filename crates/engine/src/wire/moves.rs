@@ -135,13 +135,6 @@ fn turn_fields(turn: Turn) -> (Option<i64>, Option<String>) {
     }
 }
 
-fn corner_of(turn: Turn) -> Option<Corner> {
-    match turn {
-        Turn::Triangle(c) => Some(c),
-        Turn::Square(_) => None,
-    }
-}
-
 /// The move placing the current tile at `at` as `turn` with expansion figure `figure` at
 /// `location` on it.
 ///
@@ -159,7 +152,7 @@ pub fn figure_move(
                 .placing(at, turn)
                 .at(Spot {
                     at,
-                    corner: corner_of(turn),
+                    corner: turn.corner(),
                     location,
                 }));
         }
@@ -287,7 +280,7 @@ impl MoveWire {
                 let figure = info.figures.iter().find(|f| f.action == em.action);
                 match (em.place, em.target, figure) {
                     (Some((at, turn)), Some(t), Some(f))
-                        if t.at == at && t.corner == corner_of(turn) =>
+                        if t.at == at && t.corner == turn.corner() =>
                     {
                         let (rot, corner) = turn_fields(turn);
                         MoveWire::Place {
