@@ -36,7 +36,7 @@ fn setup(expansions: &[&str], rules: RulesVersion, seed: u64) -> Setup {
         players: 2 + (seed % 3) as u8,
         rules,
         seed,
-        symbol_tiles: seed % 2 == 0,
+        symbol_tiles: seed.is_multiple_of(2),
         expansions: expansions
             .iter()
             .map(|&e| ExpansionChoice::new(e))
