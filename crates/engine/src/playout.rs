@@ -3,7 +3,10 @@
 //! The choice is made level by level, uniformly at each: draw or one of the playable
 //! halflings; then one of the legal placements (space × rotation or orientation, by rejection sampling); then no
 //! follower, one of the free features of the placed tile or one of the expansions' figures
-//! (figures of their own); other decisions uniformly among the legal moves. It allocates nothing on the placement path once `scratch` has grown.
+//! (figures of their own); other decisions uniformly among the legal moves. It allocates
+//! nothing on the placement path once `scratch` has grown. In a game where an expansion limits
+//! placements (forbids a tile, a follower or a bare placement somewhere), placements too are
+//! drawn from the legal moves.
 
 use rand::Rng;
 
@@ -19,7 +22,7 @@ pub struct Scratch {
 pub fn random_move(state: &GameState, rng: &mut impl Rng, scratch: &mut Scratch) -> Option<Move> {
     let player = state.to_move()?;
     match state.phase() {
-        Phase::Place { tile, .. } => {
+        Phase::Place { tile, .. } if !state.placements_limited() => {
             let (at, turn) = state.board().random_placement(tile, rng)?;
             let free = if state.supply(player) > 0 {
                 state.board().free_segments(tile, at, turn)

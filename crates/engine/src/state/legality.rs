@@ -196,6 +196,14 @@ impl GameState {
             .map(|m| m.module().id())
     }
 
+    /// Whether an expansion of this game may forbid a placement, a follower or a bare
+    /// placement (then only [`GameState::legal_moves`] knows which are legal).
+    pub fn placements_limited(&self) -> bool {
+        self.expansions.any(Hooks::TILE_ALLOWED)
+            || self.expansions.any(Hooks::FOLLOWER_ALLOWED)
+            || self.expansions.any(Hooks::BARE_PLACEMENT_ALLOWED)
+    }
+
     /// Whether `tile` fits somewhere, the expansions' limits included.
     pub fn can_place_anywhere(&self, tile: TileKind) -> bool {
         if !self.expansions.any(Hooks::TILE_ALLOWED) {
