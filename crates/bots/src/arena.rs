@@ -17,8 +17,8 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use halflings_engine::{
-    Catalog, CountPer, Deal, Event, FeatureKind, GameRecord, GameState, IllegalMove, Move,
-    MoveWire, RulesVersion, Setup, SetupError,
+    Catalog, Event, FeatureKind, GameRecord, GameState, IllegalMove, Move, MoveWire, Setup,
+    SetupError,
 };
 use rayon::prelude::*;
 use serde::Serialize;
@@ -27,37 +27,6 @@ use crate::bot::{decide, mix_seed, Budget};
 use crate::spec::BotSpec;
 use crate::stats::MeanCi;
 
-/// Halflings options of the arena's games (as in [`Setup`]).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct HalflingsOptions {
-    /// Halflings per player (`None`: 2 under C1, 3 under C2).
-    pub per_player: Option<u8>,
-    /// Triangle sets used, by id.
-    pub sets: Vec<String>,
-    /// Whether the four tiles with expansion symbols are included.
-    pub symbol_tiles: bool,
-    /// Whether symbols act without their expansion (`None`: the rules version's default).
-    pub symbols_active: Option<bool>,
-    /// Random deal or draft.
-    pub deal: Deal,
-    /// With several sets: count per set or in total.
-    pub count_per: CountPer,
-}
-
-impl Default for HalflingsOptions {
-    fn default() -> HalflingsOptions {
-        let s = Setup::default();
-        HalflingsOptions {
-            per_player: s.halflings,
-            sets: s.sets,
-            symbol_tiles: s.symbol_tiles,
-            symbols_active: s.symbols_active,
-            deal: s.deal,
-            count_per: s.count_per,
-        }
-    }
-}
-
 /// What to play.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct ArenaConfig {
@@ -65,18 +34,13 @@ pub struct ArenaConfig {
     pub bots: Vec<BotSpec>,
     /// Number of games.
     pub games: u32,
-    /// Players per game (2 to 6).
-    pub players: u8,
-    /// Rules version.
-    pub rules: RulesVersion,
-    /// Seed of game 0; game `i` uses `seed + i`.
-    pub seed: u64,
     /// Threads (0: all cores); also the search bots' tree count.
     pub threads: usize,
     /// The budget of bots that do not name their own.
     pub budget: Budget,
-    /// Halflings options.
-    pub halflings: HalflingsOptions,
+    /// The games' setup (players, rules, halflings options, expansions); its seed is game 0's,
+    /// game `i` uses `seed + i`.
+    pub setup: Setup,
 }
 
 impl Default for ArenaConfig {
@@ -84,12 +48,9 @@ impl Default for ArenaConfig {
         ArenaConfig {
             bots: vec![BotSpec::Greedy, BotSpec::Random],
             games: 100,
-            players: 2,
-            rules: RulesVersion::default(),
-            seed: 0,
             threads: 0,
             budget: Budget::default(),
-            halflings: HalflingsOptions::default(),
+            setup: Setup::default(),
         }
     }
 }
@@ -97,18 +58,9 @@ impl Default for ArenaConfig {
 impl ArenaConfig {
     /// The setup of game `i`.
     pub fn setup(&self, i: u32) -> Setup {
-        let h = &self.halflings;
         Setup {
-            players: self.players,
-            rules: self.rules,
-            seed: self.seed.wrapping_add(u64::from(i)),
-            halflings: h.per_player,
-            sets: h.sets.clone(),
-            symbol_tiles: h.symbol_tiles,
-            symbols_active: h.symbols_active,
-            deal: h.deal,
-            count_per: h.count_per,
-            ..Setup::default()
+            seed: self.setup.seed.wrapping_add(u64::from(i)),
+            ..self.setup.clone()
         }
     }
 
@@ -120,7 +72,7 @@ impl ArenaConfig {
     /// The seed of the bot at `seat` in game `i`.
     pub fn bot_seed(&self, i: u32, seat: u8) -> u64 {
         mix_seed(
-            self.seed ^ 0xb075_b075_b075_b075,
+            self.setup.seed ^ 0xb075_b075_b075_b075,
             u64::from(i) * 8 + u64::from(seat),
         )
     }
@@ -383,7 +335,7 @@ fn play_game(
 ) -> Result<GameResult, ArenaError> {
     let setup = config.setup(i);
     let mut game = GameState::new(Arc::clone(catalog), &setup).map_err(ArenaError::Setup)?;
-    let players = config.players;
+    let players = config.setup.players;
     let seat_bots: Vec<usize> = (0..players).map(|j| config.bot_at(i, j)).collect();
     let mut bots: Vec<_> = (0..players)
         .map(|j| config.bots[seat_bots[j as usize]].build(config.bot_seed(i, j), Some(trees)))

@@ -28,11 +28,12 @@
 //!
 //! # Strength
 //!
-//! Measured with `examples/arena.rs` (release build, two-player `c2-2021`, seats alternated):
-//! greedy beats random in every one of 200 games (97 to 19 points on average); `search:300`
-//! beats greedy in 56% of 200 games and `search:1000` in 72% of 160, at about 9 and 28 ms per
-//! decision on one core. `examples/playout_rate.rs` measures the random playouts per second
-//! that bound the search's speed (about 30,000 a second on one core from a mid-game position).
+//! Measured with the arena (`halflings selfplay`, release build, two-player `c2-2021`, seats
+//! alternated): greedy beats random in every one of 200 games (97 to 19 points on average);
+//! `search:300` beats greedy in 56% of 200 games and `search:1000` in 72% of 160, at about 9
+//! and 28 ms per decision on one core. `halflings bench --playouts` measures the random
+//! playouts per second that bound the search's speed (about 30,000 a second on one core from a
+//! mid-game position).
 //!
 //! [`GameState::redacted_for`]: halflings_engine::GameState::redacted_for
 #![deny(missing_docs)]

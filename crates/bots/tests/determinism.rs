@@ -3,9 +3,9 @@
 
 mod common;
 
-use halflings_bots::arena::{self, ArenaConfig, ArenaSummary, GameResult, HalflingsOptions};
+use halflings_bots::arena::{self, ArenaConfig, ArenaSummary, GameResult};
 use halflings_bots::{BotSpec, Budget};
-use halflings_engine::{Deal, RulesVersion};
+use halflings_engine::{Deal, RulesVersion, Setup};
 
 fn config(threads: usize) -> ArenaConfig {
     ArenaConfig {
@@ -17,16 +17,16 @@ fn config(threads: usize) -> ArenaConfig {
             BotSpec::Random,
         ],
         games: 6,
-        players: 3,
-        rules: RulesVersion::C1_2015,
-        seed: 11,
         threads,
         budget: Budget::Iterations(10),
-        halflings: HalflingsOptions {
+        setup: Setup {
+            players: 3,
+            rules: RulesVersion::C1_2015,
+            seed: 11,
             deal: Deal::Draft,
             symbol_tiles: true,
             symbols_active: Some(true),
-            ..HalflingsOptions::default()
+            ..Setup::default()
         },
     }
 }
@@ -86,6 +86,6 @@ fn bad_configs_are_refused() {
     c.bots.clear();
     assert!(arena::run(&c).is_err());
     let mut c = config(1);
-    c.players = 9;
+    c.setup.players = 9;
     assert!(arena::run(&c).is_err());
 }

@@ -2,15 +2,19 @@
 
 use halflings_bots::arena::{self, ArenaConfig};
 use halflings_bots::BotSpec;
+use halflings_engine::Setup;
 
 #[test]
 fn greedy_beats_random() {
     let summary = arena::run(&ArenaConfig {
         bots: vec![BotSpec::Greedy, BotSpec::Random],
         games: 40,
-        players: 2,
-        seed: 2024,
         threads: 2,
+        setup: Setup {
+            players: 2,
+            seed: 2024,
+            ..Setup::default()
+        },
         ..ArenaConfig::default()
     })
     .unwrap();

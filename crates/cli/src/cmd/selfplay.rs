@@ -6,9 +6,9 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 use anyhow::Context;
-use halflings_bots::arena::{self, ArenaConfig, ArenaSummary, HalflingsOptions};
+use halflings_bots::arena::{self, ArenaConfig, ArenaSummary};
 use halflings_bots::{BotSpec, Budget};
-use halflings_engine::{Catalog, Deal, GameRecord, RulesVersion};
+use halflings_engine::{Catalog, Deal, ExpansionChoice, GameRecord, RulesVersion, Setup};
 use indicatif::{ProgressBar, ProgressStyle};
 
 use crate::args::{parse_deal, parse_rules};
@@ -88,6 +88,24 @@ pub struct Args {
     #[arg(long, default_value = "random", value_name = "random|draft",
           value_parser = parse_deal)]
     deal: Deal,
+
+    /// Expansions played with, comma-separated ids (`halflings expansions` lists them); an
+    /// option as ID:OPTION=VALUE, several joined by `+` (`hills:tie_break=more-followers`).
+    #[arg(long, value_name = "ID,...", value_delimiter = ',', value_parser = parse_expansion)]
+    expansions: Vec<ExpansionChoice>,
+}
+
+/// Reads `ID` or `ID:OPTION=VALUE+OPTION=VALUE`.
+fn parse_expansion(s: &str) -> Result<ExpansionChoice, String> {
+    let (id, options) = s.split_once(':').unwrap_or((s, ""));
+    let mut choice = ExpansionChoice::new(id);
+    for pair in options.split('+').filter(|p| !p.is_empty()) {
+        let (name, value) = pair
+            .split_once('=')
+            .ok_or_else(|| format!("{pair:?}: give an option as OPTION=VALUE"))?;
+        choice = choice.with(name, value);
+    }
+    Ok(choice)
 }
 
 impl Args {
@@ -96,15 +114,16 @@ impl Args {
         ArenaConfig {
             bots: self.bots.clone(),
             games: self.games,
-            players: self.players,
-            rules: self.rules,
-            seed: self.seed,
             threads: self.threads,
             budget: self.budget,
-            halflings: HalflingsOptions {
+            setup: Setup {
+                players: self.players,
+                rules: self.rules,
+                seed: self.seed,
                 symbol_tiles: self.symbol_tiles,
                 deal: self.deal,
-                ..HalflingsOptions::default()
+                expansions: self.expansions.clone(),
+                ..Setup::default()
             },
         }
     }
@@ -159,24 +178,31 @@ pub fn run(args: &Args, catalog: Arc<Catalog>) -> anyhow::Result<ExitCode> {
 /// The summary as text: a heading, one row per bot, and the wall time.
 fn render(s: &ArenaSummary) -> String {
     let c = &s.config;
+    let setup = &c.setup;
     let mut out = format!(
         "selfplay: {} games, {} players, rules {}, seeds {}..={}, {} thread{}",
         c.games,
-        c.players,
-        c.rules,
-        c.seed,
-        c.seed.wrapping_add(u64::from(c.games.saturating_sub(1))),
+        setup.players,
+        setup.rules,
+        setup.seed,
+        setup
+            .seed
+            .wrapping_add(u64::from(c.games.saturating_sub(1))),
         s.threads,
         if s.threads == 1 { "" } else { "s" }
     );
     if c.bots.contains(&BotSpec::Search { budget: None }) {
         out += &format!(", search budget {}", c.budget);
     }
-    if c.halflings.symbol_tiles {
+    if setup.symbol_tiles {
         out += ", symbol tiles in";
     }
-    if c.halflings.deal == Deal::Draft {
+    if setup.deal == Deal::Draft {
         out += ", halflings drafted";
+    }
+    if !setup.expansions.is_empty() {
+        let ids: Vec<&str> = setup.expansions.iter().map(|e| e.id.as_str()).collect();
+        out += &format!(", with {}", ids.join(", "));
     }
     out += "\n\n";
     let names: Vec<String> = s.bots.iter().map(|b| b.bot.to_string()).collect();
@@ -253,10 +279,14 @@ mod tests {
     fn options_make_the_arena_config() {
         let c = config(&[]);
         assert_eq!(c.bots, [BotSpec::Random]);
-        assert_eq!((c.games, c.players, c.seed, c.threads), (100, 2, 0, 0));
-        assert_eq!(c.rules, RulesVersion::C2_2021);
+        assert_eq!(
+            (c.games, c.setup.players, c.setup.seed, c.threads),
+            (100, 2, 0, 0)
+        );
+        assert_eq!(c.setup.rules, RulesVersion::C2_2021);
         assert_eq!(c.budget, Budget::Iterations(1000));
-        assert_eq!(c.halflings, HalflingsOptions::default());
+        assert_eq!(c.setup.deal, Setup::default().deal);
+        assert!(c.setup.expansions.is_empty());
 
         let c = config(&[
             "--bots",
@@ -270,7 +300,16 @@ mod tests {
             "c1-2015",
             "--threads",
             "3",
+            "--expansions",
+            "hills-and-sheep,hills:tie_break=more-followers",
         ]);
+        assert_eq!(
+            c.setup.expansions,
+            [
+                ExpansionChoice::new("hills-and-sheep"),
+                ExpansionChoice::new("hills").with("tie_break", "more-followers")
+            ]
+        );
         assert_eq!(
             c.bots,
             [
@@ -281,9 +320,9 @@ mod tests {
             ]
         );
         assert_eq!(c.budget, Budget::Millis(200));
-        assert_eq!(c.halflings.deal, Deal::Draft);
-        assert!(c.halflings.symbol_tiles);
-        assert_eq!(c.rules, RulesVersion::C1_2015);
+        assert_eq!(c.setup.deal, Deal::Draft);
+        assert!(c.setup.symbol_tiles);
+        assert_eq!(c.setup.rules, RulesVersion::C1_2015);
         assert_eq!(c.threads, 3);
 
         assert!(Cli::try_parse_from(["selfplay", "--bots", "nope"]).is_err());
