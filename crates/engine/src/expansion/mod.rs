@@ -15,9 +15,12 @@
 //! * [`vineyards::Vineyards`]: vineyard symbols (+3 per vineyard around a completed monastery).
 //! * [`hills_and_sheep::HillsAndSheep`]: the Hills & Sheep expansion — its 18 tiles, the sheep
 //!   bag, shepherds and flocks, and the printed sheep of the Halflings sheep triangle.
+//! * [`flier::Flier`]: The Flier — its 8 tiles with a flying machine, the flight die, flights
+//!   counted in spaces (or tiles, the 10/2015 way) and landing on any tile of the target space.
 
 pub mod context;
 pub mod crop_circles;
+pub mod flier;
 pub mod hills;
 pub mod hills_and_sheep;
 pub mod hooks;

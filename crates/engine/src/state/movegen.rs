@@ -56,8 +56,9 @@ impl GameState {
                 });
                 self.free_moves(player, out);
             }
-            Phase::Expansion { .. } => {
-                for e in self.expansions.with(Hooks::DECISIONS) {
+            Phase::Expansion { decision, .. } => {
+                // Only the module whose decision is asked: another may wait with its own.
+                if let Some(e) = self.expansions.get(decision.module) {
                     e.pending_moves(self, out);
                 }
             }

@@ -1,0 +1,532 @@
+//! The Flier as an expansion module: the state the scenarios leave behind (where the flier
+//! may land, where it landed, the crashes), every refusal (typed, the game unchanged), the
+//! tiles and their arrows, and random games with it in every rules version (no panic, every
+//! follower accounted for, every listed move accepted, a record replays identically).
+
+use std::path::Path;
+use std::sync::Arc;
+
+use halflings_engine::expansion::flier::{reach, Direction, Distance, Flier, ID};
+use halflings_engine::wire::describe_decision;
+use halflings_engine::{
+    Catalog, Event, ExpansionChoice, ExpansionMove, GameRecord, GameState, IllegalMove, Location,
+    Move, MoveWire, Phase, Rotation, RulesVersion, Scenario, Setup, SpacePos, Spot, Turn,
+};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+fn catalog() -> Arc<Catalog> {
+    Arc::new(Catalog::builtin())
+}
+
+fn scenario(name: &str) -> Scenario {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/scenarios")
+        .join(name);
+    Scenario::from_json(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+/// The state and events after the first `steps` steps of scenario `name` (all when `None`),
+/// under `rules` (the scenario's own when `None`).
+fn scenario_state(
+    name: &str,
+    steps: Option<usize>,
+    rules: Option<RulesVersion>,
+) -> (GameState, Vec<Event>) {
+    let s = scenario(name);
+    let n = steps.unwrap_or(s.steps.len());
+    s.prepare(catalog(), rules, n).unwrap()
+}
+
+fn flier(game: &GameState) -> &Flier {
+    game.expansion::<Flier>().expect("the Flier is on")
+}
+
+fn land(at: (i32, i32), corner: Option<&str>, location: &str) -> Move {
+    let mv = ExpansionMove::named(ID, "land").unwrap().at(Spot {
+        at: SpacePos::new(at.0, at.1),
+        corner: corner.map(|c| c.parse().unwrap()),
+        location: location.parse().unwrap(),
+    });
+    Move::Expansion(mv)
+}
+
+fn fly(at: (i32, i32), rot: Rotation) -> Move {
+    Move::Expansion(
+        ExpansionMove::named(ID, "fly")
+            .unwrap()
+            .placing(SpacePos::new(at.0, at.1), Turn::Square(rot)),
+    )
+}
+
+/// The flier's events among `events`, by name, with their data.
+fn flier_events(events: &[Event]) -> Vec<(&'static str, serde_json::Value)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Expansion(x) if x.module.id() == ID => Some((x.name(), x.data())),
+            _ => None,
+        })
+        .collect()
+}
+
+fn rule_of(err: &Result<(), IllegalMove>) -> String {
+    match err {
+        Err(e) => e.rule(),
+        Ok(()) => "accepted".into(),
+    }
+}
+
+/// Checks that `mv` is refused for `player` with rule `want` and the game is unchanged.
+fn refused(game: &GameState, player: u8, mv: &Move, want: &str) {
+    let before = serde_json::to_value(game.view_for(None)).unwrap();
+    let err = game.check(player, mv);
+    assert_eq!(rule_of(&err), want, "{mv:?}: {err:?}");
+    let mut copy = game.clone();
+    assert!(copy.play(player, mv).is_err());
+    assert_eq!(serde_json::to_value(copy.view_for(None)).unwrap(), before);
+}
+
+const TRIANGLES: &str = "fl-lands-on-a-triangle-of-the-target-space.json";
+
+#[test]
+fn both_triangles_of_the_target_space_are_offered_when_spaces_count() {
+    let (g, events) = scenario_state(TRIANGLES, Some(3), None);
+    assert!(matches!(
+        g.phase(),
+        Phase::Expansion { actor: 0, decision } if decision.name() == "landing"
+    ));
+    assert_eq!(
+        g.legal_moves(),
+        vec![
+            land((-1, 0), Some("NE"), "N"),
+            land((-1, 0), Some("SW"), "W")
+        ]
+    );
+    let f = flier(&g).flight().expect("in the air");
+    assert_eq!(
+        (f.roll, f.direction, f.from),
+        (2, Direction::W, SpacePos::new(1, 0))
+    );
+    let state = &g.view_for(None).expansions[ID];
+    assert_eq!(state["flight"]["roll"], 2);
+    assert_eq!(state["flight"]["at"], serde_json::json!([-1, 0]));
+    assert_eq!(state["distance"], "spaces");
+    let flew = flier_events(&events);
+    assert_eq!(flew[0].0, "flew");
+    assert_eq!(flew[0].1["roll"], 2);
+    assert_eq!(flew[0].1["at"], serde_json::json!([-1, 0]));
+    // The follower stays in supply until it lands, and nothing scores before the landing.
+    assert_eq!(g.supply(0), 7);
+    let info = describe_decision(&g).unwrap();
+    assert_eq!(info.choices.len(), 2);
+    assert!(info.prompt.contains("rolled 2"), "{}", info.prompt);
+    assert!(
+        info.choices[1].label.contains("city"),
+        "{}",
+        info.choices[1].label
+    );
+    // Landing puts the follower there; the turn then moves on.
+    let (g, events) = scenario_state(TRIANGLES, None, None);
+    assert_eq!(g.supply(0), 6);
+    let spot = g.follower_spot(&g.board().followers()[0]);
+    assert_eq!(spot.at, SpacePos::new(-1, 0));
+    assert_eq!(spot.corner.map(|c| c.name()), Some("SW"));
+    let landed = flier_events(&events);
+    assert_eq!(landed.last().unwrap().0, "landed");
+    assert_eq!(landed.last().unwrap().1["corner"], "SW");
+    assert_eq!(g.phase(), Phase::Choose);
+    assert!(flier(&g).flight().is_none());
+    g.validity_check().unwrap();
+}
+
+#[test]
+fn under_c1_2015_each_triangle_on_the_way_is_a_step() {
+    let (g, _) = scenario_state(TRIANGLES, Some(3), Some(RulesVersion::C1_2015));
+    assert_eq!(flier(&g).distance(), Distance::Tiles);
+    // Roll 2: D, then the nearer triangle (NE) of (-1,0); its SW neighbour is not in reach.
+    assert_eq!(g.legal_moves(), vec![land((-1, 0), Some("NE"), "N")]);
+    refused(
+        &g,
+        0,
+        &land((-1, 0), Some("SW"), "W"),
+        "flier/land-off-target",
+    );
+    let state = &g.view_for(None).expansions[ID];
+    assert_eq!(state["flight"]["corners"], serde_json::json!(["NE"]));
+    // Roll 3 reaches the SW triangle.
+    let (g, _) = scenario_state(
+        "fl-c1-2015-roll-3-reaches-the-far-triangle.json",
+        Some(3),
+        None,
+    );
+    assert_eq!(g.legal_moves(), vec![land((-1, 0), Some("SW"), "W")]);
+    // The option overrides the version's default.
+    let mut s = scenario(TRIANGLES);
+    s.setup.expansions = vec![ExpansionChoice::new(ID).with("distance", "spaces")];
+    let (g, _) = s
+        .prepare(catalog(), Some(RulesVersion::C1_2015), 3)
+        .unwrap();
+    assert_eq!(g.legal_moves().len(), 2);
+}
+
+#[test]
+fn on_a_diagonal_between_two_triangles_the_player_chooses() {
+    let name = "fl-c1-2015-diagonal-between-two-triangles-the-player-chooses.json";
+    let (g, _) = scenario_state(name, Some(3), None);
+    assert_eq!(
+        g.legal_moves(),
+        vec![
+            land((-1, 0), Some("NE"), "N"),
+            land((-1, 0), Some("SW"), "W")
+        ]
+    );
+    let state = &g.view_for(None).expansions[ID];
+    assert_eq!(state["flight"]["corners"], serde_json::json!(["NE", "SW"]));
+    // Counted in spaces, a 2 takes the flier past them onto the empty (-2,-1): a crash.
+    let (g, events) = scenario_state(name, Some(3), Some(RulesVersion::C2_2021));
+    assert_eq!(g.phase(), Phase::Choose);
+    let crashed = flier_events(&events);
+    assert_eq!(crashed.last().unwrap().0, "crashed");
+    assert_eq!(crashed.last().unwrap().1["at"], serde_json::json!([-2, -1]));
+}
+
+#[test]
+fn the_reach_of_a_flight_on_the_board() {
+    let (g, _) = scenario_state(TRIANGLES, Some(2), None);
+    let from = SpacePos::new(1, 0);
+    let spaces = reach(g.board(), from, Direction::W, 3, Distance::Spaces);
+    assert_eq!(spaces.at, SpacePos::new(-2, 0));
+    let tiles = reach(g.board(), from, Direction::W, 3, Distance::Tiles);
+    assert_eq!(
+        (tiles.at, tiles.single_corner().map(|c| c.name())),
+        (SpacePos::new(-1, 0), Some("SW"))
+    );
+    // Empty spaces count one step each, in either counting.
+    let far = reach(g.board(), from, Direction::E, 3, Distance::Tiles);
+    assert_eq!(far.at, SpacePos::new(4, 0));
+    let diag = reach(g.board(), from, Direction::SE, 2, Distance::Spaces);
+    assert_eq!(diag.at, SpacePos::new(3, 2));
+}
+
+#[test]
+fn a_crash_on_an_empty_space_leaves_the_follower_in_supply() {
+    let name = "fl-crashes-on-an-empty-space.json";
+    let (g, events) = scenario_state(name, Some(1), None);
+    assert_eq!(g.phase(), Phase::Choose, "no decision: the turn is over");
+    assert_eq!(g.supply(0), 7);
+    assert!(g.board().followers().is_empty());
+    let e = flier_events(&events);
+    assert_eq!(e.len(), 1);
+    assert_eq!(e[0].0, "crashed");
+    assert_eq!(e[0].1["roll"], 3);
+    assert_eq!(e[0].1["direction"], "E");
+    assert_eq!(e[0].1["reason"], "empty");
+    assert_eq!(e[0].1["at"], serde_json::json!([3, 1]));
+    g.validity_check().unwrap();
+}
+
+#[test]
+fn a_crash_where_only_fields_and_complete_features_remain() {
+    let (g, events) = scenario_state(
+        "fl-crashes-when-only-fields-and-complete-features-remain.json",
+        None,
+        None,
+    );
+    let e = flier_events(&events);
+    assert_eq!(e.last().unwrap().0, "crashed");
+    assert_eq!(e.last().unwrap().1["reason"], "nothing-to-land-on");
+    assert_eq!(g.supply(1), 7);
+    assert_eq!(g.phase(), Phase::Choose);
+}
+
+#[test]
+fn no_landing_on_a_field_nor_on_a_feature_completed_this_turn() {
+    let name = "fl-no-landing-on-a-field-or-a-feature-completed-this-turn.json";
+    let (g, _) = scenario_state(name, Some(4), None);
+    assert!(matches!(g.phase(), Phase::Expansion { actor: 1, .. }));
+    // D's city is the one choice.
+    assert_eq!(g.legal_moves(), vec![land((0, 0), None, "N")]);
+    // The road FL-07 has just completed, named by either end.
+    refused(
+        &g,
+        1,
+        &land((0, 0), None, "E"),
+        "flier/land-on-completed-feature",
+    );
+    refused(
+        &g,
+        1,
+        &land((0, 0), None, "W"),
+        "flier/land-on-completed-feature",
+    );
+    refused(&g, 1, &land((0, 0), None, "S.e"), "flier/land-on-field");
+    refused(&g, 1, &land((0, 0), None, "E.n"), "flier/land-on-field");
+    // Elsewhere, no location there, the other player, no target.
+    refused(&g, 1, &land((0, -1), None, "N"), "flier/land-off-target");
+    refused(&g, 1, &land((0, 0), None, "C"), "bad-location");
+    refused(&g, 0, &land((0, 0), None, "N"), "not-your-turn");
+    let bare = Move::Expansion(ExpansionMove::named(ID, "land").unwrap());
+    refused(&g, 1, &bare, "flier/land-needs-target");
+    // Nor may the player place another tile or fly again meanwhile.
+    refused(&g, 1, &fly((2, 0), Rotation::R0), "wrong-phase");
+    // The road was scored (nobody on it) only after the landing.
+    let (g, _) = scenario_state(name, None, None);
+    assert_eq!(g.board().followers().len(), 1);
+    assert_eq!(g.supply(1), 6);
+}
+
+#[test]
+fn a_flier_may_land_in_an_occupied_city_and_shares_it() {
+    let name = "fl-lands-in-an-occupied-city.json";
+    let (g, _) = scenario_state(name, Some(2), None);
+    assert!(g.legal_moves().contains(&land((0, 0), None, "N")));
+    let (g, _) = scenario_state(name, Some(3), None);
+    assert_eq!(g.board().followers().len(), 2);
+    assert_eq!(g.scores(), vec![0, 0]);
+    let (g, events) = scenario_state(name, None, None);
+    assert_eq!(g.scores(), vec![6, 6]);
+    assert_eq!((g.supply(0), g.supply(1)), (7, 7));
+    let scored: Vec<_> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Score(s) => Some(s.points().to_vec()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(scored, vec![vec![6, 6]]);
+}
+
+#[test]
+fn flying_needs_a_flier_tile_a_follower_and_no_target() {
+    let cat = catalog();
+    let (mut g, _) = scenario_state(TRIANGLES, Some(2), None);
+    let fl05 = cat.kind("FL-05").unwrap();
+    let u = cat.kind("U").unwrap();
+    // Not a flier tile: U turned 90° at (1,0) continues D's road, with no flying machine.
+    g.begin_free_turn(0, u).unwrap();
+    let mv = fly((1, 0), Rotation::R90);
+    assert!(g
+        .placements()
+        .contains(&(SpacePos::new(1, 0), Turn::Square(Rotation::R90))));
+    refused(&g, 0, &mv, "flier/not-a-flier-tile");
+    assert!(!g
+        .legal_moves()
+        .iter()
+        .any(|m| matches!(m, Move::Expansion(_))));
+    // A flier tile: one fly move per placement, none with a target.
+    let (mut g, _) = scenario_state(TRIANGLES, Some(2), None);
+    g.begin_free_turn(0, fl05).unwrap();
+    let flies = g
+        .legal_moves()
+        .into_iter()
+        .filter(|m| matches!(m, Move::Expansion(_)))
+        .count();
+    assert_eq!(flies, g.placements().len());
+    assert_eq!(g.check(0, &fly((1, 0), Rotation::R0)), Ok(()));
+    let aimed = ExpansionMove::named(ID, "fly")
+        .unwrap()
+        .placing(SpacePos::new(1, 0), Turn::Square(Rotation::R0))
+        .at(Spot {
+            at: SpacePos::new(-1, 0),
+            corner: None,
+            location: Location::Centre,
+        });
+    refused(&g, 0, &Move::Expansion(aimed), "flier/fly-takes-no-target");
+    // No follower in supply: no flight.
+    let mut p = scenario(TRIANGLES).prepare(cat.clone(), None, 0).unwrap().0;
+    // Seven placements with a follower on each (monasteries B around the start tile).
+    let b = cat.kind("B").unwrap();
+    for (i, at) in [(0, 1), (-1, 1), (1, 1), (0, 2), (-1, 2), (1, 2), (2, 1)]
+        .into_iter()
+        .enumerate()
+    {
+        p.begin_free_turn(0, b).unwrap();
+        let mv = Move::Place {
+            at: SpacePos::new(at.0, at.1),
+            turn: Turn::Square(Rotation::R0),
+            follower: Some(Location::Centre),
+        };
+        p.play(0, &mv)
+            .unwrap_or_else(|e| panic!("B {i} at {at:?}: {e}"));
+    }
+    assert_eq!(p.supply(0), 0);
+    p.begin_free_turn(0, fl05).unwrap();
+    refused(&p, 0, &fly((1, 0), Rotation::R0), "no-follower-in-supply");
+    assert!(!p
+        .legal_moves()
+        .iter()
+        .any(|m| matches!(m, Move::Expansion(_))));
+}
+
+#[test]
+fn the_arrow_turns_with_the_tile() {
+    let cat = catalog();
+    let (mut g, _) = scenario_state(TRIANGLES, Some(2), None);
+    let fl05 = cat.kind("FL-05").unwrap();
+    let f = flier(&g);
+    let arrow = |rot| f.arrow(&g, fl05, Turn::Square(rot));
+    assert_eq!(arrow(Rotation::R0), Some(Direction::W));
+    assert_eq!(arrow(Rotation::R90), Some(Direction::N));
+    assert_eq!(arrow(Rotation::R180), Some(Direction::E));
+    let fl01 = cat.kind("FL-01").unwrap();
+    assert_eq!(
+        flier(&g).arrow(&g, fl01, Turn::Square(Rotation::R90)),
+        Some(Direction::NE)
+    );
+    // FL-05 turned 180° at (1,0) flies east: a 1 takes it onto the empty (2,0).
+    g.begin_free_turn(0, fl05).unwrap();
+    g.script_chance("roll 1").unwrap();
+    let events = g.play(0, &fly((1, 0), Rotation::R180)).unwrap();
+    let e = flier_events(&events);
+    assert_eq!(e[0].0, "crashed");
+    assert_eq!(e[0].1["at"], serde_json::json!([2, 0]));
+    assert_eq!(e[0].1["direction"], "E");
+}
+
+#[test]
+fn the_die_shows_one_to_three() {
+    let (mut g, _) = scenario_state(TRIANGLES, Some(2), None);
+    for bad in ["roll 0", "roll 4", "roll two"] {
+        let err = g.script_chance(bad).unwrap_err();
+        assert_eq!(err.rule(), "chance-refused", "{bad}: {err}");
+    }
+    // Bare digits belong to the sheep bag, not to the die.
+    assert!(g.script_chance("2").is_err());
+    assert!(g.script_chance("roll 3").is_ok());
+}
+
+#[test]
+fn the_flier_tiles_match_the_digest() {
+    let cat = catalog();
+    let set = cat.set(ID).expect("the set is built in");
+    assert_eq!(set.file, "flier.json");
+    assert_eq!(set.tiles.len(), 8);
+    let mut diagonal = 0;
+    for &k in &set.tiles {
+        let def = cat.def(k);
+        assert_eq!(def.count, 1, "{}", def.id);
+        let dir = Direction::parse(def.symbol_arg("flier").unwrap()).unwrap();
+        diagonal += usize::from(dir == Direction::NW);
+        assert!(matches!(dir, Direction::NW | Direction::W), "{}", def.id);
+    }
+    assert_eq!(diagonal, 3);
+    // The pile holds them only with the expansion.
+    let plain = GameState::new(cat.clone(), &Setup::default()).unwrap();
+    let with = GameState::new(
+        cat.clone(),
+        &Setup {
+            expansions: vec![ID.into()],
+            ..Setup::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(plain.pile_len() + 8, with.pile_len());
+    // A flier symbol must name one of the eight directions.
+    let base = (
+        "base.json".to_string(),
+        include_str!("../../../data/tiles/base.json").to_string(),
+    );
+    for (arg, ok) in [
+        ("flier NW", true),
+        ("flier", false),
+        ("flier UP", false),
+        ("flier nw", false),
+    ] {
+        let file = format!(
+            r#"{{"format": "halflings-tiles/1", "set": "x", "name": "x", "shape": "square",
+                "tiles": [{{"id": "X1", "count": 1, "edges": "FFFF", "fields": ["all"], "symbols": ["{arg}"]}}]}}"#
+        );
+        let r = Catalog::from_sources([base.clone(), ("x.json".to_string(), file)]);
+        assert_eq!(r.is_ok(), ok, "{arg}: {r:?}");
+    }
+}
+
+/// Plays a random game with the Flier to the end; gives its record, final state and what its
+/// flights did.
+fn random_game(
+    cat: &Arc<Catalog>,
+    setup: &Setup,
+    seed: u64,
+    counts: &mut [usize; 3],
+) -> (GameRecord, GameState) {
+    let ctx = format!("{} seed {seed}", setup.rules);
+    let mut g = GameState::new(Arc::clone(cat), setup).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0xf11e);
+    let mut record = GameRecord::new(setup.clone());
+    while let Some(p) = g.to_move() {
+        let moves = g.legal_moves();
+        assert!(!moves.is_empty(), "{ctx}: no legal move");
+        for mv in &moves {
+            if let Err(e) = g.check(p, mv) {
+                panic!("{ctx}: listed move {mv:?} refused: {e}");
+            }
+        }
+        let flights: Vec<&Move> = moves
+            .iter()
+            .filter(|m| matches!(m, Move::Expansion(_)))
+            .collect();
+        let mv = if !flights.is_empty() && rng.random_bool(0.6) {
+            *flights[rng.random_range(0..flights.len())]
+        } else {
+            moves[rng.random_range(0..moves.len())]
+        };
+        record.moves.push(MoveWire::from_move(&mv, cat));
+        let events = g
+            .play(p, &mv)
+            .unwrap_or_else(|e| panic!("{ctx}: {mv:?} refused: {e}"));
+        for (name, _) in flier_events(&events) {
+            counts[["flew", "landed", "crashed"]
+                .iter()
+                .position(|n| *n == name)
+                .unwrap()] += 1;
+        }
+        g.validity_check()
+            .unwrap_or_else(|e| panic!("{ctx} after {mv:?}: {e}"));
+    }
+    (record, g)
+}
+
+/// Random games with the Flier in every version: the die rolls from the game's seed, so a
+/// record replays to the same scores and view.
+#[test]
+fn random_games_with_the_flier_in_every_version_replay_identically() {
+    let cat = catalog();
+    let mut counts = [0usize; 3];
+    for rules in RulesVersion::ALL {
+        for seed in 0..40u64 {
+            let setup = Setup {
+                players: 2 + (seed % 3) as u8,
+                rules,
+                seed,
+                symbol_tiles: seed % 2 == 0,
+                // Now and then with Hills & Sheep, whose decisions share the turn.
+                expansions: if seed % 4 == 3 {
+                    vec!["hills-and-sheep".into(), ID.into()]
+                } else {
+                    vec![ID.into()]
+                },
+                ..Setup::default()
+            };
+            let (record, game) = random_game(&cat, &setup, seed, &mut counts);
+            let text = serde_json::to_string(&record).unwrap();
+            let back = GameRecord::from_json(&text).unwrap();
+            let replayed = back
+                .replay(Arc::clone(&cat), None)
+                .unwrap_or_else(|e| panic!("{rules} seed {seed}: {e}"));
+            assert_eq!(replayed.scores, game.scores(), "{rules} seed {seed}");
+            assert_eq!(
+                serde_json::to_value(replayed.state.view_for(None)).unwrap(),
+                serde_json::to_value(game.view_for(None)).unwrap(),
+                "{rules} seed {seed}: the replay differs"
+            );
+        }
+    }
+    let [flew, landed, crashed] = counts;
+    assert_eq!(flew, landed, "every flight that did not crash landed");
+    assert!(
+        landed > 30,
+        "flew {flew}, landed {landed}, crashed {crashed}"
+    );
+    assert!(crashed > 50, "crashed: {crashed}");
+}
