@@ -15,6 +15,8 @@
 //! * [`vineyards::Vineyards`]: vineyard symbols (+3 per vineyard around a completed monastery).
 //! * [`hills_and_sheep::HillsAndSheep`]: the Hills & Sheep expansion — its 18 tiles, the sheep
 //!   bag, shepherds and flocks, and the printed sheep of the Halflings sheep triangle.
+//! * [`tower::Towers`]: The Tower — its 18 tiles, floors, capture in range, prisoner exchange
+//!   and ransom.
 
 pub mod context;
 pub mod crop_circles;
@@ -24,6 +26,7 @@ pub mod hooks;
 pub mod module_set;
 pub mod options;
 pub mod registry;
+pub mod tower;
 pub mod types;
 pub mod vineyards;
 

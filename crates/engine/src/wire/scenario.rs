@@ -76,6 +76,10 @@ pub enum ScenarioStep {
         /// The outcome of the chance the decision brings about (see
         /// [`ScenarioPlacement::token`]).
         token: Option<String>,
+        /// A tile that the step's player takes first, as a placement step does (for an
+        /// expansion's move that places it with a figure elsewhere, or for a free action
+        /// before placing): the step then counts as a placement for whose turn comes next.
+        tile: Option<String>,
     },
 }
 
@@ -163,10 +167,12 @@ impl Scenario {
             let step = if v.get("do").is_some() {
                 let player = take_key::<u8>(&mut v, "player", i)?;
                 let token = take_key::<String>(&mut v, "token", i)?;
+                let tile = take_key::<String>(&mut v, "tile", i)?;
                 ScenarioStep::Decide {
                     mv: MoveWire::from_value(v).map_err(|e| WireError::at(i, e))?,
                     player,
                     token,
+                    tile,
                 }
             } else {
                 ScenarioStep::Place(serde_json::from_value(v).map_err(|e| WireError::at(i, e))?)
@@ -270,13 +276,29 @@ impl Scenario {
                     state = trial;
                     last_placer = Some(player);
                 }
-                ScenarioStep::Decide { mv, player, token } => {
-                    let to_move = state
+                ScenarioStep::Decide {
+                    mv,
+                    player,
+                    token,
+                    tile,
+                } => {
+                    let mut trial = state.clone();
+                    if let Some(tile) = tile {
+                        let placer = player.unwrap_or(match last_placer {
+                            None => 0,
+                            Some(l) => (l + 1) % setup.players,
+                        });
+                        let kind = tile_kind(&catalog, tile).map_err(|e| WireError::at(i, e))?;
+                        trial
+                            .begin_free_turn(placer, kind)
+                            .map_err(|e| WireError::illegal(i, e))?;
+                        last_placer = Some(placer);
+                    }
+                    let to_move = trial
                         .to_move()
                         .ok_or_else(|| WireError::illegal(i, IllegalMove::GameOver))?;
                     let player = player.unwrap_or(to_move);
                     let mv = mv.to_move(&catalog).map_err(|e| WireError::at(i, e))?;
-                    let mut trial = state.clone();
                     if let Some(token) = token {
                         trial
                             .script_chance(token)
@@ -341,8 +363,16 @@ impl Scenario {
         // In u16: a named player may be 255 (an error `run` reports), which must not overflow.
         let after = |l: u8| ((u16::from(l) + 1) % u16::from(self.setup.players.max(1))) as u8;
         for step in self.steps.iter().take(steps) {
-            if let ScenarioStep::Place(p) = step {
-                last = Some(p.player.unwrap_or(last.map_or(0, after)));
+            match step {
+                ScenarioStep::Place(p) => {
+                    last = Some(p.player.unwrap_or(last.map_or(0, after)));
+                }
+                ScenarioStep::Decide {
+                    player,
+                    tile: Some(_),
+                    ..
+                } => last = Some(player.unwrap_or(last.map_or(0, after))),
+                ScenarioStep::Decide { .. } => {}
             }
         }
         last.map_or(0, after)
