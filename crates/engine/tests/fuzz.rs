@@ -324,10 +324,7 @@ fn try_scenario(text: &str) {
     if let Ok(s) = Scenario::from_json(text) {
         if let Ok(out) = s.run(catalog(), None) {
             out.state.validity_check().unwrap();
-            let summed: Vec<u32> = (0..out.scores.len())
-                .map(|p| out.score_events().map(|e| e.points()[p]).sum())
-                .collect();
-            assert_eq!(summed, out.scores);
+            assert_eq!(out.scores_from_events(), out.scores);
         }
         let _ = s.next_placer(s.steps.len());
     }

@@ -34,11 +34,9 @@ fn every_scenario_gives_its_expected_scores() {
                 "{name} under {version}: {:#?}",
                 out.score_events().map(|s| s.explain()).collect::<Vec<_>>()
             );
-            let summed: Vec<u32> = (0..out.scores.len())
-                .map(|p| out.score_events().map(|s| s.points()[p]).sum())
-                .collect();
             assert_eq!(
-                summed, out.scores,
+                out.scores_from_events(),
+                out.scores,
                 "{name}: final scores equal the sum of events"
             );
             out.state

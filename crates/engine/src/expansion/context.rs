@@ -92,6 +92,19 @@ impl<'a> Ctx<'a> {
         self.game.take_follower(i)
     }
 
+    /// Takes a follower of `player` out of supply into the module's keeping (the caller has
+    /// checked that one is in supply; the module counts it in
+    /// [`Expansion::followers_held`]).
+    pub fn hold_follower(&mut self, player: u8) {
+        self.game.hold_follower(player);
+    }
+
+    /// Moves `points` from `from`'s score to `to`'s and reports it (never below zero: the
+    /// caller checks that `from` has them).
+    pub fn transfer_points(&mut self, from: u8, to: u8, points: u32) {
+        self.game.transfer_points(from, to, points, self.events);
+    }
+
     /// Gives `player` back a follower the module held.
     pub fn give_follower(&mut self, player: u8) {
         self.game.give_follower(player);

@@ -165,7 +165,8 @@ pub trait Expansion: ExpansionState + fmt::Debug + Send + Sync {
 
     /// Appends the moves `player` may make at any point of their own turn before the tile is
     /// placed, beside the turn's own decisions (buying a prisoner back…). Such a move places
-    /// no tile and leaves the phase as it is.
+    /// no tile and leaves the phase as it is. Every move of the module without a placement made
+    /// then goes to [`Expansion::check`], which refuses those that are no free action.
     fn free_moves(&self, _game: &GameState, _player: u8, _out: &mut Vec<Move>) {}
 
     /// Every figure on the tiles of space `at` (only the triangle at `corner`, when given) was

@@ -15,6 +15,8 @@
 //! * [`vineyards::Vineyards`]: vineyard symbols (+3 per vineyard around a completed monastery).
 //! * [`hills_and_sheep::HillsAndSheep`]: the Hills & Sheep expansion — its 18 tiles, the sheep
 //!   bag, shepherds and flocks, and the printed sheep of the Halflings sheep triangle.
+//! * [`tower::Towers`]: The Tower — its 18 tiles, floors, capture in range, prisoner exchange
+//!   and ransom.
 //! * [`flier::Flier`]: The Flier — its 8 tiles with a flying machine, the flight die, flights
 //!   counted in spaces (or tiles, the 10/2015 way) and landing on any tile of the target space.
 
@@ -27,6 +29,7 @@ pub mod hooks;
 pub mod module_set;
 pub mod options;
 pub mod registry;
+pub mod tower;
 pub mod types;
 pub mod vineyards;
 

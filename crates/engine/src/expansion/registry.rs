@@ -9,7 +9,7 @@ use serde::Serialize;
 use super::hooks::Expansion;
 use super::options::{OptionSpec, OptionValues};
 use super::types::{ExpansionEvent, ModuleId, SymbolId};
-use super::{crop_circles, flier, hills, hills_and_sheep, vineyards};
+use super::{crop_circles, flier, hills, hills_and_sheep, tower, vineyards};
 use crate::rules::RulesVersion;
 use crate::state::{Setup, SetupError};
 
@@ -103,11 +103,12 @@ impl std::fmt::Debug for ExpansionInfo {
 }
 
 /// Every expansion, in the order their hooks run.
-pub const REGISTRY: [ExpansionInfo; 5] = [
+pub const REGISTRY: [ExpansionInfo; 6] = [
     crop_circles::INFO,
     hills::INFO,
     vineyards::INFO,
     hills_and_sheep::INFO,
+    tower::INFO,
     flier::INFO,
 ];
 

@@ -58,6 +58,16 @@ pub enum Event {
         /// Where it stood.
         spot: Spot,
     },
+    /// Points passed from one player to another by an expansion's rule (a ransom): the
+    /// only way a score goes down.
+    Transfer {
+        /// Who pays.
+        from: u8,
+        /// Who is paid.
+        to: u8,
+        /// How many points.
+        points: u32,
+    },
     /// Something an expansion did (a token drawn, a figure placed or returned…).
     Expansion(ExpansionEvent),
     /// The game ended; final scores follow.

@@ -147,6 +147,11 @@ impl GameState {
         self.board.remove_follower(i)
     }
 
+    /// Takes a follower of `player` out of supply, not onto the board (a module then holds it).
+    pub(crate) fn hold_follower(&mut self, player: u8) {
+        self.players[player as usize].supply -= 1;
+    }
+
     /// Gives `player` a follower back into supply.
     pub(crate) fn give_follower(&mut self, player: u8) {
         self.players[player as usize].supply += 1;

@@ -101,6 +101,12 @@ impl GameState {
                         self.check_figure_on_placed(tile, at, turn, em.target)?;
                     }
                     (None, Phase::Expansion { decision, .. }) if decision.module == em.module => {}
+                    // A free action of the player's own turn, before the tile is placed.
+                    (None, Phase::Choose | Phase::Place { .. })
+                        if self
+                            .expansions
+                            .with(Hooks::FREE_ACTIONS)
+                            .any(|m| m.module() == em.module) => {}
                     (Some(_), _) => return wrong("placing a tile"),
                     (None, _) => return wrong("this decision"),
                 }
@@ -136,7 +142,11 @@ impl GameState {
         if !self.expansions.any(Hooks::FOLLOWER_ALLOWED) {
             return Ok(());
         }
-        let local = self.follower_segment(tile, turn, spot.location)?;
+        // A figure that stands on no feature of the tile (a block on a printed base) is the
+        // module's own to check.
+        let Ok(local) = self.follower_segment(tile, turn, spot.location) else {
+            return Ok(());
+        };
         match self.follower_forbidden_by(tile, at, turn, local) {
             Some(expansion) => Err(IllegalMove::FollowerForbidden {
                 expansion,

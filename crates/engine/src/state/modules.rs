@@ -105,6 +105,25 @@ impl GameState {
         events.push(Event::Score(score));
     }
 
+    /// Moves `points` from `from`'s score to `to`'s and reports it (the caller has checked
+    /// that `from` has them).
+    pub(crate) fn transfer_points(
+        &mut self,
+        from: u8,
+        to: u8,
+        points: u32,
+        events: &mut Vec<Event>,
+    ) {
+        let paid = points.min(self.players[from as usize].score);
+        self.players[from as usize].score -= paid;
+        self.players[to as usize].score += paid;
+        events.push(Event::Transfer {
+            from,
+            to,
+            points: paid,
+        });
+    }
+
     /// Takes the top tile of the pile unseen; `None` when the pile is empty, as
     /// it always is in a scenario without a pile.
     pub(crate) fn take_top_tile_unseen(&mut self) -> Option<crate::tiles::TileKind> {

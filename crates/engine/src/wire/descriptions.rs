@@ -39,6 +39,9 @@ pub fn describe(event: &Event, cat: &Catalog) -> String {
             spot.at,
             spot.location
         ),
+        Event::Transfer { from, to, points } => {
+            format!("P{} pays P{} {points} points", from + 1, to + 1)
+        }
         Event::Expansion(e) => e.describe(),
         Event::GameOver => "game over".into(),
     }
@@ -120,6 +123,11 @@ impl EventWire {
                 w.target = Some(TargetWire::from_spot(spot));
                 w
             }
+            Event::Transfer { from, to, points } => base(
+                "transfer",
+                Some(*from),
+                serde_json::json!({"from": from, "to": to, "points": points}),
+            ),
             Event::Expansion(e) => EventWire {
                 kind: "expansion",
                 module: Some(e.module.id()),

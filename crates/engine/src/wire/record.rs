@@ -47,6 +47,33 @@ impl Outcome {
             _ => None,
         })
     }
+
+    /// The scores per seat that the events add up to: every score event, and the points
+    /// passed between players (equal to [`Outcome::scores`] for a game played from the start).
+    pub fn scores_from_events(&self) -> Vec<u32> {
+        let mut out = vec![0i64; self.scores.len()];
+        for e in &self.events {
+            match e {
+                Event::Score(s) => {
+                    for (o, &p) in out.iter_mut().zip(s.points()) {
+                        *o += i64::from(p);
+                    }
+                }
+                Event::Transfer { from, to, points } => {
+                    if let Some(o) = out.get_mut(*from as usize) {
+                        *o -= i64::from(*points);
+                    }
+                    if let Some(o) = out.get_mut(*to as usize) {
+                        *o += i64::from(*points);
+                    }
+                }
+                _ => {}
+            }
+        }
+        out.into_iter()
+            .map(|p| u32::try_from(p).unwrap_or(0))
+            .collect()
+    }
 }
 
 impl GameRecord {

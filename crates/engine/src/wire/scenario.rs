@@ -76,9 +76,9 @@ pub enum ScenarioStep {
         /// The outcome of the chance the decision brings about (see
         /// [`ScenarioPlacement::token`]).
         token: Option<String>,
-        /// The tile the move places, when it places one (an expansion's move that places the
-        /// tile with something other than a figure on it): the step is then a placement, by
-        /// the player after the previous placement's unless `player` is given.
+        /// A tile that the step's player takes first, as a placement step does (for an
+        /// expansion's move that places it with a figure elsewhere, or for a free action
+        /// before placing): the step then counts as a placement for whose turn comes next.
         tile: Option<String>,
     },
 }
@@ -282,29 +282,23 @@ impl Scenario {
                     token,
                     tile,
                 } => {
-                    let mv = mv.to_move(&catalog).map_err(|e| WireError::at(i, e))?;
                     let mut trial = state.clone();
-                    let player = match tile {
-                        Some(tile) => {
-                            let player = player.unwrap_or(match last_placer {
-                                None => 0,
-                                Some(l) => (l + 1) % setup.players,
-                            });
-                            let kind =
-                                tile_kind(&catalog, tile).map_err(|e| WireError::at(i, e))?;
-                            trial
-                                .begin_free_turn(player, kind)
-                                .map_err(|e| WireError::illegal(i, e))?;
-                            last_placer = Some(player);
-                            player
-                        }
-                        None => {
-                            let to_move = state
-                                .to_move()
-                                .ok_or_else(|| WireError::illegal(i, IllegalMove::GameOver))?;
-                            player.unwrap_or(to_move)
-                        }
-                    };
+                    if let Some(tile) = tile {
+                        let placer = player.unwrap_or(match last_placer {
+                            None => 0,
+                            Some(l) => (l + 1) % setup.players,
+                        });
+                        let kind = tile_kind(&catalog, tile).map_err(|e| WireError::at(i, e))?;
+                        trial
+                            .begin_free_turn(placer, kind)
+                            .map_err(|e| WireError::illegal(i, e))?;
+                        last_placer = Some(placer);
+                    }
+                    let to_move = trial
+                        .to_move()
+                        .ok_or_else(|| WireError::illegal(i, IllegalMove::GameOver))?;
+                    let player = player.unwrap_or(to_move);
+                    let mv = mv.to_move(&catalog).map_err(|e| WireError::at(i, e))?;
                     if let Some(token) = token {
                         trial
                             .script_chance(token)
@@ -370,8 +364,10 @@ impl Scenario {
         let after = |l: u8| ((u16::from(l) + 1) % u16::from(self.setup.players.max(1))) as u8;
         for step in self.steps.iter().take(steps) {
             match step {
-                ScenarioStep::Place(ScenarioPlacement { player, .. })
-                | ScenarioStep::Decide {
+                ScenarioStep::Place(p) => {
+                    last = Some(p.player.unwrap_or(last.map_or(0, after)));
+                }
+                ScenarioStep::Decide {
                     player,
                     tile: Some(_),
                     ..

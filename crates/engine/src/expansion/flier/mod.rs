@@ -45,7 +45,7 @@ pub use flight::{reach, Direction, Distance, Reach, ALL_CORNERS};
 pub const ID: &str = "flier";
 
 /// The module's index in the registry.
-pub(crate) const MODULE: ModuleId = ModuleId(4);
+pub(crate) const MODULE: ModuleId = ModuleId(5);
 
 /// The symbol of a flying machine, with its arrow's direction as argument (`"flier NW"`).
 pub const SYMBOL: &str = "flier";

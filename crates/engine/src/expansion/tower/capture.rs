@@ -1,0 +1,228 @@
+//! Capture after a floor: the followers in range (on tiles and on tower tops), the decision,
+//! prisoners, and their exchange whenever two players hold one of each other's.
+
+use super::range::tiles_in_range;
+use super::wire::{capture_arg, capture_of};
+use super::{event, rule, Target, Towers, CAPTURE, CAPTURED, EXCHANGED, MODULE, PASS};
+use crate::expansion::context::Ctx;
+use crate::expansion::types::ExpansionMove;
+use crate::state::{GameState, IllegalMove, Move, Spot};
+
+impl Towers {
+    /// Appends the choices of the pending capture: pass, or one follower in range.
+    pub(super) fn capture_moves(&self, game: &GameState, out: &mut Vec<Move>) {
+        let Some((_, tower)) = self.capturing else {
+            return;
+        };
+        out.push(Move::Expansion(ExpansionMove::new(MODULE, PASS)));
+        let board = game.board();
+        for t in self.targets(game, tower) {
+            let spot = match t.local {
+                None => Towers::tower_spot(game, t.tile),
+                Some(local) => {
+                    let pt = &board.tiles()[t.tile as usize];
+                    Spot {
+                        at: pt.pos,
+                        corner: pt.turn.corner(),
+                        location: game.segment_location(pt.kind, pt.turn, local),
+                    }
+                }
+            };
+            out.push(Move::Expansion(
+                ExpansionMove::new(MODULE, CAPTURE)
+                    .at(spot)
+                    .with_arg(capture_arg(t.owner, t.local.is_none())),
+            ));
+        }
+    }
+
+    /// What a capture from tower `tower` may take: followers on tiles in range and, when the
+    /// option allows it, followers on the tops of towers in range.
+    pub(super) fn targets(&self, game: &GameState, tower: usize) -> Vec<Target> {
+        let board = game.board();
+        let t = self.towers[tower];
+        let at = board.tiles()[t.tile as usize].pos;
+        let tiles = tiles_in_range(board, at, t.height, self.counting);
+        let mut out: Vec<Target> = Vec::new();
+        for &tile in &tiles {
+            for i in board.followers_on(tile) {
+                let f = &board.followers()[i];
+                let target = Target {
+                    tile,
+                    local: Some(board.follower_local(f)),
+                    owner: f.player,
+                };
+                if !out.contains(&target) {
+                    out.push(target);
+                }
+            }
+        }
+        if self.top_capturable {
+            for other in &self.towers {
+                if let Some(owner) = other.top.filter(|_| tiles.contains(&other.tile)) {
+                    out.push(Target {
+                        tile: other.tile,
+                        local: None,
+                        owner,
+                    });
+                }
+            }
+        }
+        out
+    }
+
+    /// The follower a capture names: at `spot` (on a tower's top when `top`) of `owner`;
+    /// whether one stands there.
+    pub(super) fn named(
+        &self,
+        game: &GameState,
+        spot: Spot,
+        owner: u8,
+        top: bool,
+    ) -> Result<(Target, bool), IllegalMove> {
+        if top {
+            let tile =
+                game.board()
+                    .tile_at(spot.at, spot.corner)
+                    .ok_or(IllegalMove::NoSuchTile {
+                        at: spot.at,
+                        corner: spot.corner,
+                    })?;
+            let there = self
+                .tower_at(tile)
+                .is_some_and(|i| self.towers[i].top == Some(owner));
+            return Ok((
+                Target {
+                    tile,
+                    local: None,
+                    owner,
+                },
+                there,
+            ));
+        }
+        let (tile, local) = game.resolve_spot(&spot)?;
+        let board = game.board();
+        let there = board.followers_on(tile).any(|i| {
+            let f = &board.followers()[i];
+            f.player == owner && board.follower_local(f) == local
+        });
+        Ok((
+            Target {
+                tile,
+                local: Some(local),
+                owner,
+            },
+            there,
+        ))
+    }
+
+    /// Checks a `capture` or `pass` of `player`: the capture must be theirs, the follower there
+    /// and in range.
+    pub(super) fn check_capture(
+        &self,
+        game: &GameState,
+        player: u8,
+        mv: &ExpansionMove,
+    ) -> Result<(), IllegalMove> {
+        let Some((_, tower)) = self.capturing.filter(|(p, _)| *p == player) else {
+            return Err(rule("not-capturing", "no capture of yours is pending"));
+        };
+        if mv.action == PASS {
+            return Ok(());
+        }
+        let Some(spot) = mv.target else {
+            return Err(rule(
+                "capture-needs-target",
+                "capture: name where the follower stands",
+            ));
+        };
+        let (owner, top) = capture_of(mv.arg);
+        if top && !self.top_capturable {
+            return Err(rule(
+                "top-not-capturable",
+                "followers on tower tops cannot be captured in this game",
+            ));
+        }
+        let (wanted, there) = self.named(game, spot, owner, top)?;
+        if !there {
+            return Err(rule(
+                "no-follower-there",
+                format!(
+                    "no follower of P{} stands {}at {} {}",
+                    owner + 1,
+                    if top { "on a tower's top " } else { "" },
+                    spot.at,
+                    spot.location
+                ),
+            ));
+        }
+        if !self.targets(game, tower).contains(&wanted) {
+            let t = &self.towers[tower];
+            return Err(rule(
+                "out-of-range",
+                format!(
+                    "P{}'s follower at {} is out of range of the tower at {} (height {})",
+                    owner + 1,
+                    spot.at,
+                    game.board().tiles()[t.tile as usize].pos,
+                    t.height
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// `captor` takes the follower of the checked capture: a prisoner, or back to supply when
+    /// it is the captor's own; a tower's top reopens; then prisoners are exchanged.
+    pub(super) fn play_capture(&mut self, ctx: &mut Ctx, captor: u8, spot: Spot, arg: u16) {
+        let (owner, top) = capture_of(arg);
+        let Ok((target, true)) = self.named(ctx.game(), spot, owner, top) else {
+            return;
+        };
+        ctx.report(event(captor, CAPTURED, Some(spot), i32::from(arg)));
+        match target.local {
+            None => {
+                if let Some(i) = self.tower_at(target.tile) {
+                    self.towers[i].top = None;
+                }
+                if owner == captor {
+                    ctx.give_follower(owner);
+                } else {
+                    self.prisoners[captor as usize][owner as usize] += 1;
+                }
+            }
+            Some(local) => {
+                let board = ctx.board();
+                let Some(i) = board.followers_on(target.tile).find(|&i| {
+                    let f = &board.followers()[i];
+                    f.player == owner && board.follower_local(f) == local
+                }) else {
+                    return;
+                };
+                if owner == captor {
+                    ctx.return_follower(i);
+                } else {
+                    ctx.take_follower(i);
+                    self.prisoners[captor as usize][owner as usize] += 1;
+                }
+            }
+        }
+        self.exchange(ctx);
+    }
+
+    /// Swaps prisoners back while two players each hold one of the other.
+    pub(super) fn exchange(&mut self, ctx: &mut Ctx) {
+        let n = usize::from(ctx.game().players());
+        for a in 0..n {
+            for b in a + 1..n {
+                while self.prisoners[a][b] > 0 && self.prisoners[b][a] > 0 {
+                    self.prisoners[a][b] -= 1;
+                    self.prisoners[b][a] -= 1;
+                    ctx.give_follower(b as u8);
+                    ctx.give_follower(a as u8);
+                    ctx.report(event(a as u8, EXCHANGED, None, b as i32));
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,175 @@
+//! The figure step: a floor on an empty foundation or an open tower anywhere (the tile just
+//! placed included), or a follower from supply on top of an open tower, which closes it.
+
+use super::{event, rule, Towers, FLOOR, FLOOR_PLACED, MODULE, TOP, TOP_PLACED};
+use crate::expansion::context::Ctx;
+use crate::expansion::types::ExpansionMove;
+use crate::geometry::{Location, SpacePos, Turn};
+use crate::state::{GameState, IllegalMove, Move, Spot};
+use crate::tiles::TileKind;
+
+impl Towers {
+    /// Appends the `floor` and `top` moves of `player` placing `tile` at `at` as `turn`.
+    pub(super) fn figure_moves(
+        &self,
+        game: &GameState,
+        player: u8,
+        tile: TileKind,
+        at: SpacePos,
+        turn: Turn,
+        out: &mut Vec<Move>,
+    ) {
+        let floors = self.floors[player as usize] > 0;
+        let supply = game.supply(player) > 0;
+        if !floors && !supply {
+            return;
+        }
+        let mv = |action: u8, spot: Spot| {
+            Move::Expansion(
+                ExpansionMove::new(MODULE, action)
+                    .placing(at, turn)
+                    .at(spot),
+            )
+        };
+        if floors && self.has_foundation(game, tile) {
+            out.push(mv(
+                FLOOR,
+                Spot {
+                    at,
+                    corner: turn.corner(),
+                    location: Location::Centre,
+                },
+            ));
+        }
+        for t in self.towers.iter().filter(|t| t.top.is_none()) {
+            let spot = Towers::tower_spot(game, t.tile);
+            if floors {
+                out.push(mv(FLOOR, spot));
+            }
+            if supply && t.height > 0 {
+                out.push(mv(TOP, spot));
+            }
+        }
+    }
+
+    /// The tower a `floor` or `top` move aims at: `Ok(None)` for the foundation of the tile
+    /// being placed (at `at` as `turn`).
+    pub(super) fn aimed_tower(
+        &self,
+        game: &GameState,
+        tile: TileKind,
+        at: SpacePos,
+        turn: Turn,
+        target: Spot,
+    ) -> Result<Option<usize>, IllegalMove> {
+        if target.location != Location::Centre {
+            return Err(rule(
+                "tower-at-centre",
+                format!(
+                    "a tower stands in the middle of its tile: name location C, not {}",
+                    target.location
+                ),
+            ));
+        }
+        if target.at == at && target.corner == turn.corner() {
+            return if self.has_foundation(game, tile) {
+                Ok(None)
+            } else {
+                Err(rule(
+                    "no-foundation",
+                    format!("the tile placed at {at} has no tower foundation"),
+                ))
+            };
+        }
+        game.board()
+            .tile_at(target.at, target.corner)
+            .and_then(|t| self.tower_at(t))
+            .map(Some)
+            .ok_or_else(|| {
+                rule(
+                    "no-foundation",
+                    format!("no tile with a tower foundation at {}", target.at),
+                )
+            })
+    }
+
+    /// Checks a `floor` or `top` move of `player` with the current tile's placement.
+    pub(super) fn check_figure(
+        &self,
+        game: &GameState,
+        player: u8,
+        mv: &ExpansionMove,
+    ) -> Result<(), IllegalMove> {
+        let (Some((at, turn)), Some(target), Some(tile)) =
+            (mv.place, mv.target, game.current_tile())
+        else {
+            return Err(rule(
+                "tower-with-placement",
+                "a floor or a follower on a tower goes with placing the tile: name the placement and the tower",
+            ));
+        };
+        let tower = self
+            .aimed_tower(game, tile, at, turn, target)?
+            .map(|i| self.towers[i]);
+        if tower.is_some_and(|t| t.top.is_some()) {
+            return Err(rule(
+                "tower-closed",
+                format!(
+                    "the tower at {} is closed by a follower on its top",
+                    target.at
+                ),
+            ));
+        }
+        if mv.action == FLOOR {
+            if self.floors[player as usize] == 0 {
+                return Err(rule("no-floor-left", "you have no tower floor left"));
+            }
+            return Ok(());
+        }
+        if tower.is_none_or(|t| t.height == 0) {
+            return Err(rule(
+                "empty-foundation",
+                format!(
+                    "a follower may not stand on the empty foundation at {}: a floor first",
+                    target.at
+                ),
+            ));
+        }
+        if game.supply(player) == 0 {
+            return Err(IllegalMove::NoFollowerInSupply);
+        }
+        Ok(())
+    }
+
+    /// The tower a checked `floor` or `top` move aims at (the placed tile is on the board).
+    pub(super) fn tower_of_move(&mut self, game: &GameState, target: Spot) -> Option<usize> {
+        let tile = game.board().tile_at(target.at, target.corner)?;
+        self.register(game, tile)
+    }
+
+    /// Puts a floor of `player` on the tower at `target`; a capture follows when a follower
+    /// stands in range.
+    pub(super) fn play_floor(&mut self, ctx: &mut Ctx, player: u8, target: Spot) {
+        let Some(i) = self.tower_of_move(ctx.game(), target) else {
+            return;
+        };
+        self.floors[player as usize] -= 1;
+        self.towers[i].height += 1;
+        let height = self.towers[i].height;
+        ctx.report(event(player, FLOOR_PLACED, Some(target), i32::from(height)));
+        if !self.targets(ctx.game(), i).is_empty() {
+            self.capturing = Some((player, i));
+        }
+    }
+
+    /// Puts a follower of `player` from supply on top of the tower at `target`: closed.
+    pub(super) fn play_top(&mut self, ctx: &mut Ctx, player: u8, target: Spot) {
+        let Some(i) = self.tower_of_move(ctx.game(), target) else {
+            return;
+        };
+        ctx.hold_follower(player);
+        self.towers[i].top = Some(player);
+        let height = self.towers[i].height;
+        ctx.report(event(player, TOP_PLACED, Some(target), i32::from(height)));
+    }
+}

@@ -1,0 +1,119 @@
+//! The Tower's moves and events in words and as data: the seat a ransom pays and the follower
+//! a capture takes, written on the wire as `"P2"` (seat, 1-based) or `"P2 top"` (the follower
+//! of seat 2 on top of the tower named by the target).
+
+use serde_json::json;
+
+use super::{
+    CAPTURE, CAPTURED, EXCHANGED, FLOOR_PLACED, RANSOM, RANSOMED, RANSOM_POINTS, TOP_PLACED,
+};
+use crate::expansion::registry::refuse_arg;
+use crate::expansion::ExpansionEvent;
+use crate::scoring::MAX_PLAYERS;
+
+/// The bit of a capture's argument that names the follower on a tower's top.
+pub(super) const TOP_BIT: u16 = 8;
+
+/// A capture's argument: the follower's owner and whether it stands on a tower's top.
+pub(super) const fn capture_arg(owner: u8, top: bool) -> u16 {
+    owner as u16 | if top { TOP_BIT } else { 0 }
+}
+
+/// The owner and top flag of a capture's argument.
+pub(super) const fn capture_of(arg: u16) -> (u8, bool) {
+    ((arg & 7) as u8, arg & TOP_BIT != 0)
+}
+
+fn seat(s: u16) -> String {
+    format!("P{}", s + 1)
+}
+
+fn parse_seat(text: &str) -> Result<u16, String> {
+    text.strip_prefix('P')
+        .and_then(|n| n.parse::<u16>().ok())
+        .filter(|n| (1..=MAX_PLAYERS as u16).contains(n))
+        .map(|n| n - 1)
+        .ok_or_else(|| format!("{text:?} is no seat: write P1 … P{MAX_PLAYERS}"))
+}
+
+pub(super) fn arg_to_wire(action: u8, arg: u16) -> Option<String> {
+    match action {
+        RANSOM => Some(seat(arg)),
+        CAPTURE => {
+            let (owner, top) = capture_of(arg);
+            Some(if top {
+                format!("{} top", seat(u16::from(owner)))
+            } else {
+                seat(u16::from(owner))
+            })
+        }
+        _ => None,
+    }
+}
+
+pub(super) fn arg_from_wire(action: u8, text: &str) -> Result<u16, String> {
+    match action {
+        RANSOM => parse_seat(text.trim()),
+        CAPTURE => {
+            let mut words = text.split_whitespace();
+            let owner = parse_seat(words.next().unwrap_or_default())?;
+            match (words.next(), words.next()) {
+                (None, _) => Ok(owner),
+                (Some("top"), None) => Ok(owner | TOP_BIT),
+                _ => Err(format!(
+                    "{text:?}: name the follower's owner, e.g. \"P2\", or \"P2 top\" for one on a tower's top"
+                )),
+            }
+        }
+        _ => refuse_arg(action, text),
+    }
+}
+
+pub(super) fn describe_event(e: &ExpansionEvent) -> String {
+    let who = e.player + 1;
+    let at = e.target.map(|s| s.at.to_string()).unwrap_or_default();
+    match e.kind {
+        FLOOR_PLACED => format!(
+            "P{who} adds a floor to the tower at {at}: height {}",
+            e.value
+        ),
+        TOP_PLACED => format!("P{who} puts a follower on top of the tower at {at}: it is closed"),
+        CAPTURED => {
+            let (owner, top) = capture_of(e.value as u16);
+            let place = match (top, e.target) {
+                (true, _) => format!("on top of the tower at {at}"),
+                (false, Some(s)) => format!("at {} {}", s.at, s.location),
+                (false, None) => String::new(),
+            };
+            if owner == e.player {
+                format!("P{who} takes their own follower {place} back into supply")
+            } else {
+                format!("P{who} captures P{}'s follower {place}", owner + 1)
+            }
+        }
+        EXCHANGED => format!(
+            "P{who} and P{} exchange prisoners: each gets one follower back",
+            e.value + 1
+        ),
+        RANSOMED => format!(
+            "P{who} pays P{} {RANSOM_POINTS} points and takes a captured follower back",
+            e.value + 1
+        ),
+        _ => format!(
+            "P{who}'s follower on top of the tower at {at} goes back to supply (its space was cleared)"
+        ),
+    }
+}
+
+pub(super) fn event_data(e: &ExpansionEvent) -> serde_json::Value {
+    match e.kind {
+        FLOOR_PLACED | TOP_PLACED => json!({"height": e.value}),
+        CAPTURED => {
+            let (owner, top) = capture_of(e.value as u16);
+            json!({"owner": owner, "top": top, "prisoner": owner != e.player})
+        }
+        EXCHANGED => json!({"with": e.value}),
+        RANSOMED => json!({"captor": e.value, "points": RANSOM_POINTS}),
+        _ => json!({}),
+    }
+}
