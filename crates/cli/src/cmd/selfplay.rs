@@ -90,7 +90,7 @@ pub struct Args {
     deal: Deal,
 
     /// Expansions played with, comma-separated ids (`halflings expansions` lists them); an
-    /// option as ID:OPTION=VALUE, several joined by `+` (`hills:tie_break=more-followers`).
+    /// option as ID:OPTION=VALUE, several joined by `+` (ID:OPTION=VALUE+OPTION=VALUE).
     #[arg(long, value_name = "ID,...", value_delimiter = ',', value_parser = parse_expansion)]
     expansions: Vec<ExpansionChoice>,
 }
@@ -301,13 +301,15 @@ mod tests {
             "--threads",
             "3",
             "--expansions",
-            "hills-and-sheep,hills:tie_break=more-followers",
+            "alpha,beta:size=big+speed=slow",
         ]);
         assert_eq!(
             c.setup.expansions,
             [
-                ExpansionChoice::new("hills-and-sheep"),
-                ExpansionChoice::new("hills").with("tie_break", "more-followers")
+                ExpansionChoice::new("alpha"),
+                ExpansionChoice::new("beta")
+                    .with("size", "big")
+                    .with("speed", "slow")
             ]
         );
         assert_eq!(
