@@ -3,52 +3,59 @@
 
 /**
  * @typedef {{seat: number, kind: 'person' | 'hot-seat' | 'bot', name: string, bot?: string}} SeatInfo
+ * @typedef {string | {id: string, options?: Record<string, string>}} ExpansionChoice  an expansion named in a setup
+ * @typedef {{id: string, name: string, selectable: boolean, options: Record<string, string>}} ModuleInPlay
+ * @typedef {{halflings: number, symbols_active: boolean, modules: ModuleInPlay[]}} Resolved  what a setup comes to
  * @typedef {{
- *   id: string, seats: SeatInfo[], rules: string, rules_summary: string, halflings: number,
- *   sets: string[], symbol_tiles: boolean, symbols_active: boolean, deal: string,
- *   count_per: string, hill_tie_break: string, expansions?: string[], clock_seconds?: number,
- *   seed?: number, created_at: number
- * }} GameInfo
+ *   id: string, seats: SeatInfo[], players: number, rules: string, halflings: number | null,
+ *   sets: string[], symbol_tiles: boolean, symbols_active: boolean | null, deal: string,
+ *   count_per: string, expansions: ExpansionChoice[], rules_summary: string, resolved: Resolved,
+ *   clock_seconds?: number, seed?: number, created_at: number
+ * }} GameInfo  the engine setup (without its seed while the game runs) and the server's facts
  * @typedef {{tile: string, at: [number, number], rot?: number, corner?: string}} TileView
  * @typedef {{player: number, at: [number, number], corner?: string, location: string}} FollowerView
- * @typedef {{phase: string, from_hand?: boolean, kind?: string, action?: string, actor?: number}} Phase
+ * @typedef {{at: [number, number], corner?: string, location?: string}} Target  a place on the board
+ * @typedef {{
+ *   module: string, figure: string, player?: number, at: [number, number], corner?: string,
+ *   location?: string, value?: number
+ * }} FigureView  an expansion's figure on the board, a player's or neutral
+ * @typedef {{move: Move, action: string, label: string, target?: Target, outcome?: number[]}} ChoiceInfo
+ *   a choice of a pending decision: the move that takes it, in words, where it aims and what it
+ *   scores when that is known without chance
+ * @typedef {{module: string, decision: string, actor: number, prompt: string, choices: ChoiceInfo[]}} DecisionInfo
+ * @typedef {{phase: string, from_hand?: boolean, module?: string, decision?: string, actor?: number}} Phase
  * @typedef {{
  *   seat: number | null, rules: string, phase: Phase, active: number, to_move: number | null,
  *   scores: number[], supplies: number[], hand_sizes: number[], hand: string[],
  *   draft_table: string[], current_tile: string | null, tiles: TileView[],
  *   followers: FollowerView[], pile_count: number, unseen: Record<string, number>,
- *   expansions?: ExpansionViews
- * }} PlayerView
- * @typedef {{
- *   player: number, at: [number, number], corner: string | null, location: string,
- *   flock: number[], sheep: number
- * }} ShepherdView  a shepherd on the board; `flock[i]` tokens of i + 1 sheep
- * @typedef {{bag: Record<string, number>, shepherds: ShepherdView[], tending: number | null}} HillsAndSheepView
- * @typedef {{'hills-and-sheep'?: HillsAndSheepView}} ExpansionViews  what each expansion shows
+ *   expansions?: Record<string, any>, figures?: FigureView[], decision?: DecisionInfo
+ * }} PlayerView  `expansions`: each expansion's public state, by module id
  * @typedef {{do: string, tile?: string, at?: [number, number], rot?: number, corner?: string,
- *   follower?: string, figure?: string, choice?: string, kind?: string, action?: string,
- *   location?: string}} Move
- * @typedef {{figure: string, location: string}} FigureSpot  an expansion figure's place (a shepherd)
+ *   follower?: string, figure?: string, module?: string, action?: string, target?: Target,
+ *   arg?: string}} Move
+ * @typedef {{figure: string, location: string}} FigureSpot  where an expansion's figure may go with the tile
  * @typedef {{
  *   at: [number, number], rot?: number, corner?: string, followers: string[], figures?: FigureSpot[],
  *   bare: boolean
  * }} PlacementOption
- * @typedef {{choice: string, points: number[]}} Outcome  what a decision without chance scores
- * @typedef {{moves: Move[], placements: PlacementOption[], outcomes?: Outcome[]}} Legal
+ * @typedef {{moves: Move[], placements: PlacementOption[]}} Legal
  * @typedef {{
  *   feature: string, at: [number, number], points: number[], followers: number[],
- *   counted: number, unit: string, arms: number, vineyards: number, complete: boolean,
- *   final_scoring: boolean, hill_tie_break: boolean, rules: string, explanation: string
+ *   counted: number, unit: string, arms: number, bonus?: {name: string, count: number, each: number},
+ *   complete: boolean, final_scoring: boolean, tie_break?: string, rules: string, explanation: string
  * }} Score
  * @typedef {{
- *   move_no: number, seat: number, text: string, score?: Score, game_over?: boolean, out_of_time?: boolean
- * }} LogEntry
+ *   move_no: number, seat: number, out_of_time?: boolean, kind: string, module?: string,
+ *   event?: string, player?: number, target?: Target, data?: any, text: string
+ * }} LogEntry  an event: `kind` is `placed`, `score` (with the Score as `data`), `expansion`
+ *   (with `module` and `event`)…; `text` in words
  * @typedef {{left_ms: number[], running: number | null, out_of_time: boolean[]}} Clocks
  * @typedef {{
  *   type: 'state', game: GameInfo, seat: number | null, move_no: number, view: PlayerView,
  *   legal?: Legal, log_from: number, log: LogEntry[], clocks?: Clocks
  * }} StateMessage
- * @typedef {{type: 'error', error: string, message: string}} ErrorMessage
+ * @typedef {{type: 'error', error: string, rule?: string, message: string}} ErrorMessage
  * @typedef {{kind: string, points: number[], arms: number}} SegmentShape
  * @typedef {{
  *   id: string, set: string, shape: 'square' | 'triangle', count: number, monastery: boolean,
@@ -59,6 +66,13 @@
  *   rules: RulesOption[], default_rules: string, bots: {spec: string, label: string}[],
  *   sets: {id: string, name: string, tiles: number}[], min_seats: number, max_seats: number
  * }} LobbyOptions
+ * @typedef {{name: string, summary: string, choices: string[], version_defaults: [string, string][]}} OptionSpec
+ * @typedef {{
+ *   id: string, name: string, summary: string, selectable: boolean, with_active_symbols: boolean,
+ *   requires: string[], options: OptionSpec[], tile_sets: string[],
+ *   symbols: {name: string, summary: string}[], figures: {name: string}[], pieces: string[],
+ *   actions: string[], decisions: string[], events: string[]
+ * }} ExpansionInfo  an expansion as the engine's registry describes it
  * @typedef {{game: GameInfo, move_no: number, finished: boolean, scores: number[], to_move: number | null}} GameSummary
  * @typedef {{move_no: number, moves: number, view: PlayerView}} ReplayFrame
  * @typedef {{id: string, seats: (SeatInfo & {token?: string})[]}} Created
@@ -95,6 +109,22 @@ export async function fetchJson(path, init) {
 
 /** @returns {Promise<LobbyOptions>} */
 export const lobbyOptions = () => fetchJson('/api/options');
+
+/** @returns {Promise<ExpansionInfo[]>} the engine's expansions */
+export async function expansionRegistry() {
+  /** @type {{expansions: ExpansionInfo[]}} */
+  const body = await fetchJson('/api/expansions');
+  return body.expansions;
+}
+
+/**
+ * The default of option `option` under rules version `rules`.
+ * @param {OptionSpec} option
+ * @param {string} rules
+ */
+export function optionDefault(option, rules) {
+  return option.version_defaults.find(([v]) => v === rules)?.[1] ?? option.choices[0];
+}
 
 /** @returns {Promise<Map<string, TileShape>>} the tile shapes by id */
 export async function tileShapes() {

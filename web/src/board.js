@@ -1,17 +1,30 @@
-// The board: tiles and followers of a view drawn in SVG, with pan (drag), zoom (wheel, buttons)
-// and an overlay for what the player may do — highlighted spaces, the tile being placed,
-// follower and shepherd spots. It draws; the game page decides what to show.
+// The board: tiles, followers and expansions' figures of a view drawn in SVG, with pan (drag),
+// zoom (wheel, buttons) and an overlay for what the player may do — highlighted spaces, the
+// tile being placed, follower and figure spots, the targets of a decision. It draws; the game
+// page decides what to show.
 
 import { s } from './dom.js';
-import { SIZE, drawTile, figurePoint, follower, followerPoint, keepUpright, outline, placeTransform, shepherd, tileDefs, turnDegrees } from './tiles.js';
+import { SIZE, drawTile, figurePoint, figureToken, follower, followerPoint, keepUpright, outline, placeTransform, tileDefs, turnDegrees } from './tiles.js';
 import { SEAT_COLOURS } from './api.js';
+import { figureDrawing } from './expansions/index.js';
+import { t, tOr } from './messages.js';
 
 /** @typedef {import('./api.js').TileShape} TileShape */
 /** @typedef {import('./api.js').PlayerView} PlayerView */
+/** @typedef {import('./api.js').FigureView} FigureView */
+
+/** The colour of a figure that belongs to nobody. */
+const NEUTRAL = '#c9c3b6';
+
+/**
+ * A figure's name for people: the catalogue's, else the engine's.
+ * @param {string} figure
+ */
+export const figureName = (figure) => tOr(`figure.${figure}`, figure);
 
 /**
  * A spot the player may click, in board coordinates of a space: for a follower, or for an
- * expansion figure (`figure`: a shepherd), drawn differently and a little apart.
+ * expansion's figure (`figure`), drawn differently and a little apart.
  * @typedef {{
  *   at: [number, number], corner?: string, location: string, figure?: string, chosen?: boolean,
  *   onPick: () => void
@@ -37,6 +50,8 @@ export class Board {
     svg.replaceChildren(tileDefs(), this.tilesLayer, this.followersLayer, this.overlay);
     /** @type {Map<string, SVGElement>} drawn tile pictures by id, cloned for each use */
     this.pictures = new Map();
+    /** @type {(seat: number) => string} a seat's name, for the figures' titles */
+    this.seatName = (seat) => t('game.seat', { n: seat + 1 });
     this.installPanZoom();
     this.apply();
   }
@@ -60,16 +75,16 @@ export class Board {
   }
 
   /**
-   * Draws the tiles, followers and shepherds (with their flocks) of `view`; the last tile
-   * placed is outlined.
+   * Draws the tiles, followers and expansions' figures of `view`; the last tile placed is
+   * outlined.
    * @param {PlayerView} view
    */
   render(view) {
-    const tiles = view.tiles.map((t, i) => {
-      const g = s('g', { transform: placeTransform(t.at, t.rot, t.corner), 'data-tile': t.tile, 'data-at': t.at.join(',') });
-      g.append(this.picture(t.tile, turnDegrees(t.rot, t.corner)));
+    const tiles = view.tiles.map((tile, i) => {
+      const g = s('g', { transform: placeTransform(tile.at, tile.rot, tile.corner), 'data-tile': tile.tile, 'data-at': tile.at.join(',') });
+      g.append(this.picture(tile.tile, turnDegrees(tile.rot, tile.corner)));
       if (i === view.tiles.length - 1 && i > 0) {
-        const shape = this.shapes.get(t.tile)?.shape ?? 'square';
+        const shape = this.shapes.get(tile.tile)?.shape ?? 'square';
         g.append(s('path', { d: outline(shape), class: 'last-move', fill: 'none' }));
       }
       return g;
@@ -80,19 +95,39 @@ export class Board {
         const [x, y] = followerPoint(f.location, f.corner);
         return follower([f.at[0] * SIZE + x, f.at[1] * SIZE + y], SEAT_COLOURS[f.player] ?? '#888');
       }),
-      ...(view.expansions?.['hills-and-sheep']?.shepherds ?? []).map((sh) => {
-        const [x, y] = figurePoint(sh.location, sh.corner ?? undefined);
-        const g = shepherd([sh.at[0] * SIZE + x, sh.at[1] * SIZE + y], SEAT_COLOURS[sh.player] ?? '#888', sh.sheep);
-        g.setAttribute('data-player', String(sh.player));
-        g.setAttribute('data-sheep', String(sh.sheep));
-        g.append(s('title', {}, `shepherd of seat ${sh.player + 1}: ${sh.sheep} sheep`));
-        return g;
-      }),
+      ...(view.figures ?? []).map((f) => this.figure(f)),
     );
     if (!this.fitted || (!this.moved && !this.shows(view))) {
       this.fit(view);
       this.fitted = true;
     }
+  }
+
+  /**
+   * An expansion's figure: its expansion's drawing, else a generic token; beside a follower's
+   * spot when it stands on a feature, else in the middle of its tile.
+   * @param {FigureView} f
+   */
+  figure(f) {
+    const [x, y] = f.location ? figurePoint(f.location, f.corner) : followerPoint('C', f.corner);
+    const at = /** @type {[number, number]} */ ([f.at[0] * SIZE + x, f.at[1] * SIZE + y]);
+    const colour = f.player === undefined ? NEUTRAL : SEAT_COLOURS[f.player] ?? NEUTRAL;
+    const name = figureName(f.figure);
+    const draw = figureDrawing(f.module, f.figure);
+    const g = s(
+      'g',
+      {
+        class: `figure ${f.figure}`,
+        'data-module': f.module,
+        'data-figure': f.figure,
+        'data-player': f.player,
+        'data-value': f.value,
+      },
+      draw ? draw(at, colour, f) : figureToken(at, colour, name.slice(0, 1).toUpperCase(), f.value),
+    );
+    const who = f.player === undefined ? t('figure.neutral', { figure: name }) : t('figure.of', { figure: name, who: this.seatName(f.player) });
+    g.append(s('title', {}, f.value === undefined ? who : t('figure.value', { figure: who, value: f.value })));
+    return g;
   }
 
   /**
@@ -102,7 +137,7 @@ export class Board {
   shows(view) {
     const { x, y, w, h } = this.box;
     return view.tiles.every(
-      (t) => (t.at[0] - 1) * SIZE >= x && (t.at[0] + 2) * SIZE <= x + w && (t.at[1] - 1) * SIZE >= y && (t.at[1] + 2) * SIZE <= y + h,
+      (tile) => (tile.at[0] - 1) * SIZE >= x && (tile.at[0] + 2) * SIZE <= x + w && (tile.at[1] - 1) * SIZE >= y && (tile.at[1] + 2) * SIZE <= y + h,
     );
   }
 
@@ -112,8 +147,8 @@ export class Board {
    */
   fit(view) {
     this.moved = false;
-    const xs = view.tiles.map((t) => t.at[0]);
-    const ys = view.tiles.map((t) => t.at[1]);
+    const xs = view.tiles.map((tile) => tile.at[0]);
+    const ys = view.tiles.map((tile) => tile.at[1]);
     const x0 = Math.min(...xs, 0) - 1.5;
     const x1 = Math.max(...xs, 0) + 2.5;
     const y0 = Math.min(...ys, 0) - 1.5;
@@ -146,10 +181,10 @@ export class Board {
   showTargets(targets, onPick, selected) {
     /** @type {Map<string, {at: [number, number], corners: string[]}>} */
     const spaces = new Map();
-    for (const t of targets) {
-      const key = t.at.join(',');
-      const space = spaces.get(key) ?? { at: t.at, corners: [] };
-      if (t.corner && !space.corners.includes(t.corner)) space.corners.push(t.corner);
+    for (const target of targets) {
+      const key = target.at.join(',');
+      const space = spaces.get(key) ?? { at: target.at, corners: [] };
+      if (target.corner && !space.corners.includes(target.corner)) space.corners.push(target.corner);
       spaces.set(key, space);
     }
     for (const { at, corners } of spaces.values()) {
@@ -208,7 +243,8 @@ export class Board {
   }
 
   /**
-   * Clickable spots: a round one per follower location, a square "S" per shepherd location.
+   * Clickable spots: a round one per follower location, a diamond with the figure's initial per
+   * location of an expansion's figure.
    * @param {Spot[]} spots
    */
   showSpots(spots) {
@@ -223,8 +259,9 @@ export class Board {
       });
       if (spot.figure) {
         g.append(s('rect', { x: cx - 7, y: cy - 7, width: 14, height: 14, rx: 2.5, transform: `rotate(45,${cx},${cy})` }));
-        g.append(s('text', { x: cx, y: cy + 3.5, 'text-anchor': 'middle' }, spot.figure === 'shepherd' ? 'S' : spot.figure.slice(0, 1).toUpperCase()));
-        g.append(s('title', {}, `${spot.figure} on ${spot.location}`));
+        const name = figureName(spot.figure);
+        g.append(s('text', { x: cx, y: cy + 3.5, 'text-anchor': 'middle' }, name.slice(0, 1).toUpperCase()));
+        g.append(s('title', {}, t('place.on', { who: name, location: spot.location })));
       } else {
         g.append(s('circle', { cx, cy, r: 9 }));
         g.append(s('text', { x: cx, y: cy + 3.5, 'text-anchor': 'middle' }, spot.location));
@@ -235,6 +272,69 @@ export class Board {
       });
       this.overlay.append(g);
     }
+  }
+
+  /**
+   * The board places a decision's choices aim at, clickable: a spot on a location, else the
+   * whole tile (or space) outlined.
+   * @param {{at: [number, number], corner?: string, location?: string, label: string, onPick: () => void}[]} targets
+   */
+  showChoices(targets) {
+    for (const target of targets) {
+      /** @type {SVGElement} */
+      let el;
+      if (target.location) {
+        const [x, y] = followerPoint(target.location, target.corner);
+        const cx = target.at[0] * SIZE + x;
+        const cy = target.at[1] * SIZE + y;
+        el = s('g', { class: 'spot decision-target', 'data-location': target.location }, s('circle', { cx, cy, r: 11 }));
+      } else {
+        el = s('path', {
+          d: outline(target.corner ? 'triangle' : 'square'),
+          transform: placeTransform(target.at, target.corner ? undefined : 0, target.corner),
+          class: 'target decision-target',
+        });
+      }
+      el.setAttribute('data-at', target.at.join(','));
+      el.append(s('title', {}, target.label));
+      el.addEventListener('click', (e) => {
+        e.stopPropagation();
+        target.onPick();
+      });
+      this.overlay.append(el);
+    }
+  }
+
+  /**
+   * Pans (and if need be zooms out) so that the board points `points` lie within the screen
+   * rectangle `free` (part of the board's element, the rest being covered), unless they do.
+   * @param {[number, number][]} points
+   * @param {DOMRect} free
+   */
+  reveal(points, free) {
+    if (points.length === 0 || free.width <= 0 || free.height <= 0) return;
+    const m = this.svg.getScreenCTM();
+    if (!m) return;
+    const screen = points.map(([x, y]) => new DOMPoint(x, y).matrixTransform(m));
+    const margin = 40;
+    const inside = screen.every(
+      (p) => p.x >= free.left + margin && p.x <= free.right - margin && p.y >= free.top + margin && p.y <= free.bottom - margin,
+    );
+    if (inside) return;
+    const xs = points.map((p) => p[0]);
+    const ys = points.map((p) => p[1]);
+    const [x0, x1, y0, y1] = [Math.min(...xs) - SIZE / 2, Math.max(...xs) + SIZE / 2, Math.min(...ys) - SIZE / 2, Math.max(...ys) + SIZE / 2];
+    // Board units per screen pixel now, and what the points need within the free part.
+    const rect = this.svg.getBoundingClientRect();
+    const scale = Math.max(this.box.w / rect.width, (x1 - x0) / free.width, (y1 - y0) / free.height);
+    const w = rect.width * scale;
+    const h = rect.height * scale;
+    // The middle of the points goes to the middle of the free part.
+    const fx = (free.left + free.width / 2 - rect.left) * scale;
+    const fy = (free.top + free.height / 2 - rect.top) * scale;
+    this.box = { x: (x0 + x1) / 2 - fx, y: (y0 + y1) / 2 - fy, w, h };
+    this.moved = true;
+    this.apply();
   }
 
   /**

@@ -3,6 +3,7 @@
 // reconnects with back-off, and sends actions numbered with the state they answer.
 
 import { toast } from './dom.js';
+import { t } from './messages.js';
 
 /** @typedef {import('./api.js').StateMessage} StateMessage */
 /** @typedef {import('./api.js').LogEntry} LogEntry */
@@ -55,11 +56,12 @@ export class Connection {
   /** @param {any} msg */
   receive(msg) {
     if (msg.type === 'error') {
+      // The server's words (for an illegal move, `msg.rule` names the broken rule).
       toast(msg.message, 'error');
       if (msg.error === 'stale') this.send({ type: 'sync' });
       if (msg.error === 'wrong-token') {
         this.token = null;
-        toast('This invite link is not valid for this game: you are watching.', 'error');
+        toast(t('connection.wrong-token'), 'error');
       }
       return;
     }
@@ -80,7 +82,7 @@ export class Connection {
   /** @param {object} msg */
   send(msg) {
     if (this.ws && this.open) this.ws.send(JSON.stringify(msg));
-    else toast('Not connected: trying again…', 'error');
+    else toast(t('connection.offline'), 'error');
   }
 
   /** @param {Move} move */

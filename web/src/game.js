@@ -4,17 +4,20 @@
 
 import { byId, button, fill, h, toast } from './dom.js';
 import { SEAT_COLOURS, SEAT_COLOUR_NAMES, rememberGame, storedGames, tileShapes } from './api.js';
-import { Board } from './board.js';
+import { Board, figureName } from './board.js';
 import { Connection } from './connection.js';
-import { bagText, renderScreen } from './screens.js';
-import { tileIcon, CORNERS } from './tiles.js';
+import { renderDecision, renderScreen } from './screens.js';
+import { SIZE, tileIcon, CORNERS, figurePoint, followerPoint } from './tiles.js';
 import { EndScreen, ReplayBar, describeEntry } from './summary.js';
+import { announces, expansion } from './expansions/index.js';
+import { applyMessages, t, tOr } from './messages.js';
 
 /** @typedef {import('./api.js').StateMessage} StateMessage */
 /** @typedef {import('./api.js').LogEntry} LogEntry */
 /** @typedef {import('./api.js').Move} Move */
 /** @typedef {import('./api.js').PlacementOption} PlacementOption */
 /** @typedef {import('./api.js').TileShape} TileShape */
+/** @typedef {import('./api.js').Target} Target */
 
 const gameId = location.pathname.split('/').filter(Boolean)[1] ?? '';
 
@@ -31,31 +34,40 @@ const gameId = location.pathname.split('/').filter(Boolean)[1] ?? '';
 
 /**
  * What the player is doing with the tile to place: the space chosen, the ways the tile fits
- * there, which one shows and the spot chosen: a follower's, or an expansion figure's (`figure`,
- * a shepherd) on `follower`.
+ * there, which one shows and the spot chosen: a follower's, or an expansion's figure's
+ * (`figure`) on `follower`.
  * @typedef {{
  *   moveNo: number, at: [number, number], options: PlacementOption[], index: number,
  *   follower: string | null, figure: string | null
  * }} Selection
  */
 
-/** What an expansion figure is called in the side bar. */
-const FIGURE_NAMES = /** @type {Record<string, string>} */ ({ shepherd: 'Shepherd' });
+/**
+ * Where a board place is, in board coordinates.
+ * @param {Target} target
+ * @returns {[number, number]}
+ */
+function boardPoint(target) {
+  const [x, y] = followerPoint(target.location ?? 'C', target.corner);
+  return [target.at[0] * SIZE + x, target.at[1] * SIZE + y];
+}
 
 /** The page. */
 class GamePage {
   /** @param {Map<string, TileShape>} shapes */
   constructor(shapes) {
+    applyMessages(document);
     this.shapes = shapes;
     this.board = new Board(/** @type {SVGSVGElement} */ (/** @type {unknown} */ (byId('board'))), shapes);
+    this.board.seatName = (seat) => this.seatName(seat);
     const tokens = storedGames()[gameId]?.tokens ?? [];
     const tokenList = tokens.length > 0 ? tokens : [null];
     /** @type {Connection[]} */
-    this.connections = tokenList.map((t) => new Connection(gameId, t, () => this.render(), (fresh) => this.noticeHill(fresh)));
-    /** @type {LogEntry | null} a hill's buried tile, announced until dismissed */
-    this.hill = null;
-    /** The action of the last hill announced. */
-    this.lastHill = -1;
+    this.connections = tokenList.map((token) => new Connection(gameId, token, () => this.render(), (fresh) => this.noticeEvents(fresh)));
+    /** @type {LogEntry | null} an expansion's event announced over the board until dismissed */
+    this.announcement = null;
+    /** The action of the last event announced. */
+    this.lastAnnounced = -1;
     /** @type {Connection} */
     this.shown = this.connections[0];
     /** @type {Selection | null} */
@@ -82,14 +94,15 @@ class GamePage {
   }
 
   /**
-   * Announces a tile buried under a hill (once, whichever connection hears of it first).
+   * Announces the events their expansions want shown over the board (once, whichever
+   * connection hears of them first).
    * @param {LogEntry[]} fresh
    */
-  noticeHill(fresh) {
-    const buried = fresh.find((e) => e.text.includes('under the hill'));
-    if (buried && buried.move_no > this.lastHill) {
-      this.hill = buried;
-      this.lastHill = buried.move_no;
+  noticeEvents(fresh) {
+    const shown = fresh.find((e) => e.kind === 'expansion' && announces(e.module, e.event));
+    if (shown && shown.move_no > this.lastAnnounced) {
+      this.announcement = shown;
+      this.lastAnnounced = shown.move_no;
     }
   }
 
@@ -108,47 +121,67 @@ class GamePage {
       this.shown = toMove;
       this.selection = null;
       if (this.connections.length > 1 && toMove.state?.seat != null) {
-        toast(`${this.seatName(toMove.state.seat)}: your turn`);
+        toast(t('game.your-turn-toast', { name: this.seatName(toMove.state.seat) }));
       }
     }
   }
 
   /** @param {number} seat */
   seatName(seat) {
-    return this.shown.state?.game.seats[seat]?.name ?? `P${seat + 1}`;
+    return this.shown.state?.game.seats[seat]?.name ?? t('game.seat', { n: seat + 1 });
+  }
+
+  /**
+   * An expansion's name: as the game's setup resolved it, else its id.
+   * @param {string} module
+   */
+  moduleName(module) {
+    return this.shown.state?.game.resolved.modules.find((m) => m.id === module)?.name ?? module;
+  }
+
+  /** What expansions' panels and screens may use of the page. */
+  context() {
+    return {
+      seatName: (/** @type {number} */ seat) => this.seatName(seat),
+      seatColour: (/** @type {number} */ seat) => SEAT_COLOURS[seat] ?? '#888',
+      moduleName: (/** @type {string} */ module) => this.moduleName(module),
+      act: (/** @type {Move} */ move) => this.shown.act(move),
+    };
   }
 
   render() {
     this.pickShown();
     const conn = this.shown;
     const st = conn.state;
-    fill(byId('connection'), this.connections.every((c) => c.open) ? '' : h('span', { class: 'offline' }, 'reconnecting…'));
+    fill(byId('connection'), this.connections.every((c) => c.open) ? '' : h('span', { class: 'offline' }, t('game.reconnecting')));
     if (!st) return;
     if (this.selection && this.selection.moveNo !== st.move_no) this.selection = null;
     // For tests and styles: where the game stands.
     document.body.dataset.moveNo = String(st.move_no);
     document.body.dataset.phase = st.view.phase.phase;
     document.body.dataset.tiles = String(st.view.tiles.length);
-    document.title = `Halflings — ${st.game.seats.map((x) => x.name).join(' vs ')}`;
+    document.title = t('game.title', { names: st.game.seats.map((x) => x.name).join(t('game.vs')) });
     fill(byId('game-title'), st.game.seats.map((x) => x.name).join(' · '));
+    const chosen = st.game.resolved.modules.filter((m) => m.selectable).map((m) => ` · ${m.name}`);
     fill(
       byId('rules'),
       h('strong', {}, st.game.rules),
-      ` ${st.game.rules_summary} · ${st.game.halflings} halflings each, ${st.game.deal} deal`,
-      st.game.expansions?.includes('hills-and-sheep') ? ' · Hills & Sheep' : '',
+      t('game.rules-line', { summary: st.game.rules_summary, halflings: st.game.resolved.halflings, deal: tOr(`game.deal.${st.game.deal}`, st.game.deal) }),
+      ...chosen,
     );
     this.renderTurn(st);
     this.renderPlayers(st);
     this.renderActions(conn, st);
     this.renderHand(conn, st);
     this.renderPile(st);
-    this.renderFlocks(st);
+    this.renderPanels(st);
     this.renderInvites();
     this.renderLog(conn);
     if (this.replay.active) return;
     this.board.render(st.view);
     this.renderOverlay(conn, st);
     this.renderModal(conn, st);
+    this.renderDecision(conn, st);
     this.end.show(st, conn.log);
   }
 
@@ -157,32 +190,17 @@ class GamePage {
     const v = st.view;
     const mine = st.legal !== undefined;
     const phase = v.phase.phase;
+    const who = v.to_move === null ? '' : this.seatName(v.to_move);
+    const params = { who, tile: v.current_tile ?? '' };
+    // An expansion's decision: its own words if its module has them, else the engine's prompt.
+    const decision = phase === 'expansion' ? `${v.phase.module}.decision.${v.phase.decision}` : '';
     let text;
-    if (phase === 'over') text = 'Game over';
-    else if (mine) {
-      text = {
-        choose: 'Your turn: draw a tile or play one of your halflings',
-        place: `Place ${v.current_tile}: click a highlighted space, turn it, choose a follower, confirm`,
-        draft: 'Pick a halfling',
-        'crop-circle': 'Crop circle: name a follower kind and an action',
-        'crop-action': 'Crop circle: your action',
-        flock: 'Your flock: grow it or drive it to the stable',
-        expansion: 'Your flock: grow it or drive it to the stable',
-      }[phase] ?? 'Your turn';
-    } else if (v.to_move !== null && st.clocks?.out_of_time[v.to_move]) {
-      text = `${this.seatName(v.to_move)} is out of time: the server moves`;
-    } else {
-      const who = v.to_move === null ? '' : this.seatName(v.to_move);
-      text = {
-        choose: `${who} draws a tile or plays a halfling`,
-        place: `${who} places ${v.current_tile}`,
-        draft: `${who} picks a halfling`,
-        'crop-circle': `${who} names the crop circle`,
-        'crop-action': `${who} acts on the crop circle`,
-        flock: `${who} tends the flock: grow it or stable it`,
-        expansion: `${who} tends the flock: grow it or stable it`,
-      }[phase] ?? `${who} is to move`;
-    }
+    if (phase === 'over') text = t('turn.over');
+    else if (mine && decision) text = tOr(`${decision}.mine`, v.decision?.prompt ?? t('turn.mine'));
+    else if (mine) text = tOr(`turn.mine.${phase}`, t('turn.mine'), params);
+    else if (v.to_move !== null && st.clocks?.out_of_time[v.to_move]) text = t('turn.out-of-time', params);
+    else if (decision) text = tOr(`${decision}.other`, t('turn.other.decision', { who, expansion: this.moduleName(v.phase.module ?? '') }), params);
+    else text = tOr(`turn.other.${phase}`, t('turn.other', params), params);
     const banner = byId('turn');
     banner.className = `turn-banner${mine ? ' mine' : ''}`;
     const colour = v.to_move === null ? undefined : SEAT_COLOURS[v.to_move];
@@ -198,16 +216,16 @@ class GamePage {
         'tr',
         { class: `${v.to_move === i ? 'to-move' : ''} seat-${i}` },
         h('td', {}, h('span', { class: 'chip', style: `background:${SEAT_COLOURS[i]}`, title: SEAT_COLOUR_NAMES[i] })),
-        h('td', { class: 'name' }, seat.name, mine.has(i) ? h('span', { class: 'you' }, ' (you)') : '', seat.bot ? h('span', { class: 'bot' }, ` ${seat.bot}`) : ''),
-        h('td', { class: 'score', title: 'score' }, String(v.scores[i])),
-        h('td', { title: 'followers in supply' }, `${v.supplies[i]} ♟`),
-        h('td', { title: 'halflings in hand' }, `${v.hand_sizes[i]} ◣`),
+        h('td', { class: 'name' }, seat.name, mine.has(i) ? h('span', { class: 'you' }, t('players.you')) : '', seat.bot ? h('span', { class: 'bot' }, ` ${seat.bot}`) : ''),
+        h('td', { class: 'score', title: t('players.score.title') }, String(v.scores[i])),
+        h('td', { title: t('players.followers.title') }, `${v.supplies[i]} ♟`),
+        h('td', { title: t('players.halflings.title') }, `${v.hand_sizes[i]} ◣`),
         h('td', { class: 'clock', 'data-seat': i }),
       ),
     );
     fill(
       byId('players'),
-      h('table', { class: 'players' }, h('thead', {}, h('tr', {}, h('th', {}), h('th', {}, 'Player'), h('th', {}, 'Score'), h('th', {}, 'Followers'), h('th', {}, 'Halflings'), h('th', {}))), h('tbody', {}, ...rows)),
+      h('table', { class: 'players' }, h('thead', {}, h('tr', {}, h('th', {}), h('th', {}, t('players.player')), h('th', {}, t('players.score')), h('th', {}, t('players.followers')), h('th', {}, t('players.halflings')), h('th', {}))), h('tbody', {}, ...rows)),
     );
     this.renderClocks();
   }
@@ -225,8 +243,8 @@ class GamePage {
       const running = !over && !out && clocks.running === i;
       const ms = Math.max(0, left - (running ? Date.now() - conn.received : 0));
       const secs = Math.floor(ms / 1000);
-      cell.textContent = `${Math.floor(secs / 60)}:${String(secs % 60).padStart(2, '0')}${out ? ' out of time' : ''}`;
-      cell.title = out ? 'Out of time: the server plays this seat’s moves' : 'thinking time left';
+      cell.textContent = `${Math.floor(secs / 60)}:${String(secs % 60).padStart(2, '0')}${out ? t('clock.out') : ''}`;
+      cell.title = out ? t('clock.out.title') : t('clock.title');
       cell.className = `clock${running ? ' running' : ''}${out || ms === 0 ? ' flag' : ''}`;
     });
   }
@@ -242,21 +260,10 @@ class GamePage {
     const parts = [];
     if (v.current_tile) {
       const shape = this.shapes.get(v.current_tile);
-      parts.push(h('div', { class: 'current' }, shape ? tileIcon(shape, 72) : '', h('span', {}, `Tile to place: ${v.current_tile}`)));
+      parts.push(h('div', { class: 'current' }, shape ? tileIcon(shape, 72) : '', h('span', {}, t('actions.current', { tile: v.current_tile }))));
     }
-    if (legal) {
-      const draw = legal.moves.find((m) => m.do === 'draw');
-      if (draw) parts.push(button('Draw a tile', () => conn.act(draw), { id: 'draw', class: 'primary' }));
-      if (v.phase.phase === 'crop-action') {
-        for (const m of legal.moves) {
-          const label =
-            m.do === 'crop-pass'
-              ? 'Add nothing'
-              : `${m.do === 'crop-add' ? 'Add a follower beside yours at' : 'Return your follower at'} (${m.at?.join(',')}) ${m.location}`;
-          parts.push(button(label, () => conn.act(m), { class: 'crop' }));
-        }
-      }
-    }
+    const draw = legal?.moves.find((m) => m.do === 'draw');
+    if (draw) parts.push(button(t('actions.draw'), () => conn.act(draw), { id: 'draw', class: 'primary' }));
     fill(box, ...parts);
   }
 
@@ -267,7 +274,7 @@ class GamePage {
   renderHand(conn, st) {
     const box = byId('hand');
     if (st.seat === null) {
-      fill(box, h('p', { class: 'muted' }, 'You are watching: the players’ halflings stay hidden.'));
+      fill(box, h('p', { class: 'muted' }, t('hand.watching')));
       return;
     }
     const plays = new Map((st.legal?.moves ?? []).filter((m) => m.do === 'play').map((m) => [m.tile, m]));
@@ -276,11 +283,11 @@ class GamePage {
       const move = plays.get(id);
       const item = h('div', { class: `hand-tile${move ? ' playable' : ''}`, 'data-tile': id }, shape ? tileIcon(shape, 56) : '', h('span', {}, id));
       if (move) {
-        item.append(button('Play', () => conn.act(move), { class: 'play' }));
+        item.append(button(t('hand.play'), () => conn.act(move), { class: 'play' }));
       }
       return item;
     });
-    fill(box, h('h2', {}, 'Your halflings'), tiles.length ? h('div', { class: 'hand' }, ...tiles) : h('p', { class: 'muted' }, 'none left'));
+    fill(box, h('h2', {}, t('hand.title')), tiles.length ? h('div', { class: 'hand' }, ...tiles) : h('p', { class: 'muted' }, t('hand.none')));
   }
 
   /** @param {StateMessage} st */
@@ -288,54 +295,39 @@ class GamePage {
     const v = st.view;
     const kinds = Object.entries(v.unseen).map(([id, n]) => {
       const shape = this.shapes.get(id);
-      return h('div', { class: 'unseen', title: `${id}: ${n} unseen` }, shape ? tileIcon(shape, 30) : '', h('span', {}, `×${n}`));
+      return h('div', { class: 'unseen', title: t('pile.kind', { tile: id, n }) }, shape ? tileIcon(shape, 30) : '', h('span', {}, `×${n}`));
     });
     fill(
       byId('pile'),
-      h('h2', {}, `Tiles left: ${v.pile_count}`),
-      h('details', {}, h('summary', {}, 'Which kinds remain (pile and under hills)'), h('div', { class: 'unseen-list' }, ...kinds)),
+      h('h2', {}, t('pile.title', { n: v.pile_count })),
+      h('details', {}, h('summary', {}, t('pile.unseen')), h('div', { class: 'unseen-list' }, ...kinds)),
     );
   }
 
   /**
-   * Hills & Sheep: the sheep bag's contents and every shepherd with its flock.
+   * What each expansion in play shows beside the board (its module's panel, if it has one).
    * @param {StateMessage} st
    */
-  renderFlocks(st) {
-    const box = byId('flocks');
-    const hs = st.view.expansions?.['hills-and-sheep'];
-    box.hidden = !hs;
-    if (!hs) {
-      fill(box);
-      return;
-    }
-    const shepherds = hs.shepherds.map((sh) => {
-      const tokens = sh.flock.flatMap((n, i) => Array(n).fill(String(i + 1)));
-      return h(
-        'li',
-        { 'data-player': sh.player },
-        h('span', { class: 'chip', style: `background:${SEAT_COLOURS[sh.player]}` }),
-        `${this.seatName(sh.player)}: ${sh.sheep} sheep (${tokens.join(' + ')}) at (${sh.at.join(',')}) ${sh.location}`,
-        hs.tending === sh.player ? h('span', { class: 'muted' }, ' — tending') : '',
-      );
+  renderPanels(st) {
+    const box = byId('panels');
+    const ctx = this.context();
+    const panels = st.game.resolved.modules.flatMap((m) => {
+      const nodes = expansion(m.id)?.panel?.(st, ctx);
+      return nodes ? [h('section', { class: 'expansion-panel', 'data-module': m.id }, h('h2', {}, m.name), ...nodes)] : [];
     });
-    fill(
-      box,
-      h('h2', {}, 'Hills & Sheep'),
-      h('p', { id: 'sheep-bag', class: 'bag' }, `Sheep bag: ${bagText(hs.bag)}`),
-      shepherds.length ? h('ul', { class: 'shepherds' }, ...shepherds) : h('p', { class: 'muted' }, 'No shepherd on the board.'),
-    );
+    fill(box, ...panels);
+    box.hidden = panels.length === 0;
   }
 
   renderInvites() {
     const invites = storedGames()[gameId]?.invites ?? {};
     const rows = Object.entries(invites).map(([name, url]) =>
-      h('li', {}, `${name}: `, h('input', { value: url, readonly: true, class: 'link' }), button('Copy', () => navigator.clipboard?.writeText(url))),
+      h('li', {}, `${name}: `, h('input', { value: url, readonly: true, class: 'link' }), button(t('app.copy'), () => navigator.clipboard?.writeText(url))),
     );
     const watch = `${location.origin}/game/${gameId}`;
     fill(
       byId('invites'),
-      h('details', {}, h('summary', {}, 'Invite and watch links'), h('ul', { class: 'links' }, ...rows, h('li', {}, 'Watch: ', h('input', { value: watch, readonly: true, class: 'link' })))),
+      h('details', {}, h('summary', {}, t('invites.title')), h('ul', { class: 'links' }, ...rows, h('li', {}, t('invites.watch'), h('input', { value: watch, readonly: true, class: 'link' })))),
     );
   }
 
@@ -346,7 +338,12 @@ class GamePage {
     if (!st) return;
     const last = st.move_no - 1;
     const items = conn.log.map((e, i) => {
-      const li = h('li', { class: `${e.score ? 'score' : ''}${e.move_no === last ? ' latest' : ''}` });
+      const li = h('li', {
+        class: `${e.kind === 'score' ? 'score' : ''}${e.move_no === last ? ' latest' : ''}`,
+        'data-kind': e.kind,
+        'data-module': e.module,
+        'data-event': e.event,
+      });
       li.append(...describeEntry(e, st.game.seats, conn.log[i - 1]?.move_no !== e.move_no));
       return li;
     });
@@ -366,7 +363,7 @@ class GamePage {
     if (!legal || st.view.phase.phase !== 'place' || legal.placements.length === 0) {
       fill(bar);
       bar.hidden = true;
-      if (legal && st.view.phase.phase === 'crop-action') this.showCropSpots(conn, legal.moves);
+      if (legal) this.showChoiceTargets(conn, st);
       return;
     }
     const sel = this.selection;
@@ -376,7 +373,7 @@ class GamePage {
       sel ? sel.at : null,
     );
     if (!sel || !st.view.current_tile) {
-      fill(bar, h('span', {}, `${legal.placements.length} ways to place ${st.view.current_tile}: click a highlighted space`));
+      fill(bar, h('span', {}, t('place.ways', { n: legal.placements.length, tile: st.view.current_tile ?? '' })));
       bar.hidden = false;
       return;
     }
@@ -411,18 +408,18 @@ class GamePage {
         onPick: () => pick(f.location, f.figure),
       })),
     ]);
-    const turn = option.rot !== undefined ? `${option.rot}°` : `corner ${option.corner}`;
+    const turn = option.rot !== undefined ? t('place.turn.rot', { rot: option.rot }) : t('place.turn.corner', { corner: option.corner ?? '' });
     const canConfirm = sel.follower !== null || option.bare;
-    const spotKinds = [option.followers.length ? 'a follower' : '', ...new Set(figures.map((f) => `the ${f.figure} (◆)`))].filter(Boolean);
-    const chosenText = sel.follower === null ? '' : `${sel.figure ? FIGURE_NAMES[sel.figure] ?? sel.figure : 'Follower'} on ${sel.follower}`;
+    const spotKinds = [option.followers.length ? t('place.a-follower') : '', ...new Set(figures.map((f) => t('place.figure-spot', { figure: figureName(f.figure) })))].filter(Boolean);
+    const chosenText = sel.follower === null ? '' : t('place.on', { who: sel.figure ? figureName(sel.figure) : t('place.follower'), location: sel.follower });
     fill(
       bar,
       h('span', { class: 'where' }, `(${option.at.join(',')}) ${turn}`),
-      sel.options.length > 1 ? button(`Rotate (${sel.index + 1}/${sel.options.length})`, () => this.rotate(), { id: 'rotate' }) : h('span', { class: 'muted' }, 'only this way fits'),
-      h('span', { class: 'follower-choice' }, spotKinds.length ? chosenText || `No follower (click a spot to place ${spotKinds.join(' or ')})` : 'No follower possible'),
-      sel.follower ? button('No follower', () => { sel.follower = null; sel.figure = null; this.render(); }) : '',
-      button('Confirm', () => this.confirm(), { id: 'confirm', class: 'primary', disabled: !canConfirm }),
-      button('Take back', () => this.takeBack(), { id: 'take-back' }),
+      sel.options.length > 1 ? button(t('place.rotate', { i: sel.index + 1, n: sel.options.length }), () => this.rotate(), { id: 'rotate' }) : h('span', { class: 'muted' }, t('place.one-way')),
+      h('span', { class: 'follower-choice' }, spotKinds.length ? chosenText || t('place.no-follower-hint', { what: spotKinds.join(t('place.or')) }) : t('place.no-follower-possible')),
+      sel.follower ? button(t('place.no-follower'), () => { sel.follower = null; sel.figure = null; this.render(); }) : '',
+      button(t('place.confirm'), () => this.confirm(), { id: 'confirm', class: 'primary', disabled: !canConfirm }),
+      button(t('place.take-back'), () => this.takeBack(), { id: 'take-back' }),
     );
     bar.hidden = false;
   }
@@ -484,41 +481,78 @@ class GamePage {
   }
 
   /**
-   * Crop-circle choices of followers on the board.
+   * The board places the choices of this seat's pending decision aim at, clickable.
    * @param {Connection} conn
-   * @param {Move[]} moves
+   * @param {StateMessage} st
    */
-  showCropSpots(conn, moves) {
-    this.board.showSpots(
-      moves
-        .filter((m) => m.at && m.location)
-        .map((m) => ({
-          at: /** @type {[number, number]} */ (m.at),
-          corner: m.corner,
-          location: /** @type {string} */ (m.location),
-          onPick: () => conn.act(m),
-        })),
+  showChoiceTargets(conn, st) {
+    const decision = st.view.decision;
+    if (!decision || decision.actor !== st.seat) return;
+    this.board.showChoices(
+      decision.choices.flatMap((c) => (c.target ? [{ ...c.target, label: c.label, onPick: () => conn.act(c.move) }] : [])),
     );
   }
 
   /**
-   * The draft, the crop-circle choice, the flock's and a hill's buried tile have screens of
-   * their own.
+   * The draft and an expansion's announced event have screens of their own over the board.
    * @param {Connection} conn
    * @param {StateMessage} st
    */
   renderModal(conn, st) {
     const shown = renderScreen(byId('modal-body'), st, {
+      ...this.context(),
       shapes: this.shapes,
-      seatName: (seat) => this.seatName(seat),
       act: (move) => conn.act(move),
-      hill: this.hill,
-      dismissHill: () => {
-        this.hill = null;
+      announcement: this.announcement,
+      dismiss: () => {
+        this.announcement = null;
         this.render();
       },
     });
     byId('modal').hidden = !shown;
+  }
+
+  /**
+   * The panel of this seat's pending expansion decision, below the board's middle; the board
+   * moves so that what the decision is about stays in sight above it: the places its choices
+   * aim at, else the deciding player's figures of that expansion and the last tile placed.
+   * @param {Connection} conn
+   * @param {StateMessage} st
+   */
+  renderDecision(conn, st) {
+    const box = byId('decision');
+    // A screen over the board comes first.
+    const covered = !byId('modal').hidden;
+    const shown =
+      !covered &&
+      renderDecision(box, st, {
+        ...this.context(),
+        shapes: this.shapes,
+        act: (move) => conn.act(move),
+        announcement: null,
+        dismiss: () => {},
+      });
+    if (covered) fill(box);
+    box.hidden = !shown;
+    const decision = st.view.decision;
+    if (!shown || !decision) return;
+    /** @type {[number, number][]} */
+    let focus = decision.choices.flatMap((c) => (c.target ? [boardPoint(c.target)] : []));
+    if (focus.length === 0) {
+      focus = (st.view.figures ?? [])
+        .filter((f) => f.module === decision.module && f.player === decision.actor)
+        .map((f) => {
+          const [x, y] = f.location ? figurePoint(f.location, f.corner) : followerPoint('C', f.corner);
+          return /** @type {[number, number]} */ ([f.at[0] * SIZE + x, f.at[1] * SIZE + y]);
+        });
+      const last = st.view.tiles[st.view.tiles.length - 1];
+      if (last) focus.push(boardPoint({ at: last.at, corner: last.corner }));
+    }
+    const svg = byId('board').getBoundingClientRect();
+    const banner = byId('turn').getBoundingClientRect();
+    const top = Math.max(svg.top, banner.bottom);
+    const bottom = Math.min(svg.bottom, box.getBoundingClientRect().top);
+    this.board.reveal(focus, new DOMRect(svg.left, top, svg.width, bottom - top));
   }
 
   startReplay() {

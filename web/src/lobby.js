@@ -1,61 +1,79 @@
-// The lobby: set up a game (seats, rules version, Halflings options, expansions, seed, clock)
-// and the list of this browser's games.
+// The lobby: set up a game (seats, rules version, Halflings options, expansions with their
+// options, seed, clock) and the list of this browser's games. The expansions and their options
+// come from the engine's registry (`/api/expansions`): a checkbox for each one players choose,
+// a select for each option, with its default under the chosen rules version; the options of an
+// expansion the setup implies show when it is implied.
 
 import { byId, button, fill, h, toast } from './dom.js';
-import { SEAT_COLOURS, createGame, forgetGame, gameSummary, lobbyOptions, rememberGame, storedGames, ApiError } from './api.js';
+import { SEAT_COLOURS, createGame, expansionRegistry, forgetGame, gameSummary, lobbyOptions, optionDefault, rememberGame, storedGames, ApiError } from './api.js';
+import { applyMessages, t, tOr } from './messages.js';
+import './expansions/index.js';
 
 /** @typedef {import('./api.js').LobbyOptions} LobbyOptions */
+/** @typedef {import('./api.js').ExpansionInfo} ExpansionInfo */
+/** @typedef {import('./api.js').ExpansionChoice} ExpansionChoice */
 
 /**
  * A seat row of the form: who plays it.
  * @typedef {{kind: 'me' | 'hot-seat' | 'friend' | 'bot', name: string, bot: string}} SeatRow
  */
 
-const KIND_LABELS = {
-  me: 'You (this browser)',
-  'hot-seat': 'Hot-seat player (this browser)',
-  friend: 'A friend (invite link)',
-  bot: 'Bot',
-};
+const KINDS = ['me', 'hot-seat', 'friend', 'bot'];
 
 class Lobby {
-  /** @param {LobbyOptions} options */
-  constructor(options) {
+  /**
+   * @param {LobbyOptions} options
+   * @param {ExpansionInfo[]} registry
+   */
+  constructor(options, registry) {
     this.options = options;
+    this.registry = registry;
     /** @type {SeatRow[]} */
     this.seats = [
       { kind: 'me', name: '', bot: 'greedy' },
       { kind: 'bot', name: '', bot: 'greedy' },
     ];
+    /** @type {Set<string>} the expansions players chose */
+    this.chosen = new Set();
+    /** @type {Map<string, string>} option values the player set, by `module/option` */
+    this.optionValues = new Map();
     this.renderRules();
     this.renderSets();
     this.renderSeats();
-    byId('new-game').addEventListener('submit', (e) => {
+    this.renderExpansions();
+    const form = /** @type {HTMLFormElement} */ (byId('new-game'));
+    form.addEventListener('submit', (e) => {
       e.preventDefault();
       void this.create();
+    });
+    form.addEventListener('change', (e) => {
+      const target = /** @type {HTMLInputElement} */ (e.target);
+      if (target.name === 'rules' || target.name === 'symbol_tiles') this.renderExpansions();
     });
     void this.renderGames();
   }
 
   renderSeats() {
     const rows = this.seats.map((seat, i) => {
-      const kind = h('select', { 'aria-label': `seat ${i + 1} kind`, class: 'seat-kind', 'data-seat': i });
-      for (const [value, label] of Object.entries(KIND_LABELS)) {
-        kind.append(h('option', { value, selected: seat.kind === value }, label));
+      const n = i + 1;
+      const kind = h('select', { 'aria-label': t('lobby.seat.kind', { n }), class: 'seat-kind', 'data-seat': i });
+      for (const value of KINDS) {
+        kind.append(h('option', { value, selected: seat.kind === value }, t(`lobby.seat.${value}`)));
       }
       kind.addEventListener('change', () => {
         seat.kind = /** @type {SeatRow['kind']} */ (kind.value);
         this.renderSeats();
       });
-      const name = h('input', { type: 'text', placeholder: seat.kind === 'bot' ? `Bot ${i + 1}` : `Player ${i + 1}`, value: seat.name, maxlength: 32, 'aria-label': `seat ${i + 1} name` });
+      const placeholder = t(seat.kind === 'bot' ? 'lobby.seat.bot-placeholder' : 'lobby.seat.player-placeholder', { n });
+      const name = h('input', { type: 'text', placeholder, value: seat.name, maxlength: 32, 'aria-label': t('lobby.seat.name', { n }) });
       name.addEventListener('input', () => (seat.name = name.value));
-      const bot = h('select', { 'aria-label': `seat ${i + 1} bot`, class: 'seat-bot' });
+      const bot = h('select', { 'aria-label': t('lobby.seat.bot-choice', { n }), class: 'seat-bot' });
       for (const b of this.options.bots) bot.append(h('option', { value: b.spec, selected: seat.bot === b.spec }, b.label));
       bot.addEventListener('change', () => (seat.bot = bot.value));
       const remove = button('✕', () => {
         this.seats.splice(i, 1);
         this.renderSeats();
-      }, { title: 'remove this seat', disabled: this.seats.length <= this.options.min_seats });
+      }, { title: t('lobby.seat.remove'), disabled: this.seats.length <= this.options.min_seats });
       return h(
         'li',
         { class: 'seat' },
@@ -66,7 +84,7 @@ class Lobby {
         remove,
       );
     });
-    const add = button('Add a seat', () => {
+    const add = button(t('lobby.seat.add'), () => {
       this.seats.push({ kind: 'bot', name: '', bot: 'greedy' });
       this.renderSeats();
     }, { disabled: this.seats.length >= this.options.max_seats, id: 'add-seat' });
@@ -75,9 +93,8 @@ class Lobby {
   }
 
   renderRules() {
-    const list = byId('rules-list');
     fill(
-      list,
+      byId('rules-list'),
       ...this.options.rules.map((r) =>
         h(
           'label',
@@ -85,7 +102,7 @@ class Lobby {
           h('input', { type: 'radio', name: 'rules', value: r.id, checked: r.id === this.options.default_rules }),
           h('strong', {}, r.id),
           ` ${r.summary}`,
-          h('span', { class: 'muted' }, ` (${r.default_halflings} halflings each by default${r.default_symbols_active ? ', symbols act' : ''})`),
+          h('span', { class: 'muted' }, t('lobby.rules.defaults', { halflings: r.default_halflings, symbols: r.default_symbols_active ? 1 : 0 })),
         ),
       ),
     );
@@ -98,6 +115,109 @@ class Lobby {
         h('label', {}, h('input', { type: 'checkbox', name: 'sets', value: set.id, checked: true }), ` ${set.name}`),
       ),
     );
+    const symbols = this.registry.flatMap((e) => e.symbols.map((sym) => sym.name));
+    fill(byId('symbol-tiles'), t('lobby.symbol-tiles', { symbols: symbols.join(', ') }));
+  }
+
+  /** The rules version chosen. */
+  rules() {
+    const checked = document.querySelector('input[name=rules]:checked');
+    return checked instanceof HTMLInputElement ? checked.value : this.options.default_rules;
+  }
+
+  /**
+   * The expansions in play with the form as it is: those chosen, those the symbol tiles bring
+   * (when they act by default or are set to), and those these require.
+   * @returns {Set<string>}
+   */
+  inPlay() {
+    const form = /** @type {HTMLFormElement} */ (byId('new-game'));
+    const data = new FormData(form);
+    const on = new Set(this.chosen);
+    if (data.get('symbol_tiles') === 'on') {
+      for (const e of this.registry) if (e.with_active_symbols) on.add(e.id);
+    }
+    let grew = true;
+    while (grew) {
+      grew = false;
+      for (const e of this.registry) {
+        if (!on.has(e.id)) continue;
+        for (const r of e.requires) {
+          if (!on.has(r)) {
+            on.add(r);
+            grew = true;
+          }
+        }
+      }
+    }
+    return on;
+  }
+
+  /**
+   * A select per option of expansion `e`, with the value the player set or the default under
+   * the chosen rules version.
+   * @param {ExpansionInfo} e
+   */
+  optionSelects(e) {
+    const rules = this.rules();
+    return e.options.map((o) => {
+      const key = `${e.id}/${o.name}`;
+      const value = this.optionValues.get(key) ?? optionDefault(o, rules);
+      const select = h(
+        'select',
+        { name: `option:${key}`, 'data-module': e.id, 'data-option': o.name },
+        ...o.choices.map((c) => h('option', { value: c, selected: c === value }, tOr(`${e.id}.option.${o.name}.${c}`, c))),
+      );
+      select.addEventListener('change', () => this.optionValues.set(key, select.value));
+      return h('label', { class: 'expansion-option', title: o.summary }, `${tOr(`${e.id}.option.${o.name}`, o.summary)} `, select);
+    });
+  }
+
+  /** The expansions players choose, each with its options, and the options of those implied. */
+  renderExpansions() {
+    const selectable = this.registry.filter((e) => e.selectable);
+    const rows = selectable.map((e) => {
+      const box = h('input', { type: 'checkbox', name: 'expansion', value: e.id, checked: this.chosen.has(e.id) });
+      box.addEventListener('change', () => {
+        if (box.checked) this.chosen.add(e.id);
+        else this.chosen.delete(e.id);
+        this.renderExpansions();
+      });
+      return h(
+        'div',
+        { class: 'expansion', 'data-module': e.id },
+        h('label', {}, box, ' ', h('strong', {}, e.name), h('span', { class: 'muted' }, ` — ${e.summary}`)),
+        this.chosen.has(e.id) ? h('div', { class: 'expansion-options' }, ...this.optionSelects(e)) : '',
+      );
+    });
+    fill(byId('expansions'), ...(rows.length ? rows : [h('p', { class: 'muted' }, t('lobby.expansions.none'))]));
+    const on = this.inPlay();
+    const implied = this.registry.filter((e) => !e.selectable && e.options.length > 0 && on.has(e.id));
+    fill(byId('implied-options'), ...implied.flatMap((e) => this.optionSelects(e)));
+  }
+
+  /**
+   * The expansions to name in the request: each one chosen, and each one in play whose options
+   * differ from their defaults, with those options.
+   * @returns {ExpansionChoice[]}
+   */
+  expansionChoices() {
+    const rules = this.rules();
+    const on = this.inPlay();
+    return this.registry.flatMap((e) => {
+      /** @type {ExpansionChoice[]} */
+      const none = [];
+      if (!on.has(e.id)) return none;
+      /** @type {Record<string, string>} */
+      const options = {};
+      for (const o of e.options) {
+        const value = this.optionValues.get(`${e.id}/${o.name}`);
+        if (value !== undefined && value !== optionDefault(o, rules)) options[o.name] = value;
+      }
+      /** @type {ExpansionChoice} */
+      const choice = Object.keys(options).length > 0 ? { id: e.id, options } : e.id;
+      return this.chosen.has(e.id) || typeof choice !== 'string' ? [choice] : none;
+    });
   }
 
   /** The request the form describes. */
@@ -118,8 +238,7 @@ class Lobby {
       deal: text('deal'),
       count_per: text('count_per'),
       symbol_tiles: data.get('symbol_tiles') === 'on',
-      hill_tie_break: text('hill_tie_break'),
-      expansions: data.getAll('expansions').map(String),
+      expansions: this.expansionChoices(),
     };
     if (text('halflings')) req.halflings = Number(text('halflings'));
     if (text('symbols_active')) req.symbols_active = text('symbols_active') === 'on';
@@ -151,9 +270,9 @@ class Lobby {
       }
       fill(
         status,
-        h('p', {}, 'Game created. Send each friend their own link (it lets them play their seat):'),
-        h('ul', { class: 'links' }, ...Object.entries(invites).map(([name, url]) => h('li', {}, `${name}: `, h('input', { value: url, readonly: true, class: 'link' }), button('Copy', () => navigator.clipboard?.writeText(url))))),
-        h('a', { href: `/game/${created.id}`, class: 'button primary', id: 'open-game' }, 'Open the game'),
+        h('p', {}, t('lobby.created')),
+        h('ul', { class: 'links' }, ...Object.entries(invites).map(([name, url]) => h('li', {}, `${name}: `, h('input', { value: url, readonly: true, class: 'link' }), button(t('app.copy'), () => navigator.clipboard?.writeText(url))))),
+        h('a', { href: `/game/${created.id}`, class: 'button primary', id: 'open-game' }, t('lobby.open-game')),
       );
     } catch (e) {
       fill(status, h('p', { class: 'error' }, e instanceof ApiError ? e.message : String(e)));
@@ -175,21 +294,26 @@ class Lobby {
         try {
           const sum = await gameSummary(id);
           const names = sum.game.seats.map((seat, i) => `${seat.name} ${sum.scores[i]}`).join(' · ');
-          const turn = sum.finished ? 'finished' : sum.to_move === null ? '' : `${sum.game.seats[sum.to_move].name} to move`;
-          const item = h('li', {}, h('a', { href: `/game/${id}` }, names), h('span', { class: 'muted' }, ` ${sum.game.rules}${sum.game.expansions?.includes('hills-and-sheep') ? ' + Hills & Sheep' : ''}, action ${sum.move_no}, ${turn}`));
+          const turn = sum.finished ? t('lobby.game.finished') : sum.to_move === null ? '' : t('lobby.game.to-move', { name: sum.game.seats[sum.to_move].name });
+          const expansions = sum.game.resolved.modules.filter((m) => m.selectable).map((m) => ` + ${m.name}`).join('');
+          const item = h('li', {}, h('a', { href: `/game/${id}` }, names), h('span', { class: 'muted' }, t('lobby.game.line', { rules: sum.game.rules, expansions, n: sum.move_no, turn })));
           (sum.finished ? finishedItems : runningItems).push(item);
         } catch (e) {
           if (e instanceof ApiError && e.status === 404) forgetGame(id);
         }
       }),
     );
-    fill(running, ...(runningItems.length ? runningItems : [h('li', { class: 'muted' }, 'none')]));
-    fill(finished, ...(finishedItems.length ? finishedItems : [h('li', { class: 'muted' }, 'none')]));
+    const none = () => [h('li', { class: 'muted' }, t('app.none'))];
+    fill(running, ...(runningItems.length ? runningItems : none()));
+    fill(finished, ...(finishedItems.length ? finishedItems : none()));
   }
 }
 
+applyMessages(document);
+document.title = t('lobby.page-title');
 try {
-  new Lobby(await lobbyOptions());
+  const [options, registry] = await Promise.all([lobbyOptions(), expansionRegistry()]);
+  new Lobby(options, registry);
 } catch (e) {
-  toast(`The server cannot be reached: ${e}`, 'error');
+  toast(t('app.unreachable', { error: String(e) }), 'error');
 }

@@ -1,32 +1,34 @@
-// The decisions and events that get a screen of their own over the board: the draft, the
-// crop-circle choice, tending a flock (Hills & Sheep), and a tile buried under a hill. The moves
-// offered are the server's.
+// What shows over the board besides the board itself: the draft and an expansion's announced
+// event (a screen of their own, the board dimmed), and the panel of a pending expansion
+// decision, built from the engine's description of it (`view.decision`): the prompt, a button
+// per choice with what it scores when that is known, and — on the board, which the panel leaves
+// in sight — the places the choices aim at. The moves offered are the server's.
 
 import { button, fill, h } from './dom.js';
+import { t, tOr } from './messages.js';
 import { tileIcon } from './tiles.js';
 import { describeEntry } from './summary.js';
+import { expansion } from './expansions/index.js';
 
 /** @typedef {import('./api.js').StateMessage} StateMessage */
 /** @typedef {import('./api.js').LogEntry} LogEntry */
 /** @typedef {import('./api.js').Move} Move */
 /** @typedef {import('./api.js').TileShape} TileShape */
+/** @typedef {import('./api.js').DecisionInfo} DecisionInfo */
+/** @typedef {import('./api.js').ChoiceInfo} ChoiceInfo */
 
 /**
  * What a screen needs from the page.
  * @typedef {{
  *   shapes: Map<string, TileShape>,
  *   seatName: (seat: number) => string,
+ *   seatColour: (seat: number) => string,
+ *   moduleName: (module: string) => string,
  *   act: (move: Move) => void,
- *   hill: LogEntry | null,
- *   dismissHill: () => void,
+ *   announcement: LogEntry | null,
+ *   dismiss: () => void,
  * }} ScreenContext
  */
-
-const KINDS = { knight: 'knights (cities)', highwayman: 'highwaymen (roads)', farmer: 'farmers (fields)' };
-const ACTIONS = {
-  A: 'A: every player with one may add a follower beside one of theirs',
-  B: 'B: every player with one must take one of theirs back',
-};
 
 /**
  * Fills `body` with the screen the state calls for; gives whether there is one.
@@ -36,21 +38,12 @@ const ACTIONS = {
  * @returns {boolean}
  */
 export function renderScreen(body, st, ctx) {
-  const phase = st.view.phase.phase;
-  if (phase === 'draft') {
+  if (st.view.phase.phase === 'draft') {
     draft(body, st, ctx);
     return true;
   }
-  if (phase === 'crop-circle' && st.legal) {
-    cropCircle(body, st.legal.moves, ctx);
-    return true;
-  }
-  if (st.legal?.moves.some((m) => m.do === 'decide')) {
-    flock(body, st, ctx);
-    return true;
-  }
-  if (ctx.hill) {
-    hill(body, ctx.hill, st, ctx);
+  if (ctx.announcement) {
+    announce(body, ctx.announcement, st, ctx);
     return true;
   }
   return false;
@@ -67,8 +60,8 @@ function draft(body, st, ctx) {
   const who = st.view.to_move === null ? '' : ctx.seatName(st.view.to_move);
   fill(
     body,
-    h('h2', {}, 'Draft: the halflings on the table'),
-    h('p', {}, st.legal ? 'Pick one for your hand.' : `${who} picks…`),
+    h('h2', {}, t('draft.title')),
+    h('p', {}, st.legal ? t('draft.pick-one') : t('draft.waiting', { who })),
     h(
       'div',
       { class: 'draft' },
@@ -80,108 +73,84 @@ function draft(body, st, ctx) {
           { class: 'draft-tile', 'data-tile': id },
           shape ? tileIcon(shape, 80) : '',
           h('span', {}, id),
-          move ? button('Pick', () => ctx.act(move), { class: 'pick' }) : '',
+          move ? button(t('draft.pick'), () => ctx.act(move), { class: 'pick' }) : '',
         );
       }),
     ),
-    st.view.hand.length ? h('p', {}, `Your hand: ${st.view.hand.join(', ')}`) : '',
+    st.view.hand.length ? h('p', {}, t('draft.hand', { tiles: st.view.hand.join(', ') })) : '',
   );
 }
 
 /**
- * The crop circle: name a follower kind and an action.
- * @param {HTMLElement} body
- * @param {Move[]} moves
- * @param {ScreenContext} ctx
- */
-function cropCircle(body, moves, ctx) {
-  fill(
-    body,
-    h('h2', {}, 'Crop circle'),
-    h('p', {}, 'Name a kind of follower and an action; it goes round the table, ending with you.'),
-    h(
-      'div',
-      { class: 'crop-choices' },
-      ...moves.map((m) =>
-        button(
-          `${KINDS[/** @type {keyof typeof KINDS} */ (m.kind)] ?? m.kind} — ${ACTIONS[/** @type {keyof typeof ACTIONS} */ (m.action)] ?? m.action}`,
-          () => ctx.act(m),
-          { class: 'crop' },
-        ),
-      ),
-    ),
-  );
-}
-
-/** The decisions of a flock, in words. */
-const CHOICES = {
-  grow: 'Grow the flock (draw a token: sheep or wolf)',
-  stable: 'Drive the flock to the stable',
-};
-
-/**
- * The sheep bag's contents in words: "4×1 5×2 5×3 2×4, 2 wolves".
- * @param {Record<string, number>} bag
- */
-export function bagText(bag) {
-  const sheep = ['1', '2', '3', '4'].filter((k) => (bag[k] ?? 0) > 0).map((k) => `${bag[k]}×${k}`);
-  const wolves = bag.wolf ?? 0;
-  return `${sheep.length ? sheep.join(' ') : 'no sheep'}, ${wolves === 1 ? '1 wolf' : `${wolves} wolves`}`;
-}
-
-/**
- * Hills & Sheep: the tile extended the field of the mover's shepherd, who grows the flock or
- * drives it to the stable. What stabling scores comes from the server (`legal.outcomes`).
- * @param {HTMLElement} body
- * @param {StateMessage} st
- * @param {ScreenContext} ctx
- */
-function flock(body, st, ctx) {
-  const legal = /** @type {import('./api.js').Legal} */ (st.legal);
-  const hs = st.view.expansions?.['hills-and-sheep'];
-  const seat = st.seat ?? -1;
-  const mine = hs?.shepherds.find((sh) => sh.player === seat);
-  const bag = hs?.bag;
-  const tokens = bag ? Object.values(bag).reduce((a, b) => a + b, 0) : 0;
-  /** @param {Move} m */
-  const label = (m) => {
-    const choice = m.choice ?? '';
-    const text = CHOICES[/** @type {keyof typeof CHOICES} */ (choice)] ?? choice;
-    const points = legal.outcomes?.find((o) => o.choice === choice)?.points;
-    if (!points) return text;
-    const others = points
-      .map((p, i) => (i !== seat && p > 0 ? `${ctx.seatName(i)} ${p}` : ''))
-      .filter(Boolean);
-    return `${text} (score ${points[seat] ?? 0}${others.length ? `; also ${others.join(', ')}` : ''})`;
-  };
-  fill(
-    body,
-    h('h2', {}, 'Your flock'),
-    h('p', {}, 'Your tile extends the field of your shepherd.', mine ? ` Your flock: ${mine.sheep} sheep.` : ''),
-    bag ? h('p', { class: 'muted' }, `In the bag: ${bagText(bag)}${tokens ? ` — a wolf is ${bag.wolf ?? 0} in ${tokens}` : ''}. A wolf scatters every flock of the field.`) : '',
-    h(
-      'div',
-      { class: 'flock-choices' },
-      ...legal.moves
-        .filter((m) => m.do === 'decide')
-        .map((m) => button(label(m), () => ctx.act(m), { class: `decide ${m.choice === 'grow' ? '' : 'primary'}`, 'data-choice': m.choice })),
-    ),
-  );
-}
-
-/**
- * A tile went face down under a hill.
+ * An expansion's event announced over the board (a tile set aside…), until dismissed.
  * @param {HTMLElement} body
  * @param {LogEntry} entry
  * @param {StateMessage} st
  * @param {ScreenContext} ctx
  */
-function hill(body, entry, st, ctx) {
+function announce(body, entry, st, ctx) {
+  const key = `${entry.module}.announce.${entry.event}`;
+  const note = tOr(`${key}.note`, '');
   fill(
     body,
-    h('h2', {}, 'Hill'),
+    h('h2', {}, tOr(`${key}.title`, ctx.moduleName(entry.module ?? ''))),
     h('p', {}, ...describeEntry(entry, st.game.seats)),
-    h('p', {}, 'The tile stays face down under the hill and counts among the unseen tiles; followers on the hill win ties.'),
-    button('OK', ctx.dismissHill, { class: 'primary', id: 'hill-ok' }),
+    note ? h('p', {}, note) : '',
+    button(t('announce.ok'), ctx.dismiss, { class: 'primary', id: 'announce-ok' }),
   );
+}
+
+/**
+ * The points a choice scores at once, in words: the actor's, then anyone else's (nothing when
+ * it is not known, or scores nobody anything).
+ * @param {ChoiceInfo} choice
+ * @param {number} actor
+ * @param {ScreenContext} ctx
+ */
+function outcomeText(choice, actor, ctx) {
+  if (!choice.outcome || choice.outcome.every((p) => p === 0)) return '';
+  const others = choice.outcome
+    .map((p, seat) => (seat !== actor && p !== 0 ? t('decision.other-points', { who: ctx.seatName(seat), points: p }) : ''))
+    .filter(Boolean);
+  return t('decision.outcome', { points: choice.outcome[actor] ?? 0, others: others.join(', ') });
+}
+
+/**
+ * The panel of a pending expansion decision for the seat that takes it: what is asked, one
+ * button per choice (its label, and its points when known). Gives whether it shows.
+ * @param {HTMLElement} box
+ * @param {StateMessage} st
+ * @param {ScreenContext} ctx
+ * @returns {boolean}
+ */
+export function renderDecision(box, st, ctx) {
+  const decision = st.view.decision;
+  if (!decision || !st.legal || decision.actor !== st.seat) {
+    fill(box);
+    return false;
+  }
+  const key = `${decision.module}.decision.${decision.decision}`;
+  const note = tOr(`${key}.note`, '');
+  const detail = expansion(decision.module)?.decisionDetail?.(st, decision, ctx) ?? [];
+  fill(
+    box,
+    h('h2', {}, tOr(`${key}.title`, ctx.moduleName(decision.module))),
+    h('p', { class: 'prompt' }, decision.prompt),
+    note ? h('p', { class: 'muted' }, note) : '',
+    ...detail,
+    h(
+      'div',
+      { class: 'decision-choices' },
+      ...decision.choices.map((c) =>
+        button(`${c.label}${outcomeText(c, decision.actor, ctx)}`, () => ctx.act(c.move), {
+          class: 'choice',
+          'data-action': c.action,
+          'data-target': c.target ? [c.target.at.join(','), c.target.corner, c.target.location].filter(Boolean).join(' ') : undefined,
+        }),
+      ),
+    ),
+  );
+  box.dataset.module = decision.module;
+  box.dataset.decision = decision.decision;
+  return true;
 }

@@ -3,15 +3,17 @@
 
 import { button, fill, h, s } from './dom.js';
 import { SEAT_COLOURS, replayFrame } from './api.js';
+import { t } from './messages.js';
 
 /** @typedef {import('./api.js').LogEntry} LogEntry */
+/** @typedef {import('./api.js').Score} Score */
 /** @typedef {import('./api.js').SeatInfo} SeatInfo */
 /** @typedef {import('./api.js').StateMessage} StateMessage */
 /** @typedef {import('./board.js').Board} Board */
 
 /**
- * A log entry as nodes: "P1" becomes the player's name in their colour; the first entry of an
- * action the server made for a seat out of time says so.
+ * A log entry as nodes: the engine's words, where "P1" becomes the player's name in their
+ * colour; the first entry of an action the server made for a seat out of time says so.
  * @param {LogEntry} entry
  * @param {SeatInfo[]} seats
  * @param {boolean} [firstOfAction] whether no earlier entry comes from the same action
@@ -30,12 +32,19 @@ export function describeEntry(entry, seats, firstOfAction = true) {
     }
   });
   if (entry.out_of_time && firstOfAction) {
-    out.push(h('span', { class: 'out-of-time' }, ' — out of time: played by the server'));
+    out.push(h('span', { class: 'out-of-time' }, t('log.out-of-time')));
   }
   return out;
 }
 
 const KINDS = ['road', 'city', 'monastery', 'field'];
+
+/**
+ * The score of a log entry, if it is one.
+ * @param {LogEntry} entry
+ * @returns {Score | undefined}
+ */
+export const scoreOf = (entry) => (entry.kind === 'score' ? entry.data : undefined);
 
 /**
  * Points per seat, kind and moment (during the game or final scoring).
@@ -47,8 +56,8 @@ export function breakdown(log, seats) {
     Object.fromEntries(KINDS.map((k) => [k, { during: 0, final: 0 }])),
   );
   for (const e of log) {
-    if (!e.score) continue;
-    const sc = e.score;
+    const sc = scoreOf(e);
+    if (!sc) continue;
     sc.points.forEach((p, seat) => {
       const cell = table[seat]?.[sc.feature];
       if (cell) cell[sc.final_scoring ? 'final' : 'during'] += p;
@@ -70,7 +79,7 @@ export function scoresOverTime(log, seats, actions) {
   let i = 0;
   for (let n = 0; n < actions; n++) {
     while (i < log.length && log[i].move_no === n) {
-      log[i].score?.points.forEach((p, seat) => (totals[seat] += p));
+      scoreOf(log[i])?.points.forEach((p, seat) => (totals[seat] += p));
       i++;
     }
     series.push(totals.slice());
@@ -91,14 +100,14 @@ export function scoreChart(series, seats) {
   const n = Math.max(1, series.length - 1);
   /** @param {number} i @param {number} v */
   const xy = (i, v) => `${(pad + (i / n) * (W - pad * 1.5)).toFixed(1)},${(H - pad - (v / max) * (H - pad * 1.5)).toFixed(1)}`;
-  const svg = s('svg', { viewBox: `0 0 ${W} ${H}`, class: 'chart', role: 'img', 'aria-label': 'scores over the game' });
+  const svg = s('svg', { viewBox: `0 0 ${W} ${H}`, class: 'chart', role: 'img', 'aria-label': t('end.chart.label') });
   for (let k = 0; k <= 4; k++) {
     const v = Math.round((max * k) / 4);
     const [, y] = xy(0, v).split(',');
     svg.append(s('line', { x1: pad, x2: W - pad / 2, y1: y, y2: y, class: 'grid' }));
     svg.append(s('text', { x: pad - 4, y: Number(y) + 4, 'text-anchor': 'end' }, String(v)));
   }
-  svg.append(s('text', { x: W / 2, y: H - 6, 'text-anchor': 'middle' }, 'actions'));
+  svg.append(s('text', { x: W / 2, y: H - 6, 'text-anchor': 'middle' }, t('end.chart.actions')));
   seats.forEach((_, i) => {
     svg.append(
       s('polyline', {
@@ -147,8 +156,8 @@ export class EndScreen {
     const best = scores[order[0]];
     const winners = order.filter((i) => scores[i] === best).map((i) => seats[i].name);
     const table = breakdown(log, seats.length);
-    const kindHead = KINDS.map((k) => h('th', { colspan: 2 }, k));
-    const sub = KINDS.flatMap(() => [h('th', {}, 'game'), h('th', {}, 'final')]);
+    const kindHead = KINDS.map((k) => h('th', { colspan: 2 }, t(`feature.${k}`)));
+    const sub = KINDS.flatMap(() => [h('th', {}, t('end.during')), h('th', {}, t('end.final'))]);
     const rows = order.map((i) =>
       h(
         'tr',
@@ -160,29 +169,29 @@ export class EndScreen {
     );
     fill(
       this.box,
-      h('h2', {}, `Game over — ${winners.join(' and ')} ${winners.length > 1 ? 'win' : 'wins'} with ${best}`),
+      h('h2', {}, t(winners.length > 1 ? 'end.title.many' : 'end.title.one', { winners: winners.join(t('end.and')), points: best })),
       h(
         'table',
         { class: 'breakdown' },
-        h('thead', {}, h('tr', {}, h('th', {}, 'Player'), ...kindHead, h('th', {}, 'Total')), h('tr', {}, h('th', {}), ...sub, h('th', {}))),
+        h('thead', {}, h('tr', {}, h('th', {}, t('end.player')), ...kindHead, h('th', {}, t('end.total'))), h('tr', {}, h('th', {}), ...sub, h('th', {}))),
         h('tbody', {}, ...rows),
       ),
-      h('h3', {}, 'Scores over the game'),
+      h('h3', {}, t('end.chart')),
       scoreChart(scoresOverTime(log, seats.length, st.move_no), seats),
       h(
         'div',
         { class: 'end-buttons' },
-        button('Replay the game', () => {
+        button(t('end.replay'), () => {
           this.dismissed = true;
           this.box.hidden = true;
           this.onReplay();
         }, { id: 'replay-open', class: 'primary' }),
-        h('a', { href: `/api/games/${this.gameId}/record`, download: `halflings-${this.gameId}.json` }, 'Download the record'),
-        button('Show the board', () => {
+        h('a', { href: `/api/games/${this.gameId}/record`, download: `halflings-${this.gameId}.json` }, t('end.record')),
+        button(t('end.board'), () => {
           this.dismissed = true;
           this.box.hidden = true;
         }),
-        h('a', { href: '/' }, 'Back to the lobby'),
+        h('a', { href: '/' }, t('end.lobby')),
       ),
     );
   }
@@ -255,15 +264,15 @@ export class ReplayBar {
     slider.addEventListener('input', () => void this.go(Number(slider.value)));
     fill(
       this.box,
-      button('⏮', () => void this.go(0), { title: 'start' }),
-      button('◀', () => void this.go(this.n - 1), { title: 'previous', id: 'replay-prev' }),
+      button('⏮', () => void this.go(0), { title: t('replay.start') }),
+      button('◀', () => void this.go(this.n - 1), { title: t('replay.previous'), id: 'replay-prev' }),
       slider,
-      button('▶', () => void this.go(this.n + 1), { title: 'next', id: 'replay-next' }),
-      button('⏭', () => void this.go(this.total), { title: 'end' }),
-      button(this.timer ? 'Pause' : 'Play', () => this.toggle()),
-      h('span', { class: 'replay-pos' }, `action ${this.n} of ${this.total}`),
+      button('▶', () => void this.go(this.n + 1), { title: t('replay.next'), id: 'replay-next' }),
+      button('⏭', () => void this.go(this.total), { title: t('replay.end') }),
+      button(this.timer ? t('replay.pause') : t('replay.play'), () => this.toggle()),
+      h('span', { class: 'replay-pos' }, t('replay.position', { n: this.n, total: this.total })),
       h('span', { class: 'replay-events' }, ...entries.flatMap((e, i) => [...describeEntry(e, this.seats, i === 0), ' '])),
-      button('Close', () => this.close(), { id: 'replay-close' }),
+      button(t('replay.close'), () => this.close(), { id: 'replay-close' }),
     );
   }
 

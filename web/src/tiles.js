@@ -1,5 +1,6 @@
 // Drawing tiles from their definitions (the server's /api/tiles): fields, roads, city walls,
-// coats of arms, monasteries and symbols — our own drawing, no artwork. A tile is drawn in its
+// coats of arms, monasteries and symbols (drawn by the expansion that owns them) — our own
+// drawing, no artwork. A tile is drawn in its
 // canonical orientation (a triangle with its right angle at NW) in a 100 × 100 space, then
 // turned.
 //
@@ -12,6 +13,7 @@
 //            S.w    S    S.e
 
 import { s } from './dom.js';
+import { symbolDrawing } from './expansions/index.js';
 
 /** @typedef {import('./api.js').TileShape} TileShape */
 
@@ -200,57 +202,32 @@ function monastery([x, y], size) {
 }
 
 /**
- * A symbol from another expansion.
+ * A tile symbol: the drawing of the expansion that owns it, else a generic mark (a disc with the
+ * symbol's initial).
  * @param {string} name
  * @param {[number, number]} at
  */
 function symbol(name, [x, y]) {
-  switch (name) {
-    case 'vineyard': {
-      const g = s('g', { class: 'symbol vineyard' });
-      for (const [dx, dy] of [[-4, 0], [0, 0], [4, 0], [-2, 4], [2, 4], [0, 8]]) {
-        g.append(s('circle', { cx: x + dx, cy: y + dy - 2, r: 2.6, fill: '#6b2d7b', stroke: '#3d1647', 'stroke-width': 0.6 }));
-      }
-      g.append(s('path', { d: `M${x},${y - 5} q4,-6 9,-4 q-4,3 -9,4`, fill: '#3f7d2a' }));
-      return g;
-    }
-    case 'hill':
-      return s('path', {
-        class: 'symbol hill',
-        d: `M${x - 13},${y + 6} Q${x - 4},${y - 12} ${x + 2},${y - 4} Q${x + 7},${y - 9} ${x + 13},${y + 6} Z`,
-        fill: '#9c8a4c',
-        stroke: '#5e5128',
-        'stroke-width': 1.2,
-      });
-    case 'sheep':
-      return s(
-        'g',
-        { class: 'symbol sheep' },
-        s('ellipse', { cx: x, cy: y, rx: 9, ry: 6, fill: '#fbfbf5', stroke: '#666', 'stroke-width': 1 }),
-        s('ellipse', { cx: x + 9, cy: y - 2, rx: 3.2, ry: 2.6, fill: '#333' }),
-        s('path', { d: `M${x - 5},${y + 5} v4 M${x + 4},${y + 5} v4`, stroke: '#333', 'stroke-width': 1.5 }),
-      );
-    case 'crop-circle':
-      return s(
-        'g',
-        { class: 'symbol crop-circle', fill: 'none', stroke: '#e8d27a', 'stroke-width': 1.6 },
-        s('circle', { cx: x, cy: y, r: 10 }),
-        s('circle', { cx: x, cy: y, r: 5.5 }),
-        s('circle', { cx: x, cy: y, r: 1.5, fill: '#e8d27a' }),
-      );
-    default:
-      return s('g');
-  }
+  const draw = symbolDrawing(name);
+  if (draw) return draw([x, y]);
+  return s(
+    'g',
+    { class: `symbol ${name}` },
+    s('circle', { cx: x, cy: y, r: 8, fill: '#fffdf8', stroke: '#555', 'stroke-width': 1 }),
+    s('text', { x, y: y + 3.5, 'text-anchor': 'middle', class: 'symbol-initial' }, name.slice(0, 1).toUpperCase()),
+  );
 }
 
 /**
- * A water tower (decoration).
+ * A decoration without a rule, as the tile data names it: a small grey tank on a post (the
+ * picture of the one decoration the tile data has).
+ * @param {string} name
  * @param {[number, number]} at
  */
-function waterTower([x, y]) {
+function decoration(name, [x, y]) {
   return s(
     'g',
-    { class: 'decor' },
+    { class: 'decor', 'data-decor': name },
     s('rect', { x: x - 3, y: y - 2, width: 6, height: 10, fill: '#8d8d8d' }),
     s('ellipse', { cx: x, cy: y - 4, rx: 6, ry: 4, fill: '#b0b0b0', stroke: '#555', 'stroke-width': 1 }),
   );
@@ -305,11 +282,11 @@ export function drawTile(tile) {
     const at = [spot[0] + i * 4, spot[1] + i * 4];
     inner.append(upright(symbol(name, at), at));
   });
-  if (tile.decor.includes('water tower')) {
+  tile.decor.forEach((name, i) => {
     /** @type {[number, number]} */
-    const at = tile.shape === 'square' ? [22, 78] : [20, 24];
-    inner.append(upright(waterTower(at), at));
-  }
+    const at = tile.shape === 'square' ? [22 + i * 10, 78] : [20 + i * 10, 24];
+    inner.append(upright(decoration(name, at), at));
+  });
   return g;
 }
 
@@ -414,8 +391,8 @@ const HALF_CORNERS = /** @type {Record<string, [number, number]>} */ ({
 });
 
 /**
- * Where an expansion figure (a shepherd) on `location` stands: beside a follower's spot on the
- * same location — towards the corner its half-side reaches, else towards the middle — so that
+ * Where an expansion's figure on `location` stands: beside a follower's spot on the same
+ * location — towards the corner its half-side reaches, else towards the middle — so that
  * both can be seen and clicked.
  * @param {string} location
  * @param {string | undefined} corner
@@ -435,25 +412,25 @@ export function figurePoint(location, corner) {
 }
 
 /**
- * A shepherd in a player's colour: a figure with a crook, and a badge with its flock's sheep.
+ * An expansion's figure drawn generically: a token in its owner's colour (a neutral figure's is
+ * grey) with the figure's initial, and a badge with its value (a count, a height…) if it has one.
  * @param {[number, number]} at
  * @param {string} colour
- * @param {number} sheep
+ * @param {string} initial
+ * @param {number | undefined} value
  */
-export function shepherd([x, y], colour, sheep) {
-  return s(
+export function figureToken([x, y], colour, initial, value) {
+  const g = s(
     'g',
-    { class: 'shepherd' },
-    s('path', {
-      d: `M${x - 6},${y + 9} L${x - 3},${y - 2} L${x + 3},${y - 2} L${x + 6},${y + 9} Z`,
-      fill: colour,
-      stroke: '#111',
-      'stroke-width': 1.2,
-      'stroke-linejoin': 'round',
-    }),
-    s('circle', { cx: x, cy: y - 6, r: 3.8, fill: colour, stroke: '#111', 'stroke-width': 1.2 }),
-    s('path', { d: `M${x + 8},${y + 10} V${y - 8} a3,3 0 0 0 -6,0`, fill: 'none', stroke: '#5b4630', 'stroke-width': 1.8, 'stroke-linecap': 'round' }),
-    s('circle', { cx: x - 9, cy: y - 9, r: 6.5, fill: '#fbfbf5', stroke: '#555', 'stroke-width': 1 }),
-    s('text', { x: x - 9, y: y - 6, 'text-anchor': 'middle', class: 'flock-size' }, String(sheep)),
+    { class: 'figure-drawing' },
+    s('circle', { cx: x, cy: y, r: 8, fill: colour, stroke: '#111', 'stroke-width': 1.2 }),
+    s('text', { x, y: y + 3.5, 'text-anchor': 'middle', class: 'figure-initial' }, initial),
   );
+  if (value !== undefined) {
+    g.append(
+      s('circle', { cx: x + 8, cy: y - 8, r: 6, fill: '#fbfbf5', stroke: '#555', 'stroke-width': 1 }),
+      s('text', { x: x + 8, y: y - 5, 'text-anchor': 'middle', class: 'figure-value' }, String(value)),
+    );
+  }
+  return g;
 }

@@ -2,9 +2,14 @@
 // Creates a game against a bot in the lobby, draws and places a tile, plays a halfling, places
 // a follower, sees a score in the log, reloads and finds the game as it was, plays to the end;
 // then lets a clock run out and sees the server play for the seat out of time; then a Hills &
-// Sheep game: the lobby checkbox, the sheep bag, a shepherd placed from its spot, the flock
-// decision's screen (the play up to it goes over the API). Saves
-// screenshots of the lobby, a mid-game board with triangles and the end of the game.
+// Sheep game: the lobby's checkbox and the option of the hills it brings (both from the
+// server's expansion registry), the sheep bag, a shepherd placed from its spot, the flock
+// decision's panel built from the view's generic decision — which leaves the shepherd in sight
+// — and the flock driven to the stable from it (the play up to the decision goes over the API).
+// Then a decision whose choices aim at the board (the crop circle's, in a game with the symbol
+// tiles played up to it over the API): its targets on the board, in sight, one taken by a click.
+// Saves screenshots of the lobby, a mid-game board with triangles, the end of the game and the
+// two pending decisions.
 //
 //   HALFLINGS_URL=http://127.0.0.1:8080 HALFLINGS_CHROMIUM=/usr/bin/chromium \
 //   HALFLINGS_SCREENSHOTS=../docs/screenshots node tests/browser.mjs
@@ -120,8 +125,8 @@ async function playTurn({ halfling = false, follower = false, shot } = {}) {
  * shepherd; lays it bare (or with a follower) where none is. Gives whether the shepherd went.
  */
 async function placeShepherd() {
-  // A tile buried under a hill is announced over the board: dismiss it.
-  if (await page.locator('#hill-ok').isVisible()) await page.locator('#hill-ok').click();
+  // An expansion's event (a tile buried under a hill) is announced over the board: dismiss it.
+  if (await page.locator('#announce-ok').isVisible()) await page.locator('#announce-ok').click();
   if ((await page.locator('#draw').count()) > 0) await page.locator('#draw').click();
   await page.waitForSelector('.board .target');
   const targets = page.locator('.board .target');
@@ -137,7 +142,7 @@ async function placeShepherd() {
     // Every orientation of the tile there.
     const ways = (await page.locator('#rotate').count()) > 0 ? Number((await page.locator('#rotate').innerText()).match(/\/(\d+)/)?.[1] ?? 1) : 1;
     for (let w = 0; w < ways; w++) {
-      const spots = page.locator('.board .spot.figure.shepherd');
+      const spots = page.locator('.board .spot.figure[data-figure="shepherd"]');
       for (let k = 0; k < (await spots.count()); k++) {
         const ok = await spots
           .nth(k)
@@ -179,11 +184,11 @@ async function playUntilFlockDecision(id, token) {
       await new Promise((r) => setTimeout(r, 50));
       continue;
     }
-    if (legal.moves.some((/** @type {{do: string}} */ m) => m.do === 'decide')) return true;
+    if (st.view.decision) return true;
     /** @type {Record<string, unknown>} */
     let move = legal.moves.find((/** @type {{do: string}} */ m) => m.do === 'draw') ?? legal.moves[0];
     if (legal.placements.length > 0) {
-      const mine = st.view.expansions['hills-and-sheep'].shepherds.find((/** @type {{player: number}} */ sh) => sh.player === 0);
+      const mine = (st.view.figures ?? []).find((/** @type {{figure: string, player: number}} */ f) => f.figure === 'shepherd' && f.player === 0);
       /** @param {{at: [number, number]}} p */
       const near = (p) => mine && Math.abs(p.at[0] - mine.at[0]) + Math.abs(p.at[1] - mine.at[1]) <= 1;
       const withFigure = legal.placements.find((/** @type {{figures: unknown[]}} */ p) => p.figures.length > 0);
@@ -197,6 +202,57 @@ async function playUntilFlockDecision(id, token) {
   }
   return false;
 }
+
+/**
+ * Plays two-person games with the symbol tiles over the HTTP API (both seats: halflings now and
+ * then, farmers named for action B of the crop circle) until a decision whose choices aim at
+ * places on the board is pending for seat 0. Gives that game and seat 0's token, if one came.
+ */
+async function playUntilTargetedDecision() {
+  for (let seed = 1; seed <= 30; seed++) {
+    const answer = await fetch(`${base}/api/games`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ seats: [{ kind: 'person', name: 'Ann' }, { kind: 'person', name: 'Ben' }], seed, symbol_tiles: true }),
+    });
+    assert.equal(answer.status, 201);
+    const created = await answer.json();
+    const tokens = created.seats.map((/** @type {{token: string}} */ seat) => seat.token);
+    for (let i = 0; i < 300; i++) {
+      const watched = await (await fetch(`${base}/api/games/${created.id}/state`)).json();
+      const seat = watched.view.to_move;
+      if (seat === null) break;
+      const headers = { authorization: `Bearer ${tokens[seat]}`, 'content-type': 'application/json' };
+      const st = await (await fetch(`${base}/api/games/${created.id}/state`, { headers })).json();
+      const decision = st.view.decision;
+      const targeted = decision?.choices.filter((/** @type {{target?: unknown}} */ c) => c.target) ?? [];
+      if (seat === 0 && targeted.length > 0) return { id: created.id, token: tokens[0], targets: targeted.length };
+      /** @type {Record<string, unknown>} */
+      let move;
+      if (decision) {
+        const returning = decision.choices.filter((/** @type {{move: {arg?: string}}} */ c) => c.move.arg?.endsWith(' B'));
+        move = (returning[0] ?? decision.choices[0]).move;
+      } else if (st.legal.placements.length > 0) {
+        const p = st.legal.placements[i % st.legal.placements.length];
+        move = { do: 'place', at: p.at, ...(p.rot !== undefined ? { rot: p.rot } : { corner: p.corner }) };
+        if (p.followers.length > 0) move.follower = p.followers[0];
+      } else {
+        const plays = st.legal.moves.filter((/** @type {{do: string}} */ m) => m.do === 'play');
+        move = plays.length > 0 && i % 3 === 0 ? plays[0] : st.legal.moves.find((/** @type {{do: string}} */ m) => m.do === 'draw') ?? st.legal.moves[0];
+      }
+      const r = await fetch(`${base}/api/games/${created.id}/actions`, { method: 'POST', headers, body: JSON.stringify({ move_no: st.move_no, move }) });
+      assert.equal(r.status, 200, await r.text());
+    }
+  }
+  return null;
+}
+
+/**
+ * Whether two boxes overlap.
+ * @param {{x: number, y: number, width: number, height: number}} a
+ * @param {{x: number, y: number, width: number, height: number}} b
+ */
+const overlap = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 try {
   step('lobby');
@@ -295,15 +351,21 @@ try {
   await page.waitForSelector('#log .out-of-time');
   await page.waitForFunction(() => document.body.dataset.phase === 'over', undefined, { timeout: 30000 });
 
-  step('Hills & Sheep: the lobby checkbox, the sheep bag, a shepherd on the board');
+  step('Hills & Sheep: the lobby checkbox and the hills option it brings, the sheep bag, a shepherd on the board');
   await page.goto(base);
   await page.waitForSelector('.seat');
   await page.locator('.seat-bot').selectOption('random');
   await page.locator('input[name=seed]').fill('31');
-  await page.locator('input[name=expansions][value="hills-and-sheep"]').check();
+  const tieBreak = page.locator('#implied-options select[data-module="hills"][data-option="tie_break"]');
+  assert.equal(await tieBreak.count(), 0, 'no hills option without symbols');
+  await page.locator('input[name=expansion][value="hills-and-sheep"]').check();
+  assert.equal(await tieBreak.inputValue(), 'any-follower', 'the default');
+  await tieBreak.selectOption('more-followers');
   await page.locator('#create').click();
   await page.waitForURL(/\/game\/[0-9a-f]{32}$/);
   const hsId = page.url().split('/').pop() ?? '';
+  const hsGame = (await (await fetch(`${base}/api/games/${hsId}`)).json()).game;
+  assert.deepEqual(hsGame.expansions, [{ id: 'hills', options: { tie_break: 'more-followers' } }, 'hills-and-sheep']);
   await page.waitForSelector('#sheep-bag');
   assert.equal(await page.locator('#sheep-bag').innerText(), 'Sheep bag: 4×1 5×2 5×3 2×4, 2 wolves');
   let placedShepherd = false;
@@ -314,25 +376,56 @@ try {
   assert.ok(placedShepherd, 'a shepherd spot was offered and taken');
   await page.waitForFunction(
     () =>
-      document.querySelector('.board .shepherd') !== null ||
-      [...document.querySelectorAll('#log li')].some((li) => li.textContent?.includes('draws a wolf')),
+      document.querySelector('.board .figure[data-figure="shepherd"]') !== null ||
+      document.querySelector('#log li[data-module="hills-and-sheep"][data-event="shepherd-home"]') !== null,
   );
-  if ((await page.locator('.board .shepherd').count()) > 0) {
-    await page.waitForSelector('#flocks li[data-player="0"]');
+  if ((await page.locator('.board .figure[data-figure="shepherd"]').count()) > 0) {
+    await page.waitForSelector('.expansion-panel[data-module="hills-and-sheep"] li[data-player="0"]');
   }
 
-  step('Hills & Sheep: the flock decision has a screen of its own');
+  step('Hills & Sheep: the flock decision has a panel that leaves the shepherd in sight');
   const token = await page.evaluate((id) => JSON.parse(localStorage.getItem('halflings:games') ?? '{}')[id]?.tokens[0], hsId);
   assert.ok(token, 'the browser holds the seat token');
   assert.ok(await playUntilFlockDecision(hsId, token), 'a flock decision came up');
-  await page.waitForSelector('.flock-choices button[data-choice="stable"]');
-  assert.equal(await page.locator('.flock-choices button[data-choice="grow"]').innerText(), 'Grow the flock (draw a token: sheep or wolf)');
-  assert.match(await page.locator('.flock-choices button[data-choice="stable"]').innerText(), /^Drive the flock to the stable \(score \d+/);
+  const stable = page.locator('#decision[data-decision="flock"] button[data-action="stable"]');
+  // A tile buried under a hill may be announced first: dismiss it.
+  await page.waitForFunction(() => document.querySelector('#decision button[data-action="stable"]') !== null || document.querySelector('#announce-ok') !== null);
+  if (await page.locator('#announce-ok').isVisible()) await page.locator('#announce-ok').click();
+  await stable.waitFor();
+  assert.match(await page.locator('#decision button[data-action="grow"]').innerText(), /^grow the flock/i);
+  assert.match(await stable.innerText(), /^drive the flock to the stable \(\d+ points?/i);
+  assert.match(await page.locator('#decision').innerText(), /Your flock: \d+ sheep/);
+  assert.equal(await page.locator('.board .decision-target').count(), 0, 'the flock decision aims at no place');
+  const shepherd = await page.locator('.board .figure[data-figure="shepherd"][data-player="0"]').boundingBox();
+  const panel = await page.locator('#decision').boundingBox();
+  const board = await page.locator('#board').boundingBox();
+  assert.ok(shepherd && panel && board);
+  assert.ok(shepherd.y + shepherd.height <= panel.y || shepherd.y >= panel.y + panel.height || shepherd.x + shepherd.width <= panel.x || shepherd.x >= panel.x + panel.width, 'the panel leaves the shepherd in sight');
+  assert.ok(shepherd.x >= board.x && shepherd.x + shepherd.width <= board.x + board.width && shepherd.y >= board.y && shepherd.y + shepherd.height <= board.y + board.height, 'the shepherd is on screen');
+  await page.screenshot({ path: join(shots, 'decision.png') });
   const beforeStable = await moveNo();
-  await page.locator('.flock-choices button[data-choice="stable"]').click();
+  await stable.click();
   await page.waitForFunction((b) => Number(document.body.dataset.moveNo) > b, beforeStable);
-  await page.waitForSelector('.flock-choices', { state: 'hidden' });
-  assert.ok([...(await page.locator('#log li').allInnerTexts())].some((t) => t.includes('to the stable')), 'the log tells of the stable');
+  await page.waitForSelector('#decision', { state: 'hidden' });
+  await page.waitForSelector('#log li[data-module="hills-and-sheep"][data-event="shepherd-home"]');
+
+  step('a decision aiming at the board: its targets in sight, taken by a click');
+  const targeted = await playUntilTargetedDecision();
+  assert.ok(targeted, 'a decision with board targets came up');
+  await page.goto(`${base}/game/${targeted.id}#t=${targeted.token}`);
+  await page.waitForSelector('#decision:not([hidden])');
+  const targets = page.locator('.board .decision-target');
+  assert.equal(await targets.count(), targeted.targets, 'each target is on the board');
+  const decisionBox = await page.locator('#decision').boundingBox();
+  assert.ok(decisionBox);
+  for (let i = 0; i < targeted.targets; i++) {
+    const box = await targets.nth(i).boundingBox();
+    assert.ok(box && !overlap(box, decisionBox), 'the panel leaves every target in sight');
+  }
+  await page.screenshot({ path: join(shots, 'decision-targets.png') });
+  const beforeTarget = await moveNo();
+  await targets.first().click();
+  await page.waitForFunction((b) => Number(document.body.dataset.moveNo) > b, beforeTarget);
 
   assert.deepEqual(problems, [], 'no errors in the page');
   step('passed');

@@ -3,7 +3,7 @@
 //! **The rule.** A game may have a clock (`clock_minutes` or `clock_seconds` in the lobby): each
 //! seat has that much thinking time for the whole game. A seat's time runs only while it is to
 //! move (the engine's `to_move`), for every kind of decision: draw or play a halfling, place, pick
-//! in the draft, name or act on a crop circle. A decision costs the wall-clock time from the
+//! in the draft, an expansion's decision. A decision costs the wall-clock time from the
 //! action before it (or the game's creation) to its own action, as the log stores them, so the
 //! time used survives a restart — and it also runs while no server is up.
 //!

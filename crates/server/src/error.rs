@@ -4,7 +4,12 @@
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
+use halflings_engine::IllegalMove;
 use serde::Serialize;
+
+/// The rule code of a move that names no tile, place, figure or action of the game (an
+/// unknown tile id, a bad location…): the engine could not even read it as a move.
+pub const MALFORMED_MOVE: &str = "malformed-move";
 
 /// Why a request or a WebSocket message was refused.
 #[derive(Debug, thiserror::Error)]
@@ -24,9 +29,16 @@ pub enum AppError {
     /// Another seat is to move (or the game is over).
     #[error("{0}")]
     NotYourTurn(String),
-    /// The engine refused the move.
-    #[error("illegal move: {0}")]
-    Illegal(String),
+    /// The engine refused the move: `rule` is the broken rule's stable code
+    /// ([`IllegalMove::rule`]).
+    #[error("illegal move: {message}")]
+    Illegal {
+        /// The broken rule's code (`"feature-occupied"`, `"<expansion>/<rule>"`), or
+        /// [`MALFORMED_MOVE`] for a move that names nothing of this game.
+        rule: String,
+        /// What is wrong, for people.
+        message: String,
+    },
     /// The seat's time has run out: the server plays its moves ([`crate::clock`]).
     #[error("{0}'s time has run out: the server plays this seat's moves")]
     OutOfTime(String),
@@ -52,17 +64,39 @@ impl From<sqlx::Error> for AppError {
     }
 }
 
-/// The JSON body of an error, over HTTP and (with `"type": "error"`) over WebSocket.
+/// The JSON body of an error, over HTTP and (with `"type": "error"`) over WebSocket:
+/// `{"error": "stale", "message": "…"}`, and for an illegal move `{"error": "illegal", "rule":
+/// "feature-occupied", "message": "…"}`.
 #[derive(Debug, Serialize)]
 pub struct ErrorBody {
     /// A stable code: `bad-request`, `unknown-game`, `wrong-token`, `spectator`,
     /// `not-your-turn`, `out-of-time`, `illegal`, `stale`, `not-yet`, `internal`.
     pub error: &'static str,
+    /// For `illegal`: the broken rule's stable code ([`IllegalMove::rule`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rule: Option<String>,
     /// What went wrong, for people.
     pub message: String,
 }
 
+impl From<IllegalMove> for AppError {
+    fn from(e: IllegalMove) -> AppError {
+        AppError::Illegal {
+            rule: e.rule(),
+            message: e.to_string(),
+        }
+    }
+}
+
 impl AppError {
+    /// A move the engine cannot read in this game ([`MALFORMED_MOVE`]).
+    pub fn malformed_move(message: String) -> AppError {
+        AppError::Illegal {
+            rule: MALFORMED_MOVE.to_string(),
+            message,
+        }
+    }
+
     /// The stable code of this error.
     pub fn code(&self) -> &'static str {
         match self {
@@ -72,7 +106,7 @@ impl AppError {
             AppError::Spectator => "spectator",
             AppError::NotYourTurn(_) => "not-your-turn",
             AppError::OutOfTime(_) => "out-of-time",
-            AppError::Illegal(_) => "illegal",
+            AppError::Illegal { .. } => "illegal",
             AppError::Stale { .. } => "stale",
             AppError::NotYet(_) => "not-yet",
             AppError::Internal(_) => "internal",
@@ -89,7 +123,7 @@ impl AppError {
             | AppError::OutOfTime(_)
             | AppError::Stale { .. }
             | AppError::NotYet(_) => StatusCode::CONFLICT,
-            AppError::Illegal(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            AppError::Illegal { .. } => StatusCode::UNPROCESSABLE_ENTITY,
             AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -101,6 +135,10 @@ impl AppError {
         }
         ErrorBody {
             error: self.code(),
+            rule: match self {
+                AppError::Illegal { rule, .. } => Some(rule.clone()),
+                _ => None,
+            },
             message: self.to_string(),
         }
     }

@@ -4,9 +4,8 @@
 use std::sync::Arc;
 
 use halflings_bots::{BotSpec, Budget};
-use halflings_engine::{
-    Catalog, CountPer, Deal, GameState, HillTieBreak, RulesVersion, Setup, Shape, MAX_PLAYERS,
-};
+use halflings_engine::expansion::{ExpansionInfo, REGISTRY};
+use halflings_engine::{Catalog, GameState, RulesVersion, Setup, Shape, MAX_PLAYERS};
 use serde::{Deserialize, Serialize};
 
 use crate::error::AppError;
@@ -140,39 +139,17 @@ pub enum SeatRequest {
     },
 }
 
-/// The lobby's request to create a game. Unchecked: [`NewGame::parse`] checks it.
+/// The lobby's request to create a game: the seats, the clock, and the engine's [`Setup`] in
+/// the same object (`rules`, `halflings`, `sets`, `expansions` with their options…; see the
+/// engine's documentation), whose `players` come from the seats and whose `seed` is random when
+/// not given. Unchecked: [`NewGame::parse`] checks it.
 #[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
 pub struct NewGameRequest {
     /// The seats, in turn order (2 to 6).
     pub seats: Vec<SeatRequest>,
-    /// Rules version.
+    /// The number of players, if given: it must be the number of seats.
     #[serde(default)]
-    pub rules: RulesVersion,
-    /// Halflings per player (default by version).
-    #[serde(default)]
-    pub halflings: Option<u8>,
-    /// Triangle sets used (default both).
-    #[serde(default = "default_sets")]
-    pub sets: Vec<String>,
-    /// Whether the tiles with expansion symbols are in the game.
-    #[serde(default)]
-    pub symbol_tiles: bool,
-    /// Whether symbols act (default by version).
-    #[serde(default)]
-    pub symbols_active: Option<bool>,
-    /// Expansions played with (`hills-and-sheep`).
-    #[serde(default)]
-    pub expansions: Vec<String>,
-    /// Random deal or draft.
-    #[serde(default)]
-    pub deal: Deal,
-    /// With several sets: count per set or in total.
-    #[serde(default)]
-    pub count_per: CountPer,
-    /// How hills break ties.
-    #[serde(default)]
-    pub hill_tie_break: HillTieBreak,
+    pub players: Option<u8>,
     /// The seed of all chance, for a reproducible game (default: a random one, kept secret until
     /// the game ends).
     #[serde(default)]
@@ -184,10 +161,9 @@ pub struct NewGameRequest {
     /// `clock_minutes`: for short games and tests.
     #[serde(default)]
     pub clock_seconds: Option<u32>,
-}
-
-fn default_sets() -> Vec<String> {
-    Setup::default().sets
+    /// The game's options, as the engine reads them (an unknown key is refused there).
+    #[serde(flatten)]
+    pub setup: Setup,
 }
 
 /// A checked new game: every seat valid and a setup the engine accepts.
@@ -240,18 +216,13 @@ impl NewGame {
             clock_seconds: request.clock_seconds,
         };
         check_clock(&options).map_err(bad)?;
+        if let Some(players) = request.players.filter(|&p| usize::from(p) != n) {
+            return Err(bad(format!("{players} players but {n} seats")));
+        }
         let setup = Setup {
             players: n as u8,
-            rules: request.rules,
             seed: request.seed.unwrap_or_else(random_u64),
-            halflings: request.halflings,
-            sets: request.sets,
-            symbol_tiles: request.symbol_tiles,
-            symbols_active: request.symbols_active,
-            deal: request.deal,
-            count_per: request.count_per,
-            hill_tie_break: request.hill_tie_break,
-            expansions: request.expansions,
+            ..request.setup
         };
         GameState::new(Arc::clone(catalog), &setup).map_err(|e| bad(e.to_string()))?;
         Ok(NewGame {
@@ -326,6 +297,31 @@ pub struct LobbyOptions {
     pub min_seats: usize,
     /// Most seats.
     pub max_seats: usize,
+}
+
+/// The answer to `GET /api/expansions`: every expansion the engine has, as its registry
+/// describes it (id, name, summary, whether players choose it, its options with their defaults
+/// per rules version, its symbols, figures, actions, decisions and events), so that the lobby
+/// offers them and their options without knowing any.
+#[derive(Debug, Serialize)]
+pub struct ExpansionList {
+    /// The registry's entries, in the order their rules run.
+    pub expansions: &'static [ExpansionInfo],
+}
+
+impl ExpansionList {
+    /// The engine's registry.
+    pub fn new() -> ExpansionList {
+        ExpansionList {
+            expansions: &REGISTRY,
+        }
+    }
+}
+
+impl Default for ExpansionList {
+    fn default() -> ExpansionList {
+        ExpansionList::new()
+    }
 }
 
 /// A rules version in the lobby.
@@ -442,6 +438,14 @@ mod tests {
                 .contains("unknown halfling set")
         );
         assert!(serde_json::from_str::<NewGameRequest>(r#"{"seats": [], "colour": 1}"#).is_err());
+        assert!(
+            err(r#"{"seats": [{"kind": "person"}, {"kind": "person"}], "players": 3}"#)
+                .contains("3 players but 2 seats")
+        );
+        assert!(
+            err(r#"{"seats": [{"kind": "person"}, {"kind": "person"}], "expansions": ["x"]}"#)
+                .contains("unknown expansion")
+        );
         let two = r#"{"seats": [{"kind": "person"}, {"kind": "person"}], "#;
         assert_eq!(
             err(&format!("{two}\"clock_minutes\": 601}}")),
@@ -457,6 +461,42 @@ mod tests {
             )),
             "give the clock in minutes or in seconds, not both"
         );
+    }
+
+    #[test]
+    fn the_request_carries_the_engine_setup() {
+        let cat = Arc::new(Catalog::builtin());
+        let selectable: Vec<&str> = REGISTRY
+            .iter()
+            .filter(|e| e.selectable)
+            .map(|e| e.id)
+            .collect();
+        let json = serde_json::json!({
+            "seats": [{"kind": "person"}, {"kind": "person"}],
+            "rules": "c1-2015",
+            "halflings": 1,
+            "sets": ["halflings-1"],
+            "deal": "draft",
+            "symbol_tiles": true,
+            "expansions": selectable,
+            "seed": 3,
+        });
+        let game = NewGame::parse(serde_json::from_value(json).unwrap(), &cat).unwrap();
+        let expected = Setup {
+            players: 2,
+            rules: RulesVersion::C1_2015,
+            seed: 3,
+            halflings: Some(1),
+            sets: vec!["halflings-1".into()],
+            symbol_tiles: true,
+            deal: halflings_engine::Deal::Draft,
+            expansions: selectable.iter().map(|&id| id.into()).collect(),
+            ..Setup::default()
+        };
+        assert_eq!(game.setup, expected);
+        // A seed is drawn when none is given.
+        let two = request(r#"{"seats": [{"kind": "person"}, {"kind": "person"}]}"#);
+        assert_eq!(two.setup, Setup::default());
     }
 
     #[test]

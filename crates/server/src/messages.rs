@@ -2,9 +2,12 @@
 //! in HTTP responses. Everything here is built from [`PlayerView`]s and public facts, never
 //! from the game state itself.
 
-use halflings_engine::wire::describe;
-use halflings_engine::{Catalog, Event, GameState, Move, MoveWire, PlayerView, ScoreWire};
-use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+use halflings_engine::expansion::registry;
+use halflings_engine::wire::EventWire;
+use halflings_engine::{Catalog, Event, GameState, MoveWire, PlayerView, Setup};
+use serde::{Deserialize, Deserializer, Serialize};
 
 use crate::store::StoredAction;
 
@@ -22,33 +25,22 @@ pub struct SeatInfo {
     pub bot: Option<String>,
 }
 
-/// A game's public facts: seats and options, never the seed while the game runs.
+/// A game's public facts: seats, the engine setup (without its seed while the game runs: it
+/// would reveal the pile) and what it comes to, the clocks.
 #[derive(Clone, Debug, Serialize)]
 pub struct GameInfo {
     /// The game id.
     pub id: String,
     /// The seats in turn order.
     pub seats: Vec<SeatInfo>,
-    /// The rules version id.
-    pub rules: &'static str,
-    /// What the version means.
+    /// The engine setup as it was given (`rules`, `halflings`, `sets`, `expansions`…), in the
+    /// same object.
+    #[serde(flatten)]
+    pub setup: PublicSetup,
+    /// What the rules version means.
     pub rules_summary: &'static str,
-    /// Halflings per player.
-    pub halflings: u8,
-    /// Triangle sets in play.
-    pub sets: Vec<String>,
-    /// Whether the tiles with expansion symbols are in the game.
-    pub symbol_tiles: bool,
-    /// Whether vineyard, hill and crop circle act.
-    pub symbols_active: bool,
-    /// `random` or `draft`.
-    pub deal: halflings_engine::Deal,
-    /// With several sets: count per set or in total.
-    pub count_per: halflings_engine::CountPer,
-    /// How hills break ties.
-    pub hill_tie_break: halflings_engine::HillTieBreak,
-    /// Expansions played with, by id (`hills-and-sheep`).
-    pub expansions: Vec<String>,
+    /// The values the setup's defaults take, and the expansion modules in play.
+    pub resolved: Resolved,
     /// Seconds of thinking time each seat has for the whole game, if the game has clocks.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub clock_seconds: Option<u32>,
@@ -59,24 +51,88 @@ pub struct GameInfo {
     pub created_at: i64,
 }
 
-/// One line of the event log.
+/// A setup shown without its seed.
+#[derive(Clone, Debug)]
+pub struct PublicSetup(pub Setup);
+
+impl Serialize for PublicSetup {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut value = serde_json::to_value(&self.0).map_err(serde::ser::Error::custom)?;
+        if let Some(fields) = value.as_object_mut() {
+            fields.remove("seed");
+        }
+        value.serialize(serializer)
+    }
+}
+
+/// What a checked setup comes to under its rules version.
+#[derive(Clone, Debug, Serialize)]
+pub struct Resolved {
+    /// Halflings per player.
+    pub halflings: u8,
+    /// Whether the halflings' symbols act.
+    pub symbols_active: bool,
+    /// The expansion modules in play (those named and those the setup implies), in the order
+    /// their rules run.
+    pub modules: Vec<ModuleInPlay>,
+}
+
+/// An expansion module in play, with the value of each of its options.
+#[derive(Clone, Debug, Serialize)]
+pub struct ModuleInPlay {
+    /// Its id.
+    pub id: &'static str,
+    /// Its name for people.
+    pub name: &'static str,
+    /// Whether players chose it (rather than the setup implying it).
+    pub selectable: bool,
+    /// Every option with its value.
+    pub options: BTreeMap<&'static str, &'static str>,
+}
+
+impl Resolved {
+    /// What `state`'s setup comes to.
+    pub fn of(state: &GameState) -> Resolved {
+        let setup = state.setup();
+        let symbols_active = state.scoring_rules().symbols_active;
+        // The game exists, so its setup passed this check.
+        let modules = registry::enabled(setup, symbols_active)
+            .unwrap_or_default()
+            .into_iter()
+            .map(|(id, options)| {
+                let info = id.info();
+                ModuleInPlay {
+                    id: info.id,
+                    name: info.name,
+                    selectable: info.selectable,
+                    options: options.iter().collect(),
+                }
+            })
+            .collect();
+        Resolved {
+            halflings: setup.halflings_each(),
+            symbols_active,
+            modules,
+        }
+    }
+}
+
+/// One entry of the event log: the action that caused it and the event as the engine
+/// describes it, `{"move_no": 7, "seat": 1, "kind": "score", "player": …, "target": …, "data":
+/// {…}, "text": "…"}`; an expansion's event has `"kind": "expansion"` with `module` and `event`
+/// naming it.
 #[derive(Clone, Debug, Serialize)]
 pub struct LogEntry {
     /// The action (move number) that caused it.
     pub move_no: u32,
     /// The seat that acted.
     pub seat: u8,
-    /// What happened, in words (scores with their explanation).
-    pub text: String,
-    /// The score, for a scoring event.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub score: Option<ScoreWire>,
-    /// Whether this entry is the end of the game.
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    pub game_over: bool,
     /// Whether the server made the action for the seat because its time had run out.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub out_of_time: bool,
+    /// The event: its kind, data and words.
+    #[serde(flatten)]
+    pub event: EventWire,
 }
 
 impl LogEntry {
@@ -86,12 +142,7 @@ impl LogEntry {
             move_no: action.move_no,
             seat: action.seat,
             out_of_time: action.out_of_time,
-            text: describe(event, catalog),
-            score: match event {
-                Event::Score(s) => Some(ScoreWire::from(s)),
-                _ => None,
-            },
-            game_over: matches!(event, Event::GameOver),
+            event: EventWire::new(event, catalog),
         }
     }
 }
@@ -110,48 +161,31 @@ pub struct PlacementOption {
     pub corner: Option<String>,
     /// Legal follower locations (board orientation).
     pub followers: Vec<String>,
-    /// Expansion figures that may go on the tile instead of a follower (a shepherd), each with
-    /// one location.
+    /// Expansion figures that may go on the tile instead of a follower, each with one
+    /// location.
     pub figures: Vec<FigureSpot>,
     /// Whether the tile may be laid without a follower.
     pub bare: bool,
 }
 
-/// An expansion figure and where it may stand: `{"figure": "shepherd", "location": "S.e"}`.
+/// An expansion figure and where it may stand: `{"figure": "…", "location": "S.e"}`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct FigureSpot {
-    /// The figure (`shepherd`).
+    /// The figure's name, as the expansion's registry entry gives it.
     pub figure: String,
     /// Its location (board orientation).
     pub location: String,
 }
 
-/// What a decision without chance would pay at once: the points per seat of driving a flock to
-/// the stable, so that the choice can show them. (Growing the flock draws a token, so it is
-/// never foretold: that would reveal the bag's next token.)
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Outcome {
-    /// The `choice` of the decide move.
-    pub choice: String,
-    /// Points each seat would score.
-    pub points: Vec<u32>,
-}
-
-/// The decide choices whose outcome is certain, foretold in [`Legal::outcomes`].
-const CERTAIN_CHOICES: &[&str] = &["stable"];
-
 /// The moves open to the seat to move, as the engine lists them: placements grouped by space
 /// and orientation, every other decision as a move.
 #[derive(Clone, Debug, Default, Serialize)]
 pub struct Legal {
-    /// Draw, play a halfling, pick, crop-circle and expansion decisions (`decide`).
+    /// Draw, play a halfling, pick, and expansions' moves (`{"do": "expansion", …}`; a pending
+    /// expansion decision is also described in the view's `decision`).
     pub moves: Vec<MoveWire>,
     /// Ways to lay the current tile.
     pub placements: Vec<PlacementOption>,
-    /// The points of the decisions without chance among `moves` (driving a flock to the
-    /// stable).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub outcomes: Vec<Outcome>,
 }
 
 impl Legal {
@@ -169,11 +203,6 @@ impl Legal {
                 figure,
             } = wire
             else {
-                if let MoveWire::Decide { choice } = &wire {
-                    if let Some(outcome) = Outcome::of(state, &mv, choice) {
-                        legal.outcomes.push(outcome);
-                    }
-                }
                 legal.moves.push(wire);
                 continue;
             };
@@ -202,27 +231,6 @@ impl Legal {
             }
         }
         legal
-    }
-}
-
-impl Outcome {
-    /// The points of decision `mv` (`choice`) when it is certain: played on a copy of the game,
-    /// its first score.
-    fn of(state: &GameState, mv: &Move, choice: &str) -> Option<Outcome> {
-        if !CERTAIN_CHOICES.contains(&choice) {
-            return None;
-        }
-        let player = state.to_move()?;
-        let mut copy = state.clone();
-        let events = copy.play(player, mv).ok()?;
-        let points = events.iter().find_map(|e| match e {
-            Event::Score(s) => Some(ScoreWire::from(s).points),
-            _ => None,
-        });
-        Some(Outcome {
-            choice: choice.to_string(),
-            points: points.unwrap_or_else(|| vec![0; state.setup().players as usize]),
-        })
     }
 }
 
@@ -297,9 +305,15 @@ pub struct GameSummary {
 pub struct ActionRequest {
     /// The number of the action: the `move_no` of the state it answers.
     pub move_no: u32,
-    /// The move, in the engine's wire format.
-    #[serde(rename = "move")]
+    /// The move, in the engine's wire format (older forms are read too).
+    #[serde(rename = "move", deserialize_with = "wire_move")]
     pub action: MoveWire,
+}
+
+/// Reads a move as the engine does, rewriting the older forms of expansions' moves.
+fn wire_move<'de, D: Deserializer<'de>>(d: D) -> Result<MoveWire, D::Error> {
+    let value = serde_json::Value::deserialize(d)?;
+    MoveWire::from_value(value).map_err(serde::de::Error::custom)
 }
 
 /// What a browser may send on the WebSocket.
@@ -317,7 +331,7 @@ pub enum ClientMessage {
         /// As in [`ActionRequest`].
         move_no: u32,
         /// As in [`ActionRequest`].
-        #[serde(rename = "move")]
+        #[serde(rename = "move", deserialize_with = "wire_move")]
         action: MoveWire,
     },
     /// Send the whole state again.
@@ -355,6 +369,7 @@ pub struct CreatedSeat {
 mod tests {
     use std::sync::Arc;
 
+    use halflings_engine::expansion::REGISTRY;
     use halflings_engine::{Catalog, GameState, MoveWire, Setup};
 
     use super::*;
@@ -382,9 +397,15 @@ mod tests {
     }
 
     #[test]
-    fn legal_lists_every_move_once_with_shepherd_spots_and_the_stable_foretold() {
+    fn legal_lists_every_move_once_with_figure_spots_and_decisions_foretold() {
+        // Every expansion players may choose, and the symbol tiles for the others.
         let setup = Setup {
-            expansions: vec!["hills-and-sheep".into()],
+            expansions: REGISTRY
+                .iter()
+                .filter(|e| e.selectable)
+                .map(|e| e.id.into())
+                .collect(),
+            symbol_tiles: true,
             seed: 9,
             ..Setup::default()
         };
@@ -409,12 +430,19 @@ mod tests {
                 .iter()
                 .map(|p| p.figures.len())
                 .sum::<usize>();
-            for o in &legal.outcomes {
-                assert_eq!(o.choice, "stable");
-                assert_eq!(o.points.len(), 2);
-                foretold += 1;
+            if let Some(decision) = state.view_for(Some(player)).decision {
+                // Each choice's move is one the legal moves list.
+                for c in &decision.choices {
+                    let mv = MoveWire::from_value(c.mv.clone()).unwrap();
+                    assert!(legal.moves.contains(&mv), "{mv:?}");
+                }
+                for c in decision.choices.iter().filter(|c| c.outcome.is_some()) {
+                    assert_eq!(c.outcome.as_ref().map(Vec::len), Some(2));
+                    foretold += 1;
+                }
             }
-            // A shepherd whenever one may go, the first flock decision (grow), else any move.
+            // A figure whenever one may go, the first choice of an expansion's decision, else
+            // any move.
             let moves = state.legal_moves();
             let mv = *moves
                 .iter()
@@ -424,14 +452,55 @@ mod tests {
                         MoveWire::Place {
                             figure: Some(_),
                             ..
-                        } | MoveWire::Decide { .. }
+                        } | MoveWire::Expansion { .. }
                     )
                 })
                 .unwrap_or(&moves[step * 7 % moves.len()]);
             state.play(player, &mv).unwrap();
             step += 1;
         }
-        assert!(figures > 0, "shepherd spots were offered");
-        assert!(foretold > 0, "a stabling was foretold");
+        assert!(figures > 0, "figure spots were offered");
+        assert!(foretold > 0, "a choice's points were foretold");
+    }
+
+    #[test]
+    fn game_info_embeds_the_setup_without_its_seed_until_the_end() {
+        let setup = Setup {
+            seed: 77,
+            symbol_tiles: true,
+            ..Setup::default()
+        };
+        let state = GameState::new(Arc::new(Catalog::builtin()), &setup).unwrap();
+        let info = |seed| GameInfo {
+            id: "x".into(),
+            seats: Vec::new(),
+            setup: PublicSetup(setup.clone()),
+            rules_summary: setup.rules.summary(),
+            resolved: Resolved::of(&state),
+            clock_seconds: None,
+            seed,
+            created_at: 0,
+        };
+        let running = serde_json::to_value(info(None)).unwrap();
+        assert_eq!(running["rules"], "c2-2021");
+        assert_eq!(running["symbol_tiles"], true);
+        assert_eq!(running["halflings"], serde_json::Value::Null);
+        assert_eq!(running["resolved"]["halflings"], 3);
+        assert_eq!(running["resolved"]["symbols_active"], true);
+        assert!(running.get("seed").is_none(), "{running}");
+        // The modules the active symbols imply are in play, with every option's value.
+        let implied: Vec<&str> = REGISTRY
+            .iter()
+            .filter(|e| e.with_active_symbols)
+            .map(|e| e.id)
+            .collect();
+        let modules = running["resolved"]["modules"].as_array().unwrap();
+        assert_eq!(modules.len(), implied.len());
+        for (m, id) in modules.iter().zip(&implied) {
+            assert_eq!(m["id"], *id);
+            let info = registry::find(id).unwrap();
+            assert_eq!(m["options"].as_object().unwrap().len(), info.options.len());
+        }
+        assert_eq!(serde_json::to_value(info(Some(77))).unwrap()["seed"], 77);
     }
 }

@@ -16,7 +16,8 @@ use tokio::sync::watch;
 use crate::clock::SeatClocks;
 use crate::error::AppError;
 use crate::messages::{
-    Clocks, GameInfo, GameSummary, Legal, LogEntry, ReplayFrame, SeatInfo, StateMessage,
+    Clocks, GameInfo, GameSummary, Legal, LogEntry, PublicSetup, ReplayFrame, Resolved, SeatInfo,
+    StateMessage,
 };
 use crate::store::{StoredAction, StoredGame};
 use crate::token::hash_token;
@@ -169,11 +170,9 @@ impl Room {
         let mv = action
             .action
             .to_move(self.state.catalog())
-            .map_err(AppError::Illegal)?;
+            .map_err(AppError::malformed_move)?;
         let mut next = self.state.clone();
-        let events = next
-            .play(seat, &mv)
-            .map_err(|e| AppError::Illegal(e.to_string()))?;
+        let events = next.play(seat, &mv)?;
         Ok(Prepared {
             action,
             next,
@@ -312,7 +311,6 @@ impl Room {
     /// The game's public facts.
     pub fn info(&self) -> GameInfo {
         let setup = &self.game.setup;
-        let rules = self.state.scoring_rules();
         GameInfo {
             id: self.game.id.clone(),
             seats: self
@@ -327,18 +325,9 @@ impl Room {
                     bot: s.kind.bot().map(|b| b.to_string()),
                 })
                 .collect(),
-            rules: setup.rules.id(),
+            setup: PublicSetup(setup.clone()),
             rules_summary: setup.rules.summary(),
-            halflings: setup
-                .halflings
-                .unwrap_or_else(|| setup.rules.default_halflings()),
-            sets: setup.sets.clone(),
-            symbol_tiles: setup.symbol_tiles,
-            symbols_active: rules.symbols_active,
-            deal: setup.deal,
-            count_per: setup.count_per,
-            hill_tie_break: setup.hill_tie_break,
-            expansions: setup.expansions.clone(),
+            resolved: Resolved::of(&self.state),
             clock_seconds: self.game.options.clock_seconds(),
             seed: self.state.is_over().then_some(setup.seed),
             created_at: self.game.created_at,

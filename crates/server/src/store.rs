@@ -360,7 +360,9 @@ fn action_of_row(row: &AnyRow) -> anyhow::Result<StoredAction> {
     Ok(StoredAction {
         move_no: u32::try_from(row.try_get::<i64, _>("move_no")?)?,
         seat: u8::try_from(row.try_get::<i64, _>("seat")?)?,
-        action: serde_json::from_str(&row.try_get::<String, _>("action")?)?,
+        // Older forms of expansions' moves are rewritten into the current one.
+        action: MoveWire::from_value(serde_json::from_str(&row.try_get::<String, _>("action")?)?)
+            .map_err(anyhow::Error::msg)?,
         at_ms: row.try_get("created_at")?,
         out_of_time: row.try_get::<i64, _>("out_of_time")? != 0,
     })

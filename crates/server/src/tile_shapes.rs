@@ -24,9 +24,9 @@ pub struct TileShape {
     pub count: u8,
     /// Whether it carries a monastery.
     pub monastery: bool,
-    /// Expansion symbols: `vineyard`, `hill`, `sheep`, `crop-circle`.
-    pub symbols: Vec<&'static str>,
-    /// Decorations without a rule (`water tower`).
+    /// Expansion symbols by name as the registry gives them, spaces as dashes.
+    pub symbols: Vec<String>,
+    /// Decorations without a rule, as the tile data names them.
     pub decor: Vec<String>,
     /// Its features.
     pub segments: Vec<SegmentShape>,
@@ -52,16 +52,11 @@ impl TileShapes {
                 .kinds()
                 .map(|k| {
                     let def = catalog.def(k);
-                    let s = def.symbols;
-                    let symbols = [
-                        (s.vineyard, "vineyard"),
-                        (s.hill, "hill"),
-                        (s.sheep, "sheep"),
-                        (s.crop_circle, "crop-circle"),
-                    ]
-                    .into_iter()
-                    .filter_map(|(on, name)| on.then_some(name))
-                    .collect();
+                    let symbols = def
+                        .symbols
+                        .iter()
+                        .map(|s| s.name().replace(' ', "-"))
+                        .collect();
                     TileShape {
                         id: def.id.clone(),
                         set: def.set.clone(),

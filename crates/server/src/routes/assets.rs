@@ -17,30 +17,9 @@ const GAME_HTML: &str = include_str!("../../../../web/game.html");
 const JS: &str = "text/javascript; charset=utf-8";
 const CSS: &str = "text/css; charset=utf-8";
 
-/// A file of `web/`, embedded: its path under `/assets/`, its content type and its text.
-macro_rules! web_file {
-    ($path:literal, $mime:expr) => {
-        (
-            $path,
-            $mime,
-            include_str!(concat!("../../../../web/", $path)),
-        )
-    };
-}
-
-/// Files under `/assets/`: path, content type, contents.
-pub const ASSETS: &[(&str, &str, &str)] = &[
-    web_file!("style.css", CSS),
-    web_file!("src/api.js", JS),
-    web_file!("src/board.js", JS),
-    web_file!("src/connection.js", JS),
-    web_file!("src/dom.js", JS),
-    web_file!("src/game.js", JS),
-    web_file!("src/lobby.js", JS),
-    web_file!("src/screens.js", JS),
-    web_file!("src/summary.js", JS),
-    web_file!("src/tiles.js", JS),
-];
+/// Files under `/assets/`: path, content type, contents — the style sheet and every script of
+/// `web/src/`, listed by the build script (`build.rs`).
+pub const ASSETS: &[(&str, &str, &str)] = include!(concat!(env!("OUT_DIR"), "/assets.rs"));
 
 /// `GET /`.
 pub async fn lobby_page() -> Html<&'static str> {
@@ -83,16 +62,25 @@ mod tests {
 
     #[test]
     fn every_script_in_web_src_is_served() {
-        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../web/src");
-        for entry in std::fs::read_dir(dir).unwrap() {
-            let name = entry.unwrap().file_name().into_string().unwrap();
-            if name.ends_with(".js") {
-                let path = format!("src/{name}");
-                assert!(
-                    ASSETS.iter().any(|(p, _, _)| *p == path),
-                    "web/src/{name} is not embedded in routes/assets.rs"
-                );
+        fn walk(dir: &std::path::Path, prefix: &str) {
+            for entry in std::fs::read_dir(dir).unwrap() {
+                let entry = entry.unwrap();
+                let name = entry.file_name().into_string().unwrap();
+                let path = format!("{prefix}/{name}");
+                if entry.file_type().unwrap().is_dir() {
+                    walk(&entry.path(), &path);
+                } else if name.ends_with(".js") {
+                    assert!(
+                        ASSETS.iter().any(|(p, _, _)| *p == path),
+                        "web/{path} is not embedded"
+                    );
+                }
             }
         }
+        walk(
+            std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../../web/src")),
+            "src",
+        );
+        assert!(ASSETS.iter().any(|(p, _, _)| *p == "style.css"));
     }
 }

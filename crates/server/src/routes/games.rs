@@ -1,4 +1,4 @@
-//! The JSON API of games: options, tiles, create, summary, state, actions, replay, record.
+//! The JSON API of games: options, expansions, tiles, create, summary, state, actions, replay, record.
 
 use axum::body::Bytes;
 use axum::extract::{Path, State};
@@ -24,6 +24,11 @@ fn json_text(text: &str) -> Response {
 /// `GET /api/options`.
 pub async fn options(State(app): State<AppState>) -> Response {
     json_text(&app.options_json)
+}
+
+/// `GET /api/expansions`: the engine's expansion registry ([`crate::lobby::ExpansionList`]).
+pub async fn expansions(State(app): State<AppState>) -> Response {
+    json_text(&app.expansions_json)
 }
 
 /// `GET /api/tiles`.

@@ -6,6 +6,7 @@
 //! | `GET /game/{id}` | the game page |
 //! | `GET /assets/{file}` | scripts and styles, embedded in the binary |
 //! | `GET /api/options` | what the lobby offers: rules versions, bots, sets |
+//! | `GET /api/expansions` | the engine's expansions: options with their defaults, symbols, figures… |
 //! | `GET /api/tiles` | the tile definitions, for drawing |
 //! | `POST /api/games` | create a game; gives the seat tokens once |
 //! | `GET /api/games/{id}` | a game's summary |
@@ -28,7 +29,7 @@ use axum::Router;
 use serde::de::DeserializeOwned;
 
 use crate::error::AppError;
-use crate::lobby::LobbyOptions;
+use crate::lobby::{ExpansionList, LobbyOptions};
 use crate::rooms::Rooms;
 use crate::tile_shapes::TileShapes;
 
@@ -41,6 +42,8 @@ pub struct AppState {
     tiles_json: Arc<str>,
     /// `GET /api/options`, serialised once.
     options_json: Arc<str>,
+    /// `GET /api/expansions`, serialised once.
+    expansions_json: Arc<str>,
 }
 
 /// The application's routes over `rooms`.
@@ -53,6 +56,9 @@ pub fn app(rooms: Arc<Rooms>) -> Router {
         options_json: serde_json::to_string(&LobbyOptions::new(catalog))
             .expect("lobby options serialise")
             .into(),
+        expansions_json: serde_json::to_string(&ExpansionList::new())
+            .expect("the expansion registry serialises")
+            .into(),
         rooms,
     };
     Router::new()
@@ -60,6 +66,7 @@ pub fn app(rooms: Arc<Rooms>) -> Router {
         .route("/game/{id}", get(assets::game_page))
         .route("/assets/{*file}", get(assets::asset))
         .route("/api/options", get(games::options))
+        .route("/api/expansions", get(games::expansions))
         .route("/api/tiles", get(games::tiles))
         .route("/api/games", post(games::create))
         .route("/api/games/{id}", get(games::summary))

@@ -1,6 +1,7 @@
 //! The browser test: real Chromium driven by playwright-core (`web/tests/browser.mjs`) against
 //! the real server. Runs when `HALFLINGS_CHROMIUM` names a Chromium binary and `web/node_modules`
-//! holds playwright-core (`npm ci` in `web/`); saves screenshots under `docs/screenshots/`.
+//! holds playwright-core (`npm ci` in `web/`); saves screenshots under `docs/screenshots/`, or
+//! under the folder `HALFLINGS_SCREENSHOTS` names.
 
 use std::path::Path;
 use std::process::Command;
@@ -25,7 +26,8 @@ async fn play_in_chromium() {
     let db = TestDb::sqlite();
     let app = spawn_app(&db).await;
     let base = app.base.clone();
-    let screenshots = root.join("docs/screenshots");
+    let screenshots = std::env::var_os("HALFLINGS_SCREENSHOTS")
+        .map_or_else(|| root.join("docs/screenshots"), std::path::PathBuf::from);
     let status = tokio::task::spawn_blocking(move || {
         Command::new("node")
             .arg("tests/browser.mjs")

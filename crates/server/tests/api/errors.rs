@@ -11,11 +11,22 @@ on_both_databases!(
     bad_websocket_messages_change_nothing
 );
 
-/// Asserts an error answer with `status` and `code`.
+/// Asserts an error answer with `status` and `code` (and no rule: that is for illegal moves).
 fn assert_error(answer: &(u16, Value), status: u16, code: &str) {
     assert_eq!(answer.0, status, "{}", answer.1);
     assert_eq!(answer.1["error"], code, "{}", answer.1);
     assert!(answer.1["message"].as_str().is_some_and(|m| !m.is_empty()));
+    if code != "illegal" {
+        assert!(answer.1.get("rule").is_none(), "{}", answer.1);
+    }
+}
+
+/// Asserts the answer to an illegal move: 422, `{"error": "illegal", "rule": rule, "message"}`.
+fn assert_illegal(answer: &(u16, Value), rule: &str) {
+    assert_error(answer, 422, "illegal");
+    assert_eq!(answer.1["rule"], rule, "{}", answer.1);
+    let fields: Vec<&String> = answer.1.as_object().unwrap().keys().collect();
+    assert_eq!(fields, ["error", "message", "rule"], "{}", answer.1);
 }
 
 async fn bad_http_requests_change_nothing(db: TestDb) {
@@ -118,12 +129,16 @@ async fn bad_http_requests_change_nothing(db: TestDb) {
     assert_error(&app.post_action(id, ann, 7, &legal).await, 409, "stale");
     let far = json!({"do": "place", "at": [40, 40], "rot": 0});
     let wrong_phase = app.post_action(id, ann, 0, &far).await;
-    assert_error(&wrong_phase, 422, "illegal");
-    assert_error(
+    assert_illegal(&wrong_phase, "wrong-phase");
+    assert_illegal(
         &app.post_action(id, ann, 0, &json!({"do": "play", "tile": "ZZ"}))
             .await,
-        422,
-        "illegal",
+        "malformed-move",
+    );
+    let module = json!({"do": "expansion", "module": "nothing", "action": "x"});
+    assert_illegal(
+        &app.post_action(id, ann, 0, &module).await,
+        "malformed-move",
     );
     assert_error(
         &app.get(&format!("/api/games/{id}/record"), None).await,
@@ -141,6 +156,18 @@ async fn bad_http_requests_change_nothing(db: TestDb) {
     assert_error(&app.post_action(id, ann, 0, &legal).await, 409, "stale");
     let (_, summary) = app.get(&format!("/api/games/{id}"), None).await;
     assert_eq!(summary["move_no"], 1);
+
+    // A tile far from the others breaks the placement rule that names it.
+    let placing = app.state(id, Some(ann)).await;
+    let p = &placing["legal"]["placements"][0];
+    let mut far = json!({"do": "place", "at": [40, 40]});
+    if p["rot"].is_null() {
+        far["corner"] = p["corner"].clone();
+    } else {
+        far["rot"] = p["rot"].clone();
+    }
+    assert_illegal(&app.post_action(id, ann, 1, &far).await, "not-touching");
+    assert_eq!(app.state(id, Some(ann)).await, placing);
 }
 
 async fn bad_websocket_messages_change_nothing(db: TestDb) {
@@ -190,7 +217,9 @@ async fn bad_websocket_messages_change_nothing(db: TestDb) {
     expect_error(ann.next().await, "stale");
     ann.act(0, &json!({"do": "place", "at": [9, 9], "rot": 90}))
         .await;
-    expect_error(ann.next().await, "illegal");
+    let illegal = ann.next().await;
+    expect_error(illegal.clone(), "illegal");
+    assert_eq!(illegal["rule"], "wrong-phase", "{illegal}");
     ben.act(0, &legal).await;
     expect_error(ben.next().await, "not-your-turn");
     watcher.act(0, &legal).await;

@@ -76,7 +76,10 @@ async fn full_game_over_http_and_websocket(db: TestDb) {
     let mut watcher = Socket::join(&app, &id, None).await;
     assert_eq!(sockets[0].state["seat"], 0);
     assert_eq!(watcher.state["seat"], Value::Null);
-    assert_eq!(sockets[0].state["game"]["rules"], "c2-2021");
+    let game = &sockets[0].state["game"];
+    assert_eq!(game["rules"], "c2-2021");
+    assert_eq!(game["players"], 2, "the engine setup, in the game info");
+    assert_eq!(game["resolved"]["halflings"], 3);
     assert!(
         sockets[0].state["game"]["seed"].is_null(),
         "the seed stays secret while the game runs"
@@ -97,16 +100,28 @@ async fn full_game_over_http_and_websocket(db: TestDb) {
     // The log explains every score.
     let full = app.state(&id, None).await;
     let log = full["log"].as_array().unwrap();
-    let scoring: Vec<&Value> = log.iter().filter(|e| e["score"].is_object()).collect();
+    let scoring: Vec<&Value> = log.iter().filter(|e| e["kind"] == "score").collect();
     assert!(!scoring.is_empty());
     for e in &scoring {
         let text = e["text"].as_str().unwrap();
         assert!(text.contains(" = ") && text.contains(" — "), "{text}");
+        assert_eq!(e["data"]["explanation"], e["text"], "{e}");
     }
-    assert!(log.last().unwrap()["game_over"] == true);
+    // Every entry has a kind, its words and the action that caused it.
+    for e in log {
+        assert!(e["kind"].is_string() && e["text"].is_string(), "{e}");
+        assert!(e["move_no"].is_u64() && e["seat"].is_u64(), "{e}");
+    }
+    let placed = log.iter().find(|e| e["kind"] == "placed").unwrap();
+    assert!(
+        placed["player"].is_u64() && placed["target"]["at"].is_array(),
+        "{placed}"
+    );
+    assert!(placed["data"]["tile"].is_string(), "{placed}");
+    assert_eq!(log.last().unwrap()["kind"], "game-over");
     let points: u32 = scoring
         .iter()
-        .flat_map(|e| e["score"]["points"].as_array().unwrap())
+        .flat_map(|e| e["data"]["points"].as_array().unwrap())
         .map(|p| p.as_u64().unwrap() as u32)
         .sum();
     assert_eq!(

@@ -1,0 +1,240 @@
+// The message catalogue: every word the browser shows, by key, in English. Texts the engine
+// writes (a decision's prompt and choices, a log entry, a rules version's summary, an
+// expansion's name and summary) are shown as they come. Each expansion's browser module adds its
+// own entries (see expansions/index.js), under keys that start with its id.
+//
+// A message is a text with `{name}` placeholders, or a function of the parameters (for plurals).
+
+/** @typedef {string | ((params: Record<string, string | number>) => string)} Message */
+
+/** @type {Record<string, Message>} */
+const MESSAGES = {
+  // Both pages.
+  'app.tagline': 'Carcassonne with the Halflings mini-expansion: every score explained',
+  'app.unreachable': 'The server cannot be reached: {error}',
+  'app.copy': 'Copy',
+  'app.none': 'none',
+  'app.you': 'you',
+
+  // The lobby.
+  'lobby.page-title': 'Halflings — Carcassonne with the Halflings',
+  'lobby.title': 'New game',
+  'lobby.seats': 'Seats, in turn order',
+  'lobby.seat.me': 'You (this browser)',
+  'lobby.seat.hot-seat': 'Hot-seat player (this browser)',
+  'lobby.seat.friend': 'A friend (invite link)',
+  'lobby.seat.bot': 'Bot',
+  'lobby.seat.kind': 'seat {n} kind',
+  'lobby.seat.name': 'seat {n} name',
+  'lobby.seat.bot-choice': 'seat {n} bot',
+  'lobby.seat.player-placeholder': 'Player {n}',
+  'lobby.seat.bot-placeholder': 'Bot {n}',
+  'lobby.seat.remove': 'remove this seat',
+  'lobby.seat.add': 'Add a seat',
+  'lobby.rules': 'Rules version',
+  'lobby.rules.defaults': (p) => ` (${p.halflings} halflings each by default${p.symbols ? ', symbols act' : ''})`,
+  'lobby.halflings': 'Halflings',
+  'lobby.halflings.count': 'Halflings per player',
+  'lobby.halflings.by-version': 'by version',
+  'lobby.deal': 'Deal',
+  'lobby.deal.random': 'random (dealt face down)',
+  'lobby.deal.draft': 'draft (picked face up)',
+  'lobby.sets': 'Sets:',
+  'lobby.count-per': 'With both sets, the count is',
+  'lobby.count-per.total': 'in total',
+  'lobby.count-per.per-set': 'per set',
+  'lobby.symbol-tiles': 'the tiles with expansion symbols ({symbols})',
+  'lobby.symbols-active': 'Symbols act',
+  'lobby.symbols-active.by-version': 'by version',
+  'lobby.symbols-active.on': 'yes',
+  'lobby.symbols-active.off': 'no',
+  'lobby.expansions': 'Expansions',
+  'lobby.expansions.none': 'No expansion to choose.',
+  'lobby.more': 'More',
+  'lobby.seed': 'Seed (for a reproducible game)',
+  'lobby.seed.random': 'random',
+  'lobby.clock': 'Clock, minutes per player',
+  'lobby.clock.title': 'Thinking time per player for the whole game; when it runs out, the server plays that player’s moves',
+  'lobby.clock.none': 'none',
+  'lobby.create': 'Create the game',
+  'lobby.created': 'Game created. Send each friend their own link (it lets them play their seat):',
+  'lobby.open-game': 'Open the game',
+  'lobby.running': 'Your games in progress',
+  'lobby.finished': 'Finished games',
+  'lobby.game.finished': 'finished',
+  'lobby.game.to-move': '{name} to move',
+  'lobby.game.line': ' {rules}{expansions}, action {n}, {turn}',
+
+  // The game page.
+  'game.title': 'Halflings — {names}',
+  'game.vs': ' vs ',
+  'game.rules-line': ' {summary} · {halflings} halflings each, {deal} deal',
+  'game.deal.random': 'random',
+  'game.deal.draft': 'draft',
+  'game.reconnecting': 'reconnecting…',
+  'game.board': 'the board',
+  'game.zoom-in': 'zoom in',
+  'game.zoom-out': 'zoom out',
+  'game.fit': 'Fit',
+  'game.fit.title': 'fit the board',
+  'game.log': 'Log',
+  'game.your-turn-toast': '{name}: your turn',
+  'game.seat': 'P{n}',
+
+  'turn.over': 'Game over',
+  'turn.mine.choose': 'Your turn: draw a tile or play one of your halflings',
+  'turn.mine.place': 'Place {tile}: click a highlighted space, turn it, choose a follower, confirm',
+  'turn.mine.draft': 'Pick a halfling',
+  'turn.mine': 'Your turn',
+  'turn.out-of-time': '{who} is out of time: the server moves',
+  'turn.other.choose': '{who} draws a tile or plays a halfling',
+  'turn.other.place': '{who} places {tile}',
+  'turn.other.draft': '{who} picks a halfling',
+  'turn.other.decision': '{who} decides: {expansion}',
+  'turn.other': '{who} is to move',
+
+  'players.player': 'Player',
+  'players.score': 'Score',
+  'players.followers': 'Followers',
+  'players.halflings': 'Halflings',
+  'players.you': ' (you)',
+  'players.score.title': 'score',
+  'players.followers.title': 'followers in supply',
+  'players.halflings.title': 'halflings in hand',
+  'clock.out': ' out of time',
+  'clock.out.title': 'Out of time: the server plays this seat’s moves',
+  'clock.title': 'thinking time left',
+
+  'actions.current': 'Tile to place: {tile}',
+  'actions.draw': 'Draw a tile',
+  'hand.watching': 'You are watching: the players’ halflings stay hidden.',
+  'hand.play': 'Play',
+  'hand.title': 'Your halflings',
+  'hand.none': 'none left',
+  'pile.title': 'Tiles left: {n}',
+  'pile.unseen': 'Which kinds remain unseen',
+  'pile.kind': '{tile}: {n} unseen',
+  'invites.title': 'Invite and watch links',
+  'invites.watch': 'Watch: ',
+
+  'place.ways': '{n} ways to place {tile}: click a highlighted space',
+  'place.turn.rot': '{rot}°',
+  'place.turn.corner': 'corner {corner}',
+  'place.rotate': 'Rotate ({i}/{n})',
+  'place.one-way': 'only this way fits',
+  'place.a-follower': 'a follower',
+  'place.figure-spot': 'the {figure} (◆)',
+  'place.or': ' or ',
+  'place.on': '{who} on {location}',
+  'place.follower': 'Follower',
+  'place.no-follower-hint': 'No follower (click a spot to place {what})',
+  'place.no-follower-possible': 'No follower possible',
+  'place.no-follower': 'No follower',
+  'place.confirm': 'Confirm',
+  'place.take-back': 'Take back',
+
+  'draft.title': 'Draft: the halflings on the table',
+  'draft.pick-one': 'Pick one for your hand.',
+  'draft.waiting': '{who} picks…',
+  'draft.pick': 'Pick',
+  'draft.hand': 'Your hand: {tiles}',
+
+  'decision.outcome': (p) => ` (${p.points} ${Number(p.points) === 1 ? 'point' : 'points'}${p.others ? `; also ${p.others}` : ''})`,
+  'decision.other-points': '{who} {points}',
+  'decision.target': '{label}',
+  'announce.ok': 'OK',
+
+  'figure.of': '{figure} of {who}',
+  'figure.neutral': '{figure}',
+  'figure.value': '{figure}: {value}',
+
+  'log.out-of-time': ' — out of time: played by the server',
+
+  'feature.road': 'road',
+  'feature.city': 'city',
+  'feature.monastery': 'monastery',
+  'feature.field': 'field',
+  'end.title.one': 'Game over — {winners} wins with {points}',
+  'end.title.many': 'Game over — {winners} win with {points}',
+  'end.and': ' and ',
+  'end.player': 'Player',
+  'end.total': 'Total',
+  'end.during': 'game',
+  'end.final': 'final',
+  'end.chart': 'Scores over the game',
+  'end.chart.label': 'scores over the game',
+  'end.chart.actions': 'actions',
+  'end.replay': 'Replay the game',
+  'end.record': 'Download the record',
+  'end.board': 'Show the board',
+  'end.lobby': 'Back to the lobby',
+
+  'replay.start': 'start',
+  'replay.previous': 'previous',
+  'replay.next': 'next',
+  'replay.end': 'end',
+  'replay.play': 'Play',
+  'replay.pause': 'Pause',
+  'replay.position': 'action {n} of {total}',
+  'replay.close': 'Close',
+
+  'connection.offline': 'Not connected: trying again…',
+  'connection.wrong-token': 'This invite link is not valid for this game: you are watching.',
+};
+
+/**
+ * Adds entries to the catalogue (an expansion's own words); an entry already there is kept.
+ * @param {Record<string, Message>} entries
+ */
+export function addMessages(entries) {
+  for (const [key, message] of Object.entries(entries)) {
+    if (!(key in MESSAGES)) MESSAGES[key] = message;
+  }
+}
+
+/**
+ * Whether the catalogue has `key`.
+ * @param {string} key
+ */
+export function hasMessage(key) {
+  return key in MESSAGES;
+}
+
+/**
+ * The message `key` with `params` filled in; the key itself when the catalogue lacks it.
+ * @param {string} key
+ * @param {Record<string, string | number>} [params]
+ * @returns {string}
+ */
+export function t(key, params = {}) {
+  const message = MESSAGES[key];
+  if (message === undefined) return key;
+  if (typeof message === 'function') return message(params);
+  return message.replace(/\{(\w+)\}/g, (all, name) => (name in params ? String(params[name]) : all));
+}
+
+/**
+ * The message `key` if the catalogue has it, else `fallback`.
+ * @param {string} key
+ * @param {string} fallback
+ * @param {Record<string, string | number>} [params]
+ */
+export function tOr(key, fallback, params = {}) {
+  return hasMessage(key) ? t(key, params) : fallback;
+}
+
+/**
+ * Fills the words of a page: an element with `data-msg` gets that message as its text, and one
+ * with `data-msg-title`, `data-msg-placeholder` or `data-msg-aria-label` that attribute.
+ * @param {ParentNode} root
+ */
+export function applyMessages(root) {
+  for (const el of root.querySelectorAll('[data-msg]')) {
+    el.textContent = t(el.getAttribute('data-msg') ?? '');
+  }
+  for (const attr of ['title', 'placeholder', 'aria-label']) {
+    for (const el of root.querySelectorAll(`[data-msg-${attr}]`)) {
+      el.setAttribute(attr, t(el.getAttribute(`data-msg-${attr}`) ?? ''));
+    }
+  }
+}
