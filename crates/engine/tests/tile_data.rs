@@ -215,3 +215,40 @@ fn a_new_game_pile_holds_only_base_tiles() {
     assert_eq!(game.pile_len(), 71);
     assert!(game.pile_order().iter().all(|&k| cat.def(k).set == "base"));
 }
+
+#[test]
+fn an_inner_field_takes_a_farmer_at_the_centre() {
+    let cat = Catalog::builtin();
+    let inner: Vec<_> = cat
+        .kinds()
+        .map(|k| cat.def(k))
+        .filter(|d| {
+            d.segments
+                .iter()
+                .any(|s| s.kind == FeatureKind::Field && s.points == 0)
+        })
+        .collect();
+    assert!(!inner.is_empty(), "some shipped tile has an inner field");
+    for d in inner {
+        assert!(!d.monastery, "{}: C would name two features", d.id);
+        let field = d
+            .segments
+            .iter()
+            .find(|s| s.kind == FeatureKind::Field && s.points == 0)
+            .unwrap();
+        assert_ne!(
+            field.cities, 0,
+            "{}: its inner field touches its cities",
+            d.id
+        );
+    }
+    // Two inner fields, or an inner field beside a monastery, are refused.
+    for (fields, monastery) in [(r#""inner", "inner""#, false), (r#""inner""#, true)] {
+        let text = format!(
+            r#"{{"format": "halflings-tiles/1", "set": "x", "name": "x", "shape": "square", "tiles": [
+            {{"id": "X1", "count": 1, "edges": "CCCC", "cities": ["NESW"], "fields": [{fields}], "monastery": {monastery}}}]}}"#
+        );
+        let err = Catalog::from_sources([("x.json".to_string(), text)]).unwrap_err();
+        assert!(err.to_string().contains("inner field"), "{err}");
+    }
+}

@@ -16,8 +16,8 @@ pub enum LocationProblem {
     /// A half of the long side the triangle does not have.
     #[error("that half of the long side does not exist on this triangle")]
     NoSuchLongHalf,
-    /// `C` on a tile without a monastery.
-    #[error("the tile has no monastery (location C)")]
+    /// `C` on a tile without a monastery or inner field.
+    #[error("the tile has no monastery or inner field (location C)")]
     NoMonastery,
     /// A side the triangle does not cover.
     #[error("the tile does not cover that side")]

@@ -26,10 +26,16 @@ impl GameState {
             })
         })?;
         match point {
+            // The centre: the monastery, or else a field inside the tile (touching no edge).
             None => def
                 .segments
                 .iter()
                 .position(|s| s.kind == FeatureKind::Monastery)
+                .or_else(|| {
+                    def.segments
+                        .iter()
+                        .position(|s| s.kind == FeatureKind::Field && s.points == 0)
+                })
                 .map(|i| i as u8)
                 .ok_or_else(|| bad(LocationProblem::NoMonastery)),
             Some(p) => {

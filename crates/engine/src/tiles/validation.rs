@@ -293,7 +293,23 @@ pub(super) fn check_tile(rt: RawTile, shape: Shape, set: &str) -> Result<TileDef
             None => (name.as_str(), None),
         };
         let mut points = 0u16;
-        if halves.trim() == "all" {
+        let inner = halves.trim() == "inner";
+        if inner {
+            // A field inside the tile, touching no edge: it never joins another tile's field.
+            if segments
+                .iter()
+                .any(|s| s.kind == FeatureKind::Field && s.points == 0)
+            {
+                return Err(format!(
+                    "field {name:?}: a tile has at most one inner field"
+                ));
+            }
+            if rt.monastery {
+                return Err(format!(
+                    "field {name:?}: an inner field and a monastery would both be location C"
+                ));
+            }
+        } else if halves.trim() == "all" {
             for &p in &field_halves {
                 points |= 1 << p;
             }
@@ -306,7 +322,7 @@ pub(super) fn check_tile(rt: RawTile, shape: Shape, set: &str) -> Result<TileDef
                 points |= 1 << p;
             }
         }
-        if points == 0 {
+        if points == 0 && !inner {
             return Err(format!("field {name:?} names no half-side"));
         }
         for (p, owner) in half_owner.iter_mut().enumerate() {
