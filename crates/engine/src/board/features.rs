@@ -1,9 +1,9 @@
 //! Features that grow across tiles: segment nodes joined by union-find, their members and
 //! their open ends.
 
-use super::Board;
-use crate::geometry::{point, Side, SpacePos, LONG_SIDE, MIDDLE};
-use crate::tiles::FeatureKind;
+use super::{Board, NONE};
+use crate::geometry::{point, Side, SpacePos, Turn, LONG_SIDE, MIDDLE};
+use crate::tiles::{FeatureKind, TileKind, NO_SEGMENT};
 
 /// A segment node: one tile-local feature, linked into the feature it belongs to.
 #[derive(Copy, Clone, Debug)]
@@ -155,5 +155,117 @@ impl Board {
     /// of tile `tb`.
     pub fn same_feature(&self, ta: u16, a: u8, tb: u16, b: u8) -> bool {
         self.find(self.seg_of(ta, a)) == self.find(self.seg_of(tb, b))
+    }
+}
+
+/// How a feature on the board would stand once a tile not yet placed lies down: see
+/// [`Board::feature_after`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct FeatureAfter {
+    /// Whether it would hold a follower (its own, or one of a feature the tile joins to it).
+    pub occupied: bool,
+    /// Whether it would be complete: a closed road or city, a monastery whose eight
+    /// neighbouring spaces would be occupied; a field never.
+    pub complete: bool,
+}
+
+impl Board {
+    /// How the feature of local segment `local` of placed tile `tile` would stand once tile
+    /// `kind` lies at `at` as `turn` (a legal placement, not made): the features the tile joins
+    /// to it and the open ends it closes are counted as placing it would.
+    pub fn feature_after(
+        &self,
+        kind: TileKind,
+        at: SpacePos,
+        turn: Turn,
+        tile: u16,
+        local: u8,
+    ) -> FeatureAfter {
+        let root = self.find(self.seg_of(tile, local));
+        let node = self.segs[root as usize];
+        let o = &self.def(kind).oriented[turn.quarter_turns() as usize];
+        // (our local segment, their root, whether the link closes an open end on each side).
+        let mut pairs = [(0u8, 0u16, false); 12];
+        let mut n = 0;
+        self.for_each_contact(at, turn, |ours, theirs| {
+            let ls = o.point_segment[ours];
+            if ls != NO_SEGMENT && n < pairs.len() {
+                let kind = self.segs[theirs as usize].kind;
+                pairs[n] = (ls, self.find(theirs), link_closes(kind, ours % 3 == MIDDLE));
+                n += 1;
+            }
+        });
+        let pairs = &pairs[..n];
+        // The tile's own segments that join the feature, spread through shared features.
+        let mut joined = 0u16;
+        for &(ls, r, _) in pairs {
+            if r == root {
+                joined |= 1 << ls;
+            }
+        }
+        loop {
+            let before = joined;
+            for &(a, ra, _) in pairs {
+                if joined & (1 << a) != 0 {
+                    for &(b, rb, _) in pairs {
+                        if rb == ra {
+                            joined |= 1 << b;
+                        }
+                    }
+                }
+            }
+            if joined == before {
+                break;
+            }
+        }
+        if joined == 0 {
+            let complete = match node.kind {
+                FeatureKind::Road | FeatureKind::City => self.closed(root),
+                FeatureKind::Monastery => self.monasteries.iter().any(|m| {
+                    m.seg == root
+                        && (m.complete
+                            || m.pos
+                                .block3()
+                                .all(|p| p == m.pos || p == at || self.occupied(p)))
+                }),
+                FeatureKind::Field => false,
+            };
+            return FeatureAfter {
+                occupied: node.followers > 0,
+                complete,
+            };
+        }
+        // The features joined: their open ends, followers, and the tile's own open ends, less
+        // two for each link that closes one on each side.
+        let mut roots = [NONE; 12];
+        let mut nroots = 0;
+        let mut followers = 0u32;
+        let mut open = 0i32;
+        let mut links = 0i32;
+        for &(ls, r, closes) in pairs {
+            if joined & (1 << ls) == 0 {
+                continue;
+            }
+            links += i32::from(closes);
+            if !roots[..nroots].contains(&r) {
+                roots[nroots] = r;
+                nroots += 1;
+                followers += u32::from(self.segs[r as usize].followers);
+                open += i32::from(self.segs[r as usize].open);
+            }
+        }
+        for (ls, &pts) in o.seg_points.iter().enumerate() {
+            if joined & (1 << ls) != 0 {
+                open += i32::from(open_points(node.kind, pts));
+            }
+        }
+        let complete = match node.kind {
+            FeatureKind::Road | FeatureKind::City => open - 2 * links == 0,
+            FeatureKind::Field | FeatureKind::Monastery => false,
+        };
+        FeatureAfter {
+            occupied: followers > 0,
+            complete,
+        }
     }
 }

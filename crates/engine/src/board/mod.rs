@@ -11,6 +11,7 @@ mod recount;
 mod scoring;
 mod spaces;
 
+pub use features::FeatureAfter;
 pub(crate) use features::{MonasteryRec, SegNode};
 pub use followers::Follower;
 pub use placement::PlacementError;

@@ -19,6 +19,8 @@
 //!   and ransom.
 //! * [`flier::Flier`]: The Flier — its 8 tiles with a flying machine, the flight die, flights
 //!   counted in spaces (or tiles, the 10/2015 way) and landing on any tile of the target space.
+//! * [`princess_and_dragon::PrincessAndDragon`]: The Princess & The Dragon — volcanoes, the
+//!   dragon's flight space by space, the fairy, magic portals and princesses.
 
 pub mod context;
 pub mod crop_circles;
@@ -28,6 +30,7 @@ pub mod hills_and_sheep;
 pub mod hooks;
 pub mod module_set;
 pub mod options;
+pub mod princess_and_dragon;
 pub mod registry;
 pub mod tower;
 pub mod types;

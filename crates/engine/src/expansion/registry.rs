@@ -9,7 +9,7 @@ use serde::Serialize;
 use super::hooks::Expansion;
 use super::options::{OptionSpec, OptionValues};
 use super::types::{ExpansionEvent, ModuleId, SymbolId};
-use super::{crop_circles, flier, hills, hills_and_sheep, tower, vineyards};
+use super::{crop_circles, flier, hills, hills_and_sheep, princess_and_dragon, tower, vineyards};
 use crate::rules::RulesVersion;
 use crate::state::{Setup, SetupError};
 
@@ -103,13 +103,14 @@ impl std::fmt::Debug for ExpansionInfo {
 }
 
 /// Every expansion, in the order their hooks run.
-pub const REGISTRY: [ExpansionInfo; 6] = [
+pub const REGISTRY: [ExpansionInfo; 7] = [
     crop_circles::INFO,
     hills::INFO,
     vineyards::INFO,
     hills_and_sheep::INFO,
     tower::INFO,
     flier::INFO,
+    princess_and_dragon::INFO,
 ];
 
 /// The entry of module `id`.

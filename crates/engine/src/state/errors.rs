@@ -162,6 +162,14 @@ pub enum IllegalMove {
     /// A scenario's setup is refused.
     #[error("{0}")]
     Setup(Box<SetupError>),
+    /// A scenario's drawn tile is not the one the pile gives.
+    #[error("the pile gives {}, not {named}", drawn.as_deref().unwrap_or("no tile"))]
+    DrawnNotNamed {
+        /// The tile the scenario names.
+        named: String,
+        /// The tile the pile gives, if any.
+        drawn: Option<String>,
+    },
     /// A scripted chance outcome no module takes, or one it refuses.
     #[error("chance {outcome:?}: {reason}")]
     ChanceRefused {
@@ -206,6 +214,7 @@ impl IllegalMove {
             IllegalMove::NoSuchPlayer { .. } => "no-such-player",
             IllegalMove::StartNotSquare => "start-not-square",
             IllegalMove::Setup(_) => "bad-setup",
+            IllegalMove::DrawnNotNamed { .. } => "drawn-not-named",
             IllegalMove::ChanceRefused { .. } => "chance-refused",
         };
         code.to_string()

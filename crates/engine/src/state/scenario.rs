@@ -3,7 +3,8 @@
 
 use std::sync::Arc;
 
-use super::{GameState, IllegalMove, Phase, Setup, Supply};
+use super::{Event, GameState, IllegalMove, Phase, Setup, Supply};
+use crate::expansion::Hooks;
 use crate::geometry::{SpacePos, Turn};
 use crate::tiles::{Catalog, Shape, TileKind};
 
@@ -47,11 +48,101 @@ impl GameState {
         Ok(())
     }
 
-    /// Scenario mode: `player` places `tile` next. Only between turns of a scenario game.
+    /// Scenario mode: `player` places `tile` next. Only between turns of a scenario game. The
+    /// expansions' turn-start hooks run (see [`GameState::begin_free_turn_into`]).
     ///
     /// # Errors
     /// When the game is not a scenario or a decision is still pending.
     pub fn begin_free_turn(&mut self, player: u8, tile: TileKind) -> Result<(), IllegalMove> {
+        self.begin_free_turn_into(player, tile, &mut Vec::new())
+    }
+
+    /// Scenario mode: `player`'s turn starts — the expansions' turn-start hooks run, their
+    /// events appended to `events` — and they place `tile` next. Only between turns of a
+    /// scenario game.
+    ///
+    /// # Errors
+    /// When the game is not a scenario or a decision is still pending; the game is then
+    /// unchanged.
+    pub fn begin_free_turn_into(
+        &mut self,
+        player: u8,
+        tile: TileKind,
+        events: &mut Vec<Event>,
+    ) -> Result<(), IllegalMove> {
+        self.check_free_turn(player, "naming the next tile")?;
+        if tile.index() >= self.catalog().len() {
+            return Err(IllegalMove::UnknownTile);
+        }
+        self.active = player;
+        self.run_hook(Hooks::TURN_START, events, |m, ctx| m.turn_start(ctx));
+        self.phase = Phase::Place {
+            tile,
+            from_hand: false,
+        };
+        Ok(())
+    }
+
+    /// Scenario mode: `player`'s turn starts as [`GameState::begin_free_turn_into`] says, and
+    /// they draw from the scenario's pile as in a dealt game: the expansions may set drawn
+    /// tiles aside (the player draws again), a tile that fits nowhere is discarded. The tile
+    /// drawn must be `tile`.
+    ///
+    /// # Errors
+    /// As [`GameState::begin_free_turn_into`], and [`IllegalMove::DrawnNotNamed`] when the
+    /// pile gives another tile or none; the game is then unchanged.
+    pub fn draw_free_turn_into(
+        &mut self,
+        player: u8,
+        tile: TileKind,
+        events: &mut Vec<Event>,
+    ) -> Result<(), IllegalMove> {
+        self.check_free_turn(player, "drawing the next tile")?;
+        let mut trial = self.clone();
+        let mut more = Vec::new();
+        trial.active = player;
+        trial.run_hook(Hooks::TURN_START, &mut more, |m, ctx| m.turn_start(ctx));
+        trial.draw(&mut more);
+        match trial.phase {
+            Phase::Place { tile: drawn, .. } if drawn == tile => {
+                *self = trial;
+                events.append(&mut more);
+                Ok(())
+            }
+            phase => {
+                let id = |k: TileKind| self.catalog().def(k).id.clone();
+                Err(IllegalMove::DrawnNotNamed {
+                    named: id(tile),
+                    drawn: match phase {
+                        Phase::Place { tile, .. } => Some(id(tile)),
+                        _ => None,
+                    },
+                })
+            }
+        }
+    }
+
+    /// Scenario mode: `player`'s turn starts with `tile`, drawn from the pile when `drawn`
+    /// ([`GameState::draw_free_turn_into`]) or named ([`GameState::begin_free_turn_into`]).
+    ///
+    /// # Errors
+    /// As those two.
+    pub fn take_free_turn(
+        &mut self,
+        player: u8,
+        tile: TileKind,
+        drawn: bool,
+        events: &mut Vec<Event>,
+    ) -> Result<(), IllegalMove> {
+        if drawn {
+            self.draw_free_turn_into(player, tile, events)
+        } else {
+            self.begin_free_turn_into(player, tile, events)
+        }
+    }
+
+    /// Whether `player` may begin a turn of a scenario now.
+    fn check_free_turn(&self, player: u8, attempted: &'static str) -> Result<(), IllegalMove> {
         if self.dealt() {
             return Err(IllegalMove::ScenarioOnly {
                 what: "tiles can be named",
@@ -59,7 +150,7 @@ impl GameState {
         }
         if self.phase != Phase::Choose {
             return Err(IllegalMove::WrongPhase {
-                attempted: "naming the next tile",
+                attempted,
                 phase: self.phase.describe(),
             });
         }
@@ -69,14 +160,6 @@ impl GameState {
                 players: self.setup.players,
             });
         }
-        if tile.index() >= self.catalog().len() {
-            return Err(IllegalMove::UnknownTile);
-        }
-        self.active = player;
-        self.phase = Phase::Place {
-            tile,
-            from_hand: false,
-        };
         Ok(())
     }
 

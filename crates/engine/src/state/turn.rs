@@ -97,7 +97,7 @@ impl GameState {
 
     /// Draws until a tile fits (and the expansions keep it); ends the game if the pile runs
     /// out.
-    fn draw(&mut self, events: &mut Vec<Event>) {
+    pub(super) fn draw(&mut self, events: &mut Vec<Event>) {
         while let Some(tile) = self.pile.pop() {
             if self.expansions.any(Hooks::DRAW) {
                 let mut keep = true;

@@ -60,6 +60,10 @@ pub struct ScenarioPlacement {
     /// Who places it (default: the player after the previous placement's).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub player: Option<u8>,
+    /// Whether the tile is drawn from the scenario's pile, as in a dealt game (the expansions
+    /// may set tiles drawn before it aside): the pile must give it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub drawn: bool,
 }
 
 /// One step of a scenario: a placement, or any other decision (an expansion's).
@@ -80,6 +84,8 @@ pub enum ScenarioStep {
         /// expansion's move that places it with a figure elsewhere, or for a free action
         /// before placing): the step then counts as a placement for whose turn comes next.
         tile: Option<String>,
+        /// Whether that tile is drawn from the pile (see [`ScenarioPlacement::drawn`]).
+        drawn: bool,
     },
 }
 
@@ -168,11 +174,16 @@ impl Scenario {
                 let player = take_key::<u8>(&mut v, "player", i)?;
                 let token = take_key::<String>(&mut v, "token", i)?;
                 let tile = take_key::<String>(&mut v, "tile", i)?;
+                let drawn = take_key::<bool>(&mut v, "drawn", i)?.unwrap_or(false);
+                if drawn && tile.is_none() {
+                    return Err(WireError::at(i, "\"drawn\" needs the \"tile\" drawn"));
+                }
                 ScenarioStep::Decide {
                     mv: MoveWire::from_value(v).map_err(|e| WireError::at(i, e))?,
                     player,
                     token,
                     tile,
+                    drawn,
                 }
             } else {
                 ScenarioStep::Place(serde_json::from_value(v).map_err(|e| WireError::at(i, e))?)
@@ -263,7 +274,7 @@ impl Scenario {
                     let mv = self.placement_move(&catalog, p, i)?;
                     let kind = tile_kind(&catalog, &p.tile).map_err(|e| WireError::at(i, e))?;
                     trial
-                        .begin_free_turn(player, kind)
+                        .take_free_turn(player, kind, p.drawn, &mut events)
                         .map_err(|e| WireError::illegal(i, e))?;
                     if let Some(token) = &p.token {
                         trial
@@ -281,6 +292,7 @@ impl Scenario {
                     player,
                     token,
                     tile,
+                    drawn,
                 } => {
                     let mut trial = state.clone();
                     if let Some(tile) = tile {
@@ -290,7 +302,7 @@ impl Scenario {
                         });
                         let kind = tile_kind(&catalog, tile).map_err(|e| WireError::at(i, e))?;
                         trial
-                            .begin_free_turn(placer, kind)
+                            .take_free_turn(placer, kind, *drawn, &mut events)
                             .map_err(|e| WireError::illegal(i, e))?;
                         last_placer = Some(placer);
                     }

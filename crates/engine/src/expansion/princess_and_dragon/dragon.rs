@@ -1,0 +1,192 @@
+//! The dragon's flight (`princess-and-dragon.md` §3.3, §7): after a dragon tile is placed
+//! while the dragon is on the board, it flies **6 steps**; step k is chosen by the player
+//! k − 1 seats clockwise from the active player (a pending decision whose choices are the
+//! legal next places). Each step enters a neighbouring place (see [`super::places`]) not yet
+//! visited in this flight (the place it started from counts) and not the fairy's; a dead end
+//! ends the flight early. Entering a place eats every figure on its tiles: followers go home
+//! with no score (through the core), and every module takes its own figures there off the
+//! board. Under `c1-2015` each triangle is one step and eats only its own figures.
+//!
+//! Timing (option `dragon_move`): `before-scoring` flies after the figure step and before the
+//! turn's scoring, so a follower just placed on a feature the tile completes may be eaten
+//! before it scores; `after-scoring` flies after the turn's scoring.
+
+use super::events::{event, EATEN, FLIGHT_OVER, MOVED};
+use super::places::{neighbours, Place};
+use super::{rule, PrincessAndDragon};
+use crate::expansion::{Ctx, ExpansionMove};
+use crate::state::{GameState, IllegalMove, Spot};
+
+/// Steps in a flight, whatever the number of players.
+pub const FLIGHT_STEPS: u8 = 6;
+
+/// A flight in progress.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Flight {
+    /// The step to be chosen now (1 to 6).
+    pub step: u8,
+    /// The active player, who chose step 1.
+    pub first: u8,
+    /// Who chooses this step.
+    pub actor: u8,
+    /// The places visited in this flight, the start first.
+    pub visited: Vec<Place>,
+    /// The legal places for this step (never empty while the flight goes on).
+    pub choices: Vec<Place>,
+}
+
+impl Flight {
+    /// Checks the flight's invariants against the dragon's place.
+    pub(crate) fn validity_check(&self, dragon: Option<Place>) -> Result<(), String> {
+        if !(1..=FLIGHT_STEPS).contains(&self.step) {
+            return Err(format!("flight at step {}", self.step));
+        }
+        if self.visited.len() != usize::from(self.step) {
+            return Err("the flight visited a place per step taken, plus its start".into());
+        }
+        if self.visited.last().copied() != dragon {
+            return Err("the dragon is not where its flight last went".into());
+        }
+        if self.choices.is_empty() {
+            return Err("a flight waits for a step with no choice".into());
+        }
+        Ok(())
+    }
+}
+
+impl PrincessAndDragon {
+    /// The place the dragon may not enter: the fairy's space, or under `c1-2015` its tile.
+    fn protected(&self, ctx: &Ctx) -> Option<Place> {
+        self.fairy
+            .map(|f| Place::of_tile(ctx.board(), f.tile, self.options.per_tile))
+    }
+
+    /// The legal places for the next step from `from`, having visited `visited`.
+    fn choices(&self, ctx: &Ctx, from: Place, visited: &[Place]) -> Vec<Place> {
+        let protected = self.protected(ctx);
+        let mut out = neighbours(
+            ctx.board(),
+            from,
+            self.options.per_tile,
+            self.options.cross_gaps,
+        );
+        out.retain(|p| !visited.contains(p) && Some(*p) != protected);
+        out
+    }
+
+    /// A dragon tile was placed by `player`: the flight begins, if the dragon is on the board.
+    pub(super) fn start_flight(&mut self, ctx: &mut Ctx, player: u8) {
+        let Some(start) = self.dragon else { return };
+        let visited = vec![start];
+        let choices = self.choices(ctx, start, &visited);
+        if choices.is_empty() {
+            ctx.report(event(player, FLIGHT_OVER, Some(start.spot()), 0));
+            return;
+        }
+        self.flight = Some(Flight {
+            step: 1,
+            first: player,
+            actor: player,
+            visited,
+            choices,
+        });
+    }
+
+    /// Checks a step of the flight.
+    pub(super) fn check_step(
+        &self,
+        game: &GameState,
+        mv: &ExpansionMove,
+    ) -> Result<(), IllegalMove> {
+        let Some(f) = &self.flight else {
+            return Err(rule("no-flight", "the dragon is not flying now"));
+        };
+        let Some(target) = mv.target else {
+            return Err(rule("step-needs-place", "dragon: name the place it enters"));
+        };
+        let to = Place::of_spot(&target);
+        if f.choices.contains(&to) {
+            return Ok(());
+        }
+        let board = game.board();
+        let at = target.at;
+        Err(if f.visited.contains(&to) {
+            rule(
+                "dragon-place-visited",
+                format!("dragon: it has already visited {at} in this flight"),
+            )
+        } else if self
+            .fairy
+            .is_some_and(|fy| Place::of_tile(board, fy.tile, self.options.per_tile) == to)
+        {
+            rule(
+                "dragon-fairy-place",
+                format!("dragon: the fairy protects {at}"),
+            )
+        } else if !self.options.per_tile && to.corner.is_some() {
+            rule(
+                "dragon-enters-spaces",
+                format!("dragon: it enters whole spaces in this rules version: name {at} without a corner"),
+            )
+        } else if !to.exists(board) {
+            rule(
+                "dragon-place-empty",
+                format!("dragon: no tile to enter at {at} (an empty space cannot be entered)"),
+            )
+        } else {
+            rule(
+                "dragon-not-neighbour",
+                format!("dragon: {at} does not neighbour the dragon's place"),
+            )
+        })
+    }
+
+    /// Plays a step of the flight to `target`, chosen by `player`.
+    pub(super) fn step(&mut self, ctx: &mut Ctx, player: u8, target: Spot) {
+        let Some(mut f) = self.flight.take() else {
+            return;
+        };
+        let to = Place::of_spot(&target);
+        self.dragon = Some(to);
+        f.visited.push(to);
+        ctx.report(event(player, MOVED, Some(to.spot()), i32::from(f.step)));
+        self.eat(ctx, to);
+        self.refresh_fairy(ctx);
+        let flown = f.step;
+        if flown < FLIGHT_STEPS {
+            f.choices = self.choices(ctx, to, &f.visited);
+            if !f.choices.is_empty() {
+                f.step += 1;
+                f.actor = (f.first + flown) % ctx.game().players();
+                self.flight = Some(f);
+                return;
+            }
+        }
+        ctx.report(event(
+            f.first,
+            FLIGHT_OVER,
+            Some(to.spot()),
+            i32::from(flown),
+        ));
+    }
+
+    /// The dragon enters `place`: every figure on its tiles is eaten.
+    fn eat(&mut self, ctx: &mut Ctx, place: Place) {
+        let game = ctx.game();
+        let board = game.board();
+        let tiles: Vec<u16> = match place.corner {
+            Some(c) => board.tile_at(place.at, Some(c)).into_iter().collect(),
+            None => board.tiles_at(place.at).collect(),
+        };
+        let eaten: Vec<(u8, Spot)> = board
+            .followers()
+            .iter()
+            .filter(|f| tiles.contains(&f.tile))
+            .map(|f| (f.player, game.follower_spot(f)))
+            .collect();
+        for (owner, spot) in eaten {
+            ctx.report(event(owner, EATEN, Some(spot), 0));
+        }
+        ctx.remove_figures_at(place.at, place.corner);
+    }
+}

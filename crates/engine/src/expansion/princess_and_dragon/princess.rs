@@ -1,0 +1,172 @@
+//! The princess (`princess-and-dragon.md` §3.6): when the princess's city segment of the tile
+//! just placed joins a city holding knights, the player may, instead of any figure, send one
+//! knight of that city (anyone's, their own included) back to its owner's supply. Option
+//! `princess_action` `must` makes it compulsory when possible: the tile may then not be
+//! placed bare, nor with a follower, an expansion's figure or a fairy move.
+//!
+//! Tile data names the princess's city by a side after the symbol (`"princess N"`), in the
+//! orientation the tile file gives.
+
+use super::events::{event, KNIGHT_HOME};
+use super::{rule, PrincessAndDragon, FILE_TURN, MODULE, PRINCESS};
+use crate::expansion::{Ctx, ExpansionMove};
+use crate::geometry::{Location, SpacePos, Turn};
+use crate::state::{GameState, IllegalMove, Move, Spot};
+use crate::tiles::{FeatureKind, TileKind};
+
+/// Checks the princess symbol's argument: the side naming her city (`N`, `E`, `S` or `W`).
+pub(crate) fn check_arg(arg: Option<&str>) -> Result<(), String> {
+    match arg.map(str::parse::<Location>) {
+        Some(Ok(Location::Side(_))) => Ok(()),
+        Some(_) => Err(format!(
+            "{:?}: name the princess's city by a side, N, E, S or W",
+            arg.unwrap_or_default()
+        )),
+        None => Err("name the princess's city by a side, e.g. \"princess N\"".into()),
+    }
+}
+
+impl PrincessAndDragon {
+    /// The local segment of the princess's city on `tile`, if it carries one.
+    pub(crate) fn princess_segment(&self, game: &GameState, tile: TileKind) -> Option<u8> {
+        let def = game.catalog().def(tile);
+        if !self.is_princess(def) {
+            return None;
+        }
+        let loc: Location = def.symbol_arg("princess")?.parse().ok()?;
+        let local = game.follower_segment(tile, FILE_TURN, loc).ok()?;
+        (def.segments[local as usize].kind == FeatureKind::City).then_some(local)
+    }
+
+    /// Indexes into the board's followers of the knights in the city the princess of `tile`
+    /// joins once it lies at `at` as `turn` (none when the tile has no princess).
+    pub(crate) fn knights_reached(
+        &self,
+        game: &GameState,
+        tile: TileKind,
+        at: SpacePos,
+        turn: Turn,
+    ) -> Vec<usize> {
+        let Some(princess) = self.princess_segment(game, tile) else {
+            return Vec::new();
+        };
+        let board = game.board();
+        let mut reached: Vec<(u16, bool)> = Vec::new();
+        let mut out = Vec::new();
+        for (i, f) in board.followers().iter().enumerate() {
+            if board.follower_feature(f) != FeatureKind::City {
+                continue;
+            }
+            let root = board.find(f.seg);
+            let joins = match reached.iter().find(|(r, _)| *r == root) {
+                Some(&(_, j)) => j,
+                None => {
+                    let mask = board.segments_reaching(tile, at, turn, |r| r == root);
+                    let j = mask & (1 << princess) != 0;
+                    reached.push((root, j));
+                    j
+                }
+            };
+            if joins {
+                out.push(i);
+            }
+        }
+        out
+    }
+
+    /// Whether, under `princess_action` `must`, placing `tile` at `at` as `turn` obliges the
+    /// player to send a knight home.
+    pub(crate) fn princess_obliges(
+        &self,
+        game: &GameState,
+        tile: TileKind,
+        at: SpacePos,
+        turn: Turn,
+    ) -> bool {
+        self.options.princess_must && !self.knights_reached(game, tile, at, turn).is_empty()
+    }
+
+    /// Appends the princess's moves for placing `tile` at `at` as `turn` (one per knight's
+    /// place); gives whether there is one.
+    pub(super) fn princess_moves(
+        &self,
+        game: &GameState,
+        tile: TileKind,
+        at: SpacePos,
+        turn: Turn,
+        out: &mut Vec<Move>,
+    ) -> bool {
+        let knights = self.knights_reached(game, tile, at, turn);
+        let from = out.len();
+        for i in knights {
+            let spot = game.follower_spot(&game.board().followers()[i]);
+            let mv = Move::Expansion(
+                ExpansionMove::new(MODULE, PRINCESS)
+                    .placing(at, turn)
+                    .at(spot),
+            );
+            if !out[from..].contains(&mv) {
+                out.push(mv);
+            }
+        }
+        out.len() > from
+    }
+
+    /// Checks a princess's move with the current tile.
+    pub(super) fn check_princess(
+        &self,
+        game: &GameState,
+        mv: &ExpansionMove,
+    ) -> Result<(), IllegalMove> {
+        let (Some((at, turn)), Some(target), Some(tile)) =
+            (mv.place, mv.target, game.current_tile())
+        else {
+            return Err(rule(
+                "princess-needs-knight",
+                "princess: name the tile's placement and the knight sent home",
+            ));
+        };
+        if self.princess_segment(game, tile).is_none() {
+            return Err(rule(
+                "no-princess",
+                "princess: the tile carries no princess",
+            ));
+        }
+        let (t, local) = game.resolve_spot(&target)?;
+        let board = game.board();
+        let knights = self.knights_reached(game, tile, at, turn);
+        if knights.iter().any(|&i| {
+            let f = &board.followers()[i];
+            f.tile == t && board.follower_local(f) == local
+        }) {
+            Ok(())
+        } else {
+            Err(rule(
+                "princess-no-knight-there",
+                format!(
+                    "princess: no knight at {} {} in the city she joins",
+                    target.at, target.location
+                ),
+            ))
+        }
+    }
+
+    /// The princess placed by `player` sends the knight at `target` home.
+    pub(super) fn send_knight_home(&mut self, ctx: &mut Ctx, player: u8, target: Spot) {
+        let Ok((t, local)) = ctx.game().resolve_spot(&target) else {
+            return;
+        };
+        let board = ctx.board();
+        let found = board.followers().iter().position(|f| {
+            f.tile == t
+                && board.follower_local(f) == local
+                && board.follower_feature(f) == FeatureKind::City
+        });
+        if let Some(i) = found {
+            let owner = board.followers()[i].player;
+            ctx.return_follower(i);
+            ctx.report(event(player, KNIGHT_HOME, Some(target), i32::from(owner)));
+        }
+        self.refresh_fairy(ctx);
+    }
+}
