@@ -119,12 +119,11 @@ fn the_tile_set_has_its_symbols_and_special_geometry() {
             .map(|d| u32::from(d.count))
             .sum()
     };
-    // 30 tiles less PD-10, whose inner field the format cannot write.
-    assert_eq!(defs.iter().map(|d| u32::from(d.count)).sum::<u32>(), 29);
+    assert_eq!(defs.iter().map(|d| u32::from(d.count)).sum::<u32>(), 30);
     assert_eq!(copies("volcano"), 6);
     assert_eq!(copies("dragon"), 12);
     assert_eq!(copies("portal"), 6);
-    assert_eq!(copies("princess"), 5);
+    assert_eq!(copies("princess"), 6);
     for d in &defs {
         assert_eq!(d.symbols.len(), 1, "{}: one symbol each", d.id);
         if let Some(arg) = d.symbol_arg("princess") {
@@ -164,7 +163,15 @@ fn the_tile_set_has_its_symbols_and_special_geometry() {
             FeatureKind::Monastery
         ]
     );
-    assert!(cat.kind("PD-10").is_none());
+    // DG/CCc+.p: its W field and an inner field between both cities.
+    let inner = cat.def(kind("PD-10"));
+    let fields: Vec<_> = inner
+        .segments
+        .iter()
+        .filter(|s| s.kind == FeatureKind::Field)
+        .map(|s| (s.points, s.cities.count_ones()))
+        .collect();
+    assert_eq!(fields, vec![((1 << 9) | (1 << 11), 1), (0, 2)]);
     // The tiles join the pile with the expansion.
     let plain = GameState::new(cat.clone(), &Setup::default()).unwrap();
     let with = GameState::new(
@@ -175,7 +182,7 @@ fn the_tile_set_has_its_symbols_and_special_geometry() {
         },
     )
     .unwrap();
-    assert_eq!(plain.pile_len() + 29, with.pile_len());
+    assert_eq!(plain.pile_len() + 30, with.pile_len());
 }
 
 #[test]
