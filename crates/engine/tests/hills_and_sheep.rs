@@ -269,3 +269,17 @@ fn random_games_keep_the_bag_and_the_shepherds_right() {
     assert!(stabled > 10, "stabled: {stabled}");
     assert!(wolves > 5, "wolves: {wolves}");
 }
+
+#[test]
+fn a_dragon_eats_a_shepherd_and_its_flock_goes_back_to_the_bag() {
+    let before = scenario_state("hs-pd-the-dragon-eats-a-shepherd.json", Some(4));
+    assert_eq!(sheep(&before).shepherd(1).unwrap().sheep(), 2);
+    let after = scenario_state("hs-pd-the-dragon-eats-a-shepherd.json", None);
+    assert!(sheep(&after).shepherd(1).is_none());
+    assert_eq!(sheep(&after).bag(), BAG);
+    assert!(after
+        .view_for(None)
+        .figures
+        .iter()
+        .all(|f| f.figure != "shepherd"));
+}

@@ -17,19 +17,18 @@
 //!   go to the stable at once, after the turn's features are scored (C2 rules text).
 //! * **Game end.** Flocks still on the board score nothing.
 
+mod events;
+mod fields;
+
 use rand::Rng;
 use serde_json::json;
 
 use super::context::Ctx;
 use super::hooks::{Expansion, Hooks, Placed};
-use super::registry::{
-    no_arg, no_legacy_fields, no_symbol_arg, refuse_arg, ExpansionInfo, FigureSpec, SymbolSpec,
-};
-use super::types::{
-    Decision, ExpansionEvent, ExpansionMove, ExpansionRule, FigureView, ModuleId, SymbolId,
-};
-use crate::board::{Board, Content, NONE};
-use crate::geometry::{Corner, Location, Side, SpacePos, Turn, LONG_SIDE, POINTS};
+use super::registry::{no_arg, no_symbol_arg, refuse_arg, ExpansionInfo, FigureSpec, SymbolSpec};
+use super::types::{Decision, ExpansionMove, FigureView, ModuleId, SymbolId};
+use crate::board::Board;
+use crate::geometry::{Corner, Location, SpacePos, Turn};
 use crate::scoring::{ScoreEvent, MAX_PLAYERS};
 use crate::state::{GameState, IllegalMove, Move, Spot};
 use crate::tiles::{FeatureKind, TileDef, TileKind};
@@ -54,6 +53,10 @@ const HOME: u8 = 3;
 /// Why a shepherd went home (the value of its event).
 const HOME_STABLE: i32 = 0;
 const HOME_WOLF: i32 = 1;
+const HOME_REMOVED: i32 = 2;
+
+use events::{describe_event, event, event_data, legacy_move, rule};
+use fields::field_closed;
 
 /// The registry entry.
 pub const INFO: ExpansionInfo = ExpansionInfo {
@@ -67,7 +70,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     tile_sets: &[ID],
     tile_files: &[(
         "hills-and-sheep.json",
-        include_str!("../../../../data/tiles/hills-and-sheep.json"),
+        include_str!("../../../../../data/tiles/hills-and-sheep.json"),
     )],
     symbols: &[SymbolSpec {
         name: "sheep",
@@ -90,62 +93,6 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     arg_from_wire: refuse_arg,
     legacy_move,
 };
-
-/// The older wire form `{"do": "decide", "choice": "grow" | "stable"}`.
-fn legacy_move(mv: &serde_json::Map<String, serde_json::Value>) -> Option<serde_json::Value> {
-    if mv.get("do")?.as_str()? != "decide" || !no_legacy_fields(mv, &["do", "choice"]) {
-        return None;
-    }
-    let choice = mv.get("choice")?.as_str()?;
-    ["grow", "stable"]
-        .contains(&choice)
-        .then(|| json!({"do": "expansion", "module": ID, "action": choice}))
-}
-
-fn describe_event(e: &ExpansionEvent) -> String {
-    let who = e.player + 1;
-    let place = e
-        .target
-        .map(|s| format!(" at {} {}", s.at, s.location))
-        .unwrap_or_default();
-    match (e.kind, e.value) {
-        (PLACED, 0) => format!(
-            "P{who} places the shepherd on the field{place}, draws a wolf: the shepherd goes home"
-        ),
-        (PLACED, n) => {
-            format!("P{who} places the shepherd on the field{place} and draws {n} sheep")
-        }
-        (GREW, n) => format!("P{who} grows the flock: {n} sheep join it"),
-        (WOLF_EVENT, _) => {
-            format!("P{who} grows the flock and draws a wolf: the flocks in the field scatter")
-        }
-        (_, HOME_WOLF) => format!("P{who}'s shepherd goes home (a wolf scattered the flock)"),
-        _ => format!("P{who}'s shepherd goes home (its flock is in the stable)"),
-    }
-}
-
-fn event_data(e: &ExpansionEvent) -> serde_json::Value {
-    match e.kind {
-        PLACED => json!({"sheep": e.value, "wolf": e.value == 0}),
-        GREW => json!({"sheep": e.value}),
-        HOME => json!({"reason": if e.value == HOME_WOLF { "wolf" } else { "stable" }}),
-        _ => json!({}),
-    }
-}
-
-fn event(player: u8, kind: u8, target: Option<Spot>, value: i32) -> ExpansionEvent {
-    ExpansionEvent {
-        module: MODULE,
-        player,
-        kind,
-        target,
-        value,
-    }
-}
-
-fn rule(rule: &'static str, message: String) -> IllegalMove {
-    ExpansionRule::new(MODULE, rule, message).into()
-}
 
 /// Tokens in the bag at the start, by kind: one, two, three and four sheep, then wolves.
 pub const BAG: [u8; 5] = [4, 5, 5, 2, 2];
@@ -404,31 +351,6 @@ impl Default for HillsAndSheep {
     }
 }
 
-/// Whether the field rooted at `root` is closed: no border point of it lies open.
-pub(crate) fn field_closed(board: &Board, root: u16) -> bool {
-    board.members(root).all(|m| {
-        let node = &board.segs[m as usize];
-        let pt = &board.tiles[node.tile as usize];
-        let o = &board.def(pt.kind).oriented[pt.turn.quarter_turns() as usize];
-        let pts = o.seg_points[node.local as usize];
-        (0..POINTS).filter(|&p| pts & (1 << p) != 0).all(|p| {
-            if p >= LONG_SIDE {
-                // The long side meets the other triangle of the space.
-                let rec = &board.spaces[pt.space as usize];
-                let Turn::Triangle(c) = pt.turn else {
-                    return true;
-                };
-                matches!(rec.content, Content::Triangles(m) if m & (1 << Corner::opposite(c).index()) != 0)
-            } else {
-                let side = Side::from_index(p / 3);
-                board
-                    .space(pt.pos.step(side))
-                    .is_some_and(|r| r.side_tile[side.opposite().index()] != NONE)
-            }
-        })
-    })
-}
-
 impl Expansion for HillsAndSheep {
     fn module(&self) -> ModuleId {
         MODULE
@@ -439,6 +361,28 @@ impl Expansion for HillsAndSheep {
             .and(Hooks::AFTER_PLACEMENT)
             .and(Hooks::AFTER_SCORING)
             .and(Hooks::DECISIONS)
+            .and(Hooks::FIGURES_REMOVED)
+    }
+
+    /// Another rule removed every figure of a space (or of one triangle): a shepherd there
+    /// goes home and its tokens back to the bag, unscored (JCloisterZone's reading of the
+    /// dragon eating a shepherd).
+    fn figures_removed(&mut self, ctx: &mut Ctx, at: SpacePos, corner: Option<Corner>) {
+        let board = ctx.board();
+        let removed = (0..MAX_PLAYERS)
+            .filter(|&p| {
+                self.shepherds[p].is_some_and(|s| {
+                    let pt = &board.tiles()[s.tile as usize];
+                    pt.pos == at && (corner.is_none() || pt.turn.corner() == corner)
+                })
+            })
+            .fold(0u8, |m, p| m | 1 << p);
+        if removed != 0 {
+            if self.tending.is_some_and(|p| removed & (1 << p) != 0) {
+                self.tending = None;
+            }
+            self.send_home(ctx, removed, HOME_REMOVED);
+        }
     }
 
     fn placement_moves(
