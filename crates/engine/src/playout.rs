@@ -4,9 +4,9 @@
 //! halflings; then one of the legal placements (space × rotation or orientation, by rejection sampling); then no
 //! follower, one of the free features of the placed tile or one of the expansions' figures
 //! (figures of their own); other decisions uniformly among the legal moves. It allocates
-//! nothing on the placement path once `scratch` has grown. In a game where an expansion limits
-//! placements (forbids a tile, a follower or a bare placement somewhere), placements too are
-//! drawn from the legal moves.
+//! nothing on the placement path once `scratch` has grown. The expansions' limits are kept: a
+//! follower or a bare placement an expansion forbids is not offered, and a placement it forbids
+//! sends the draw to the legal moves.
 
 use rand::Rng;
 
@@ -22,36 +22,55 @@ pub struct Scratch {
 pub fn random_move(state: &GameState, rng: &mut impl Rng, scratch: &mut Scratch) -> Option<Move> {
     let player = state.to_move()?;
     match state.phase() {
-        Phase::Place { tile, .. } if !state.placements_limited() => {
+        Phase::Place { tile, .. } => {
             let (at, turn) = state.board().random_placement(tile, rng)?;
-            let free = if state.supply(player) > 0 {
+            if state.tile_forbidden_by(tile, at, turn).is_some() {
+                return uniform(state, rng, scratch);
+            }
+            let mut free = if state.supply(player) > 0 {
                 state.board().free_segments(tile, at, turn)
             } else {
                 0
             };
+            let mut vetoed = free;
+            while vetoed != 0 {
+                let local = vetoed.trailing_zeros() as u8;
+                vetoed &= vetoed - 1;
+                if state.follower_forbidden_by(tile, at, turn, local).is_some() {
+                    free &= !(1 << local);
+                }
+            }
+            let bare = u32::from(state.bare_placement_forbidden_by(tile, at, turn).is_none());
             // Expansions' figures placed with the tile count as more choices.
             scratch.moves.clear();
             state.expansion_placement_moves(player, tile, at, turn, &mut scratch.moves);
-            let pick = rng.random_range(0..=free.count_ones() + scratch.moves.len() as u32);
-            if pick > free.count_ones() {
-                return Some(scratch.moves[(pick - free.count_ones() - 1) as usize]);
+            let choices = bare + free.count_ones() + scratch.moves.len() as u32;
+            if choices == 0 {
+                return uniform(state, rng, scratch);
             }
-            let follower = (pick > 0).then(|| {
+            let pick = rng.random_range(0..choices);
+            if pick >= bare + free.count_ones() {
+                return Some(scratch.moves[(pick - bare - free.count_ones()) as usize]);
+            }
+            let follower = (pick + 1 > bare).then(|| {
                 let mut m = free;
-                for _ in 1..pick {
+                for _ in 0..pick - bare {
                     m &= m - 1;
                 }
                 state.segment_location(tile, turn, m.trailing_zeros() as u8)
             });
             Some(Move::Place { at, turn, follower })
         }
-        _ => {
-            scratch.moves.clear();
-            state.legal_moves_into(&mut scratch.moves);
-            let n = scratch.moves.len();
-            (n > 0).then(|| scratch.moves[rng.random_range(0..n)])
-        }
+        _ => uniform(state, rng, scratch),
     }
+}
+
+/// A move drawn uniformly from every legal move.
+fn uniform(state: &GameState, rng: &mut impl Rng, scratch: &mut Scratch) -> Option<Move> {
+    scratch.moves.clear();
+    state.legal_moves_into(&mut scratch.moves);
+    let n = scratch.moves.len();
+    (n > 0).then(|| scratch.moves[rng.random_range(0..n)])
 }
 
 /// Plays random moves until the game ends; gives the number of moves played.

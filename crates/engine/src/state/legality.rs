@@ -157,7 +157,7 @@ impl GameState {
     }
 
     /// The expansion that forbids placing `tile` at `at` as `turn` with no figure, if one does.
-    pub(super) fn bare_placement_forbidden_by(
+    pub(crate) fn bare_placement_forbidden_by(
         &self,
         tile: TileKind,
         at: SpacePos,
@@ -173,7 +173,7 @@ impl GameState {
     }
 
     /// The expansion that forbids `tile` at `at` as `turn`, if one does.
-    pub(super) fn tile_forbidden_by(
+    pub(crate) fn tile_forbidden_by(
         &self,
         tile: TileKind,
         at: SpacePos,
@@ -190,7 +190,7 @@ impl GameState {
 
     /// The expansion that forbids a follower on local segment `local` of `tile` being placed
     /// at `at` as `turn`, if one does.
-    pub(super) fn follower_forbidden_by(
+    pub(crate) fn follower_forbidden_by(
         &self,
         tile: TileKind,
         at: SpacePos,
@@ -204,14 +204,6 @@ impl GameState {
             .with(Hooks::FOLLOWER_ALLOWED)
             .find(|m| !m.allows_follower(self, tile, at, turn, local))
             .map(|m| m.module().id())
-    }
-
-    /// Whether an expansion of this game may forbid a placement, a follower or a bare
-    /// placement (then only [`GameState::legal_moves`] knows which are legal).
-    pub fn placements_limited(&self) -> bool {
-        self.expansions.any(Hooks::TILE_ALLOWED)
-            || self.expansions.any(Hooks::FOLLOWER_ALLOWED)
-            || self.expansions.any(Hooks::BARE_PLACEMENT_ALLOWED)
     }
 
     /// Whether `tile` fits somewhere, the expansions' limits included.
