@@ -4,14 +4,15 @@
 // page decides what to show.
 
 import { s } from './dom.js';
-import { SIZE, drawTile, figurePoint, figureToken, follower, followerPoint, keepUpright, outline, placeTransform, tileDefs, turnDegrees } from './tiles.js';
+import { SIZE, drawTile, figurePoint, figureToken, follower, followerPoint, keepUpright, outline, placeTransform, symbolPoints, tileDefs, turnDegrees } from './tiles.js';
 import { SEAT_COLOURS } from './api.js';
-import { figureDrawing } from './expansions/index.js';
+import { boardMarks, figureDrawing } from './expansions/index.js';
 import { t, tOr } from './messages.js';
 
 /** @typedef {import('./api.js').TileShape} TileShape */
 /** @typedef {import('./api.js').PlayerView} PlayerView */
 /** @typedef {import('./api.js').FigureView} FigureView */
+/** @typedef {import('./api.js').TileView} TileView */
 
 /** The colour of a figure that belongs to nobody. */
 const NEUTRAL = '#c9c3b6';
@@ -24,12 +25,47 @@ export const figureName = (figure) => tOr(`figure.${figure}`, figure);
 
 /**
  * A spot the player may click, in board coordinates of a space: for a follower, or for an
- * expansion's figure (`figure`), drawn differently and a little apart.
+ * expansion's figure (`figure`) or move (`module` and `action`), drawn differently and a little
+ * apart. An expansion's move may aim at another tile than the one being placed (`aimed`): that
+ * tile is outlined too. `mark` replaces the figure's initial, `title` the words on hovering.
  * @typedef {{
- *   at: [number, number], corner?: string, location: string, figure?: string, chosen?: boolean,
+ *   at: [number, number], corner?: string, location: string, figure?: string, module?: string,
+ *   action?: string, chosen?: boolean, aimed?: boolean, mark?: string, title?: string,
  *   onPick: () => void
  * }} Spot
  */
+
+/**
+ * Moves apart the board points that fall on one another (several choices aiming at one place),
+ * side by side.
+ * @param {[number, number][]} points
+ * @returns {[number, number][]}
+ */
+function spreadApart(points) {
+  /** @type {Map<string, number[]>} */
+  const same = new Map();
+  points.forEach(([x, y], i) => {
+    const key = `${Math.round(x)},${Math.round(y)}`;
+    same.set(key, [...(same.get(key) ?? []), i]);
+  });
+  const out = points.map(([x, y]) => /** @type {[number, number]} */ ([x, y]));
+  for (const group of same.values()) {
+    group.forEach((i, k) => {
+      out[i][0] += (k - (group.length - 1) / 2) * 20;
+    });
+  }
+  return out;
+}
+
+/**
+ * Where a target on a location of a space is drawn, in board coordinates.
+ * @param {{at: [number, number], corner?: string, location: string}} target
+ * @returns {[number, number]}
+ */
+function locationPoint(target) {
+  const [x, y] = followerPoint(target.location, target.corner);
+  return [target.at[0] * SIZE + x, target.at[1] * SIZE + y];
+}
 
 export class Board {
   /**
@@ -45,9 +81,10 @@ export class Board {
     /** Whether the player panned or zoomed since the last fit (then the board stays put). */
     this.moved = false;
     this.tilesLayer = s('g', { class: 'tiles' });
+    this.marksLayer = s('g', { class: 'marks' });
     this.followersLayer = s('g', { class: 'followers' });
     this.overlay = s('g', { class: 'overlay' });
-    svg.replaceChildren(tileDefs(), this.tilesLayer, this.followersLayer, this.overlay);
+    svg.replaceChildren(tileDefs(), this.tilesLayer, this.marksLayer, this.followersLayer, this.overlay);
     /** @type {Map<string, SVGElement>} drawn tile pictures by id, cloned for each use */
     this.pictures = new Map();
     /** @type {(seat: number) => string} a seat's name, for the figures' titles */
@@ -90,12 +127,13 @@ export class Board {
       return g;
     });
     this.tilesLayer.replaceChildren(...tiles);
+    this.marksLayer.replaceChildren(...boardMarks(view));
     this.followersLayer.replaceChildren(
       ...view.followers.map((f) => {
         const [x, y] = followerPoint(f.location, f.corner);
         return follower([f.at[0] * SIZE + x, f.at[1] * SIZE + y], SEAT_COLOURS[f.player] ?? '#888');
       }),
-      ...(view.figures ?? []).map((f) => this.figure(f)),
+      ...(view.figures ?? []).map((f) => this.figure(f, view.tiles)),
     );
     if (!this.fitted || (!this.moved && !this.shows(view))) {
       this.fit(view);
@@ -107,13 +145,17 @@ export class Board {
    * An expansion's figure: its expansion's drawing, else a generic token; beside a follower's
    * spot when it stands on a feature, else in the middle of its tile.
    * @param {FigureView} f
+   * @param {TileView[]} tiles  the tiles on the board
    */
-  figure(f) {
+  figure(f, tiles) {
     const [x, y] = f.location ? figurePoint(f.location, f.corner) : followerPoint('C', f.corner);
     const at = /** @type {[number, number]} */ ([f.at[0] * SIZE + x, f.at[1] * SIZE + y]);
     const colour = f.player === undefined ? NEUTRAL : SEAT_COLOURS[f.player] ?? NEUTRAL;
     const name = figureName(f.figure);
     const draw = figureDrawing(f.module, f.figure);
+    const under = tiles.find((tile) => tile.at[0] === f.at[0] && tile.at[1] === f.at[1] && tile.corner === f.corner);
+    const shape = under && this.shapes.get(under.tile);
+    const symbols = under && shape ? symbolPoints(shape, under.at, under.rot, under.corner) : {};
     const g = s(
       'g',
       {
@@ -123,7 +165,7 @@ export class Board {
         'data-player': f.player,
         'data-value': f.value,
       },
-      draw ? draw(at, colour, f) : figureToken(at, colour, name.slice(0, 1).toUpperCase(), f.value),
+      draw ? draw(at, colour, f, symbols) : figureToken(at, colour, name.slice(0, 1).toUpperCase(), f.value),
     );
     const who = f.player === undefined ? t('figure.neutral', { figure: name }) : t('figure.of', { figure: name, who: this.seatName(f.player) });
     g.append(s('title', {}, f.value === undefined ? who : t('figure.value', { figure: who, value: f.value })));
@@ -244,24 +286,46 @@ export class Board {
 
   /**
    * Clickable spots: a round one per follower location, a diamond with the figure's initial per
-   * location of an expansion's figure.
+   * location of an expansion's figure; the tiles that spots aim at outlined.
    * @param {Spot[]} spots
    */
   showSpots(spots) {
-    for (const spot of spots) {
-      const [x, y] = spot.figure ? figurePoint(spot.location, spot.corner) : followerPoint(spot.location, spot.corner);
-      const cx = spot.at[0] * SIZE + x;
-      const cy = spot.at[1] * SIZE + y;
+    const points = spreadApart(
+      spots.map((spot) => {
+        const [x, y] = spot.figure || spot.action ? figurePoint(spot.location, spot.corner) : followerPoint(spot.location, spot.corner);
+        return [spot.at[0] * SIZE + x, spot.at[1] * SIZE + y];
+      }),
+    );
+    const outlined = new Set();
+    for (const spot of spots.filter((x) => x.aimed)) {
+      const key = `${spot.at.join(',')} ${spot.corner ?? ''}`;
+      if (outlined.has(key)) continue;
+      outlined.add(key);
+      this.overlay.append(
+        s('path', {
+          d: outline(spot.corner ? 'triangle' : 'square'),
+          transform: placeTransform(spot.at, spot.corner ? undefined : 0, spot.corner),
+          class: 'aimed',
+          'data-at': spot.at.join(','),
+        }),
+      );
+    }
+    spots.forEach((spot, i) => {
+      const [cx, cy] = points[i];
+      const diamond = spot.figure ?? spot.action;
       const g = s('g', {
-        class: `spot${spot.figure ? ` figure ${spot.figure}` : ''}${spot.chosen ? ' chosen' : ''}`,
+        class: `spot${diamond ? ` figure ${diamond}` : ''}${spot.aimed ? ' aimed' : ''}${spot.chosen ? ' chosen' : ''}`,
         'data-location': spot.location,
         'data-figure': spot.figure,
+        'data-module': spot.module,
+        'data-action': spot.action,
+        'data-at': spot.aimed ? spot.at.join(',') : undefined,
       });
-      if (spot.figure) {
+      if (diamond) {
         g.append(s('rect', { x: cx - 7, y: cy - 7, width: 14, height: 14, rx: 2.5, transform: `rotate(45,${cx},${cy})` }));
-        const name = figureName(spot.figure);
-        g.append(s('text', { x: cx, y: cy + 3.5, 'text-anchor': 'middle' }, name.slice(0, 1).toUpperCase()));
-        g.append(s('title', {}, t('place.on', { who: name, location: spot.location })));
+        const name = figureName(diamond);
+        g.append(s('text', { x: cx, y: cy + 3.5, 'text-anchor': 'middle' }, spot.mark ?? name.slice(0, 1).toUpperCase()));
+        g.append(s('title', {}, spot.title ?? t('place.on', { who: name, location: spot.location })));
       } else {
         g.append(s('circle', { cx, cy, r: 9 }));
         g.append(s('text', { x: cx, y: cy + 3.5, 'text-anchor': 'middle' }, spot.location));
@@ -271,22 +335,23 @@ export class Board {
         spot.onPick();
       });
       this.overlay.append(g);
-    }
+    });
   }
 
   /**
    * The board places a decision's choices aim at, clickable: a spot on a location, else the
    * whole tile (or space) outlined.
-   * @param {{at: [number, number], corner?: string, location?: string, label: string, onPick: () => void}[]} targets
+   * @param {{at: [number, number], corner?: string, location?: string, label: string, action?: string, onPick: () => void}[]} targets
    */
   showChoices(targets) {
+    const located = targets.flatMap((target) => (target.location ? [{ ...target, location: target.location }] : []));
+    const points = spreadApart(located.map(locationPoint));
+    let next = 0;
     for (const target of targets) {
       /** @type {SVGElement} */
       let el;
       if (target.location) {
-        const [x, y] = followerPoint(target.location, target.corner);
-        const cx = target.at[0] * SIZE + x;
-        const cy = target.at[1] * SIZE + y;
+        const [cx, cy] = points[next++];
         el = s('g', { class: 'spot decision-target', 'data-location': target.location }, s('circle', { cx, cy, r: 11 }));
       } else {
         el = s('path', {
@@ -296,6 +361,7 @@ export class Board {
         });
       }
       el.setAttribute('data-at', target.at.join(','));
+      if (target.action) el.setAttribute('data-action', target.action);
       el.append(s('title', {}, target.label));
       el.addEventListener('click', (e) => {
         e.stopPropagation();

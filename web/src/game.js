@@ -8,7 +8,7 @@ import { Board, figureName } from './board.js';
 import { Connection } from './connection.js';
 import { renderDecision, renderScreen } from './screens.js';
 import { SIZE, tileIcon, CORNERS, figurePoint, followerPoint } from './tiles.js';
-import { EndScreen, ReplayBar, describeEntry } from './summary.js';
+import { EndScreen, ReplayBar, describeEntry, withNames } from './summary.js';
 import { announces, expansion } from './expansions/index.js';
 import { applyMessages, t, tOr } from './messages.js';
 
@@ -33,14 +33,49 @@ const gameId = location.pathname.split('/').filter(Boolean)[1] ?? '';
 }
 
 /**
+ * A way to lay the tile (a placement the server lists) with the expansions' moves that lay it
+ * so: each aims at a place on the board (a figure on another tile) or at nothing (an action
+ * instead of a follower).
+ * @typedef {PlacementOption & {moves: Move[]}} PlacementChoice
+ */
+
+/**
  * What the player is doing with the tile to place: the space chosen, the ways the tile fits
  * there, which one shows and the spot chosen: a follower's, or an expansion's figure's
- * (`figure`) on `follower`.
+ * (`figure`) on `follower`; or an expansion's move that lays the tile (`extra`).
  * @typedef {{
- *   moveNo: number, at: [number, number], options: PlacementOption[], index: number,
- *   follower: string | null, figure: string | null
+ *   moveNo: number, at: [number, number], options: PlacementChoice[], index: number,
+ *   follower: string | null, figure: string | null, extra: Move | null
  * }} Selection
  */
+
+/**
+ * The ways to lay the tile: the server's placements, each with the expansions' moves that lay
+ * the tile the same way (which the server lists among the other moves).
+ * @param {import('./api.js').Legal} legal
+ * @returns {PlacementChoice[]}
+ */
+function placementChoices(legal) {
+  /** @type {PlacementChoice[]} */
+  const out = legal.placements.map((p) => ({ ...p, moves: [] }));
+  for (const m of legal.moves) {
+    const at = m.at;
+    if (m.do !== 'expansion' || !at) continue;
+    let option = out.find((p) => p.at[0] === at[0] && p.at[1] === at[1] && p.rot === m.rot && p.corner === m.corner);
+    if (!option) {
+      option = { at, rot: m.rot, corner: m.corner, followers: [], figures: [], bare: false, moves: [] };
+      out.push(option);
+    }
+    option.moves.push(m);
+  }
+  return out;
+}
+
+/**
+ * An expansion's move that lays the tile, in words: where it aims, if anywhere.
+ * @param {Move} m
+ */
+const moveWords = (m) => tOr(`${m.module}.action.${m.action}`, m.action ?? '', { at: m.target?.at.join(',') ?? '' });
 
 /**
  * Where a board place is, in board coordinates.
@@ -196,7 +231,7 @@ class GamePage {
     const decision = phase === 'expansion' ? `${v.phase.module}.decision.${v.phase.decision}` : '';
     let text;
     if (phase === 'over') text = t('turn.over');
-    else if (mine && decision) text = tOr(`${decision}.mine`, v.decision?.prompt ?? t('turn.mine'));
+    else if (mine && decision) text = tOr(`${decision}.mine`, v.decision ? withNames(v.decision.prompt, st.game.seats) : t('turn.mine'));
     else if (mine) text = tOr(`turn.mine.${phase}`, t('turn.mine'), params);
     else if (v.to_move !== null && st.clocks?.out_of_time[v.to_move]) text = t('turn.out-of-time', params);
     else if (decision) text = tOr(`${decision}.other`, t('turn.other.decision', { who, expansion: this.moduleName(v.phase.module ?? '') }), params);
@@ -360,7 +395,8 @@ class GamePage {
     this.board.clearOverlay();
     const legal = st.legal;
     const bar = byId('placing');
-    if (!legal || st.view.phase.phase !== 'place' || legal.placements.length === 0) {
+    const choices = legal ? placementChoices(legal) : [];
+    if (!legal || st.view.phase.phase !== 'place' || choices.length === 0) {
       fill(bar);
       bar.hidden = true;
       if (legal) this.showChoiceTargets(conn, st);
@@ -368,17 +404,20 @@ class GamePage {
     }
     const sel = this.selection;
     this.board.showTargets(
-      legal.placements.map((p) => ({ at: p.at, corner: p.corner })),
+      choices.map((p) => ({ at: p.at, corner: p.corner })),
       (at, where) => this.select(st, at, where),
       sel ? sel.at : null,
     );
     if (!sel || !st.view.current_tile) {
-      fill(bar, h('span', {}, t('place.ways', { n: legal.placements.length, tile: st.view.current_tile ?? '' })));
+      fill(bar, h('span', {}, t('place.ways', { n: choices.length, tile: st.view.current_tile ?? '' })));
       bar.hidden = false;
       return;
     }
     const option = sel.options[sel.index];
     const figures = option.figures ?? [];
+    // The expansions' moves laying the tile this way: aimed at a place, or at nothing.
+    const aimed = option.moves.filter((m) => m.target);
+    const plain = option.moves.filter((m) => !m.target);
     this.board.showPreview(st.view.current_tile, option.at, option.rot, option.corner, () => this.rotate());
     /**
      * Chooses the spot `loc` for a follower (`figure` null) or a figure; again: none.
@@ -389,6 +428,17 @@ class GamePage {
       const again = sel.follower === loc && sel.figure === figure;
       sel.follower = again ? null : loc;
       sel.figure = again ? null : figure;
+      sel.extra = null;
+      this.render();
+    };
+    /**
+     * Chooses an expansion's move laying the tile; again: none.
+     * @param {Move} m
+     */
+    const pickMove = (m) => {
+      sel.extra = sel.extra === m ? null : m;
+      sel.follower = null;
+      sel.figure = null;
       this.render();
     };
     this.board.showSpots([
@@ -407,17 +457,47 @@ class GamePage {
         chosen: sel.follower === f.location && sel.figure === f.figure,
         onPick: () => pick(f.location, f.figure),
       })),
+      ...aimed.map((m) => {
+        const target = /** @type {Target} */ (m.target);
+        return {
+          at: target.at,
+          corner: target.corner,
+          location: target.location ?? 'C',
+          action: m.action,
+          module: m.module,
+          aimed: true,
+          mark: tOr(`${m.module}.action.${m.action}.mark`, (m.action ?? '').slice(0, 1).toUpperCase()),
+          title: moveWords(m),
+          chosen: sel.extra === m,
+          onPick: () => pickMove(m),
+        };
+      }),
     ]);
     const turn = option.rot !== undefined ? t('place.turn.rot', { rot: option.rot }) : t('place.turn.corner', { corner: option.corner ?? '' });
-    const canConfirm = sel.follower !== null || option.bare;
-    const spotKinds = [option.followers.length ? t('place.a-follower') : '', ...new Set(figures.map((f) => t('place.figure-spot', { figure: figureName(f.figure) })))].filter(Boolean);
-    const chosenText = sel.follower === null ? '' : t('place.on', { who: sel.figure ? figureName(sel.figure) : t('place.follower'), location: sel.follower });
+    const canConfirm = sel.follower !== null || sel.extra !== null || option.bare;
+    const spotKinds = [
+      option.followers.length ? t('place.a-follower') : '',
+      ...new Set(figures.map((f) => t('place.figure-spot', { figure: figureName(f.figure) }))),
+      ...new Set(aimed.map((m) => tOr(`${m.module}.action.${m.action}.hint`, m.action ?? ''))),
+    ].filter(Boolean);
+    let chosenText = '';
+    if (sel.extra) chosenText = moveWords(sel.extra);
+    else if (sel.follower !== null) chosenText = t('place.on', { who: sel.figure ? figureName(sel.figure) : t('place.follower'), location: sel.follower });
+    const nothing = plain.length ? t('place.nothing-chosen') : t('place.no-follower-possible');
     fill(
       bar,
       h('span', { class: 'where' }, `(${option.at.join(',')}) ${turn}`),
       sel.options.length > 1 ? button(t('place.rotate', { i: sel.index + 1, n: sel.options.length }), () => this.rotate(), { id: 'rotate' }) : h('span', { class: 'muted' }, t('place.one-way')),
-      h('span', { class: 'follower-choice' }, spotKinds.length ? chosenText || t('place.no-follower-hint', { what: spotKinds.join(t('place.or')) }) : t('place.no-follower-possible')),
-      sel.follower ? button(t('place.no-follower'), () => { sel.follower = null; sel.figure = null; this.render(); }) : '',
+      h('span', { class: 'follower-choice' }, chosenText || (spotKinds.length ? t('place.no-follower-hint', { what: spotKinds.join(t('place.or')) }) : nothing)),
+      ...plain.map((m) =>
+        button(moveWords(m), () => pickMove(m), {
+          class: `placing-move${sel.extra === m ? ' chosen' : ''}`,
+          'data-module': m.module,
+          'data-action': m.action,
+          'aria-pressed': sel.extra === m ? 'true' : 'false',
+        }),
+      ),
+      sel.follower || sel.extra ? button(t('place.no-follower'), () => { sel.follower = null; sel.figure = null; sel.extra = null; this.render(); }, { id: 'no-follower' }) : '',
       button(t('place.confirm'), () => this.confirm(), { id: 'confirm', class: 'primary', disabled: !canConfirm }),
       button(t('place.take-back'), () => this.takeBack(), { id: 'take-back' }),
     );
@@ -432,14 +512,14 @@ class GamePage {
    * @param {[number, number]} where
    */
   select(st, at, where) {
-    const options = (st.legal?.placements ?? []).filter((p) => p.at[0] === at[0] && p.at[1] === at[1]);
+    const options = (st.legal ? placementChoices(st.legal) : []).filter((p) => p.at[0] === at[0] && p.at[1] === at[1]);
     if (options.length === 0) return;
     const sel = this.selection;
     if (sel && sel.at[0] === at[0] && sel.at[1] === at[1] && !options[0].corner) {
       this.rotate();
       return;
     }
-    /** @param {PlacementOption} p */
+    /** @param {PlacementChoice} p */
     const distance = (p) => {
       const [cx, cy] = [[0, 0], [1, 0], [1, 1], [0, 1]][Math.max(0, CORNERS.indexOf(p.corner ?? 'NW'))];
       return Math.hypot(cx - where[0], cy - where[1]);
@@ -448,7 +528,7 @@ class GamePage {
     options.forEach((p, i) => {
       if (distance(p) < distance(options[index])) index = i;
     });
-    this.selection = { moveNo: st.move_no, at, options, index, follower: null, figure: null };
+    this.selection = { moveNo: st.move_no, at, options, index, follower: null, figure: null, extra: null };
     this.render();
   }
 
@@ -458,6 +538,7 @@ class GamePage {
     sel.index = (sel.index + 1) % sel.options.length;
     sel.follower = null;
     sel.figure = null;
+    sel.extra = null;
     this.render();
   }
 
@@ -470,6 +551,10 @@ class GamePage {
     const sel = this.selection;
     if (!sel) return;
     const option = sel.options[sel.index];
+    if (sel.extra) {
+      this.shown.act(sel.extra);
+      return;
+    }
     if (sel.follower === null && !option.bare) return;
     /** @type {Move} */
     const move = { do: 'place', at: option.at };
@@ -489,7 +574,7 @@ class GamePage {
     const decision = st.view.decision;
     if (!decision || decision.actor !== st.seat) return;
     this.board.showChoices(
-      decision.choices.flatMap((c) => (c.target ? [{ ...c.target, label: c.label, onPick: () => conn.act(c.move) }] : [])),
+      decision.choices.flatMap((c) => (c.target ? [{ ...c.target, label: withNames(c.label, st.game.seats), action: c.action, onPick: () => conn.act(c.move) }] : [])),
     );
   }
 

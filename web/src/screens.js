@@ -7,7 +7,7 @@
 import { button, fill, h } from './dom.js';
 import { t, tOr } from './messages.js';
 import { tileIcon } from './tiles.js';
-import { describeEntry } from './summary.js';
+import { describeEntry, withNames } from './summary.js';
 import { expansion } from './expansions/index.js';
 
 /** @typedef {import('./api.js').StateMessage} StateMessage */
@@ -135,14 +135,14 @@ export function renderDecision(box, st, ctx) {
   fill(
     box,
     h('h2', {}, tOr(`${key}.title`, ctx.moduleName(decision.module))),
-    h('p', { class: 'prompt' }, decision.prompt),
+    h('p', { class: 'prompt' }, withNames(decision.prompt, st.game.seats)),
     note ? h('p', { class: 'muted' }, note) : '',
     ...detail,
     h(
       'div',
       { class: 'decision-choices' },
       ...decision.choices.map((c) =>
-        button(`${c.label}${outcomeText(c, decision.actor, ctx)}`, () => ctx.act(c.move), {
+        button(`${withNames(c.label, st.game.seats)}${outcomeText(c, decision.actor, ctx)}`, () => ctx.act(c.move), {
           class: 'choice',
           'data-action': c.action,
           'data-target': c.target ? [c.target.at.join(','), c.target.corner, c.target.location].filter(Boolean).join(' ') : undefined,

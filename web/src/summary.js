@@ -37,6 +37,15 @@ export function describeEntry(entry, seats, firstOfAction = true) {
   return out;
 }
 
+/**
+ * The engine's words with each "P1" replaced by that player's name.
+ * @param {string} text
+ * @param {SeatInfo[]} seats
+ */
+export function withNames(text, seats) {
+  return text.replace(/\bP(\d)\b/g, (all, n) => seats[Number(n) - 1]?.name ?? all);
+}
+
 const KINDS = ['road', 'city', 'monastery', 'field'];
 
 /**
@@ -67,6 +76,21 @@ export function breakdown(log, seats) {
 }
 
 /**
+ * Points each seat received from other players less those it paid them (`transfer` events).
+ * @param {LogEntry[]} log
+ * @param {number} seats
+ */
+export function transfers(log, seats) {
+  const net = new Array(seats).fill(0);
+  for (const e of log) {
+    if (e.kind !== 'transfer' || !e.data) continue;
+    net[e.data.from] -= e.data.points;
+    net[e.data.to] += e.data.points;
+  }
+  return net;
+}
+
+/**
  * Each seat's score after each action: `[action][seat]`.
  * @param {LogEntry[]} log
  * @param {number} seats
@@ -79,7 +103,9 @@ export function scoresOverTime(log, seats, actions) {
   let i = 0;
   for (let n = 0; n < actions; n++) {
     while (i < log.length && log[i].move_no === n) {
-      scoreOf(log[i])?.points.forEach((p, seat) => (totals[seat] += p));
+      const e = log[i];
+      scoreOf(e)?.points.forEach((p, seat) => (totals[seat] += p));
+      transfers([e], seats).forEach((p, seat) => (totals[seat] += p));
       i++;
     }
     series.push(totals.slice());
@@ -156,14 +182,18 @@ export class EndScreen {
     const best = scores[order[0]];
     const winners = order.filter((i) => scores[i] === best).map((i) => seats[i].name);
     const table = breakdown(log, seats.length);
-    const kindHead = KINDS.map((k) => h('th', { colspan: 2 }, t(`feature.${k}`)));
-    const sub = KINDS.flatMap(() => [h('th', {}, t('end.during')), h('th', {}, t('end.final'))]);
+    // Points paid between players, when any were.
+    const paid = transfers(log, seats.length);
+    const anyPaid = paid.some((p) => p !== 0);
+    const kindHead = [...KINDS.map((k) => h('th', { colspan: 2 }, t(`feature.${k}`))), anyPaid ? h('th', {}, t('end.transfers')) : ''];
+    const sub = [...KINDS.flatMap(() => [h('th', {}, t('end.during')), h('th', {}, t('end.final'))]), anyPaid ? h('th', {}) : ''];
     const rows = order.map((i) =>
       h(
         'tr',
         {},
         h('td', {}, h('span', { class: 'chip', style: `background:${SEAT_COLOURS[i]}` }), ` ${seats[i].name}`),
         ...KINDS.flatMap((k) => [h('td', {}, String(table[i][k].during)), h('td', {}, String(table[i][k].final))]),
+        anyPaid ? h('td', { class: 'transfers' }, paid[i] > 0 ? `+${paid[i]}` : String(paid[i])) : '',
         h('td', { class: 'total' }, String(scores[i])),
       ),
     );

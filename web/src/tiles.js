@@ -206,10 +206,11 @@ function monastery([x, y], size) {
  * symbol's initial).
  * @param {string} name
  * @param {[number, number]} at
+ * @param {string | undefined} arg  what the tile data writes after the symbol's name
  */
-function symbol(name, [x, y]) {
+function symbol(name, [x, y], arg) {
   const draw = symbolDrawing(name);
-  if (draw) return draw([x, y]);
+  if (draw) return draw([x, y], arg);
   return s(
     'g',
     { class: `symbol ${name}` },
@@ -231,6 +232,39 @@ function decoration(name, [x, y]) {
     s('rect', { x: x - 3, y: y - 2, width: 6, height: 10, fill: '#8d8d8d' }),
     s('ellipse', { cx: x, cy: y - 4, rx: 6, ry: 4, fill: '#b0b0b0', stroke: '#555', 'stroke-width': 1 }),
   );
+}
+
+/**
+ * Where the `index`-th symbol of a tile goes, in its canonical orientation: the open corner.
+ * @param {'square' | 'triangle'} shape
+ * @param {number} index
+ * @returns {[number, number]}
+ */
+function symbolSpot(shape, index) {
+  const [x, y] = shape === 'square' ? [78, 78] : [24, 26];
+  return [x + index * 4, y + index * 4];
+}
+
+/**
+ * Where each symbol of `tile` lies on the board when the tile lies at `at` as `rot` or
+ * `corner`, by the symbol's name.
+ * @param {TileShape} tile
+ * @param {[number, number]} at
+ * @param {number | undefined} rot
+ * @param {string | undefined} corner
+ * @returns {Record<string, [number, number]>}
+ */
+export function symbolPoints(tile, at, rot, corner) {
+  const a = (turnDegrees(rot, corner) * Math.PI) / 180;
+  const [cos, sin] = [Math.round(Math.cos(a)), Math.round(Math.sin(a))];
+  /** @type {Record<string, [number, number]>} */
+  const out = {};
+  tile.symbols.forEach((name, i) => {
+    const [x, y] = symbolSpot(tile.shape, i);
+    const [dx, dy] = [x - 50, y - 50];
+    out[name] = [at[0] * SIZE + 50 + dx * cos - dy * sin, at[1] * SIZE + 50 + dx * sin + dy * cos];
+  });
+  return out;
 }
 
 /**
@@ -275,12 +309,11 @@ export function drawTile(tile) {
   }
 
   if (tile.monastery) inner.append(upright(monastery(c, tile.shape === 'square' ? 28 : 20), c));
-  /** @type {[number, number]} where symbols go: the open corner of the tile */
-  const spot = tile.shape === 'square' ? [78, 78] : [24, 26];
   tile.symbols.forEach((name, i) => {
-    /** @type {[number, number]} */
-    const at = [spot[0] + i * 4, spot[1] + i * 4];
-    inner.append(upright(symbol(name, at), at));
+    const at = symbolSpot(tile.shape, i);
+    const drawn = symbol(name, at, tile.symbol_args?.[name]);
+    // A drawing that points somewhere (an arrow) turns with the tile; the others stay upright.
+    inner.append(drawn.hasAttribute('data-turns-with-tile') ? drawn : upright(drawn, at));
   });
   tile.decor.forEach((name, i) => {
     /** @type {[number, number]} */
@@ -406,7 +439,8 @@ export function figurePoint(location, corner) {
   const dx = to[0] - x;
   const dy = to[1] - y;
   const len = Math.hypot(dx, dy);
-  if (len < 1) return [x + 18, y];
+  // At the middle: aside, towards a corner, clear of the spots on the sides and their halves.
+  if (len < 1) return [x + 13, y + 13];
   const step = Math.min(18, len * 0.8);
   return [x + (dx / len) * step, y + (dy / len) * step];
 }

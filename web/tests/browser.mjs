@@ -8,8 +8,15 @@
 // — and the flock driven to the stable from it (the play up to the decision goes over the API).
 // Then a decision whose choices aim at the board (the crop circle's, in a game with the symbol
 // tiles played up to it over the API): its targets on the board, in sight, one taken by a click.
-// Saves screenshots of the lobby, a mid-game board with triangles, the end of the game and the
-// two pending decisions.
+// Then a whole game with the Tower and the Flier against the greedy bot, created in the lobby
+// and played to the end through the page by the policy of `policy.mjs`: floors on towers chosen
+// among the placements (on the tile placed, or on another tower highlighted on the board),
+// captures taken by clicking the follower on the board, ransoms paid from the Tower's panel,
+// flights chosen with the tile and landed by clicking the feature on the board; each happens
+// at least once (the game with the first seed that has them all; the game is the same every
+// time: the greedy bot decides without chance when no halflings are dealt).
+// Saves screenshots of the lobby, a mid-game board with triangles, the end of the game, the
+// two pending decisions, a floor aimed at another tower, a pending capture and a flier landing.
 //
 //   HALFLINGS_URL=http://127.0.0.1:8080 HALFLINGS_CHROMIUM=/usr/bin/chromium \
 //   HALFLINGS_SCREENSHOTS=../docs/screenshots node tests/browser.mjs
@@ -19,6 +26,7 @@ import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import assert from 'node:assert/strict';
+import { choose } from './policy.mjs';
 
 const base = process.env.HALFLINGS_URL ?? 'http://127.0.0.1:8080';
 const executablePath = process.env.HALFLINGS_CHROMIUM ?? '/usr/bin/chromium';
@@ -254,6 +262,236 @@ async function playUntilTargetedDecision() {
  */
 const overlap = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
+/**
+ * Clicks `target` on the board; when something covers it (the banner, a panel, the zoom
+ * buttons), fits the board and tries again, then zooms out and tries again; as a last resort
+ * sends the click to it where it is. Gives whether a real click went through.
+ * @param {import('playwright-core').Locator} target
+ */
+async function clickOnBoard(target) {
+  const click = () => target.click({ timeout: 1000 }).then(() => true).catch(() => false);
+  if (await click()) return true;
+  await page.locator('#zoom-fit').click();
+  if (await click()) return true;
+  await page.locator('#zoom-out').click();
+  if (await click()) return true;
+  await target.dispatchEvent('click');
+  return false;
+}
+
+/**
+ * The state the seat holding `token` gets (what its page shows).
+ * @param {string} id
+ * @param {string} token
+ * @returns {Promise<import('../src/api.js').StateMessage>}
+ */
+async function seatState(id, token) {
+  return (await fetch(`${base}/api/games/${id}/state`, { headers: { authorization: `Bearer ${token}` } })).json();
+}
+
+/** Waits until the page shows a move number above `before`. @param {number} before */
+const moved = (before) => page.waitForFunction((b) => Number(document.body.dataset.moveNo) > b, before);
+
+/**
+ * Carries out `intent` through the page, whose state is `st`. The first time (`first`), also
+ * checks what the page shows of it.
+ * @param {import('./policy.mjs').Intent} intent
+ * @param {import('../src/api.js').StateMessage} st
+ * @param {{clicks: number, covered: string[]}} tally  clicks made on the board, and those that
+ *   had to be sent to a covered place
+ * @param {boolean} first
+ * @param {string} [shot]  a screenshot to take before confirming a placement
+ */
+async function carryOut(intent, st, tally, first, shot) {
+  const before = st.move_no;
+  /** @param {import('playwright-core').Locator} target */
+  const click = async (target) => {
+    tally.clicks++;
+    if (!(await clickOnBoard(target))) tally.covered.push(`${intent.kind} at action ${before}`);
+  };
+  if (intent.kind === 'decision') {
+    const decision = /** @type {import('../src/api.js').DecisionInfo} */ (st.view.decision);
+    await page.waitForSelector(`#decision[data-decision="${decision.decision}"]`);
+    const targeted = decision.choices.filter((c) => c.target);
+    if (first) {
+      assert.equal(await page.locator('.board .decision-target').count(), targeted.length, 'each choice aiming at the board is a target there');
+      assert.equal(await page.locator('#decision button.choice').count(), decision.choices.length);
+      if (decision.module === 'flier') {
+        const flight = st.view.expansions?.flier?.flight;
+        assert.ok(flight, 'the flight is in the public state');
+        await page.waitForSelector(`#decision svg.die[data-roll="${flight.roll}"]`);
+        await page.waitForSelector(`.board .flight[data-at="${flight.at.join(',')}"][data-roll="${flight.roll}"]`);
+        assert.match(await page.locator('.expansion-panel[data-module="flier"]').innerText(), new RegExp(`Ann rolled ${flight.roll} towards`));
+      } else {
+        const towers = (st.view.figures ?? []).filter((f) => f.figure === 'tower');
+        assert.equal(await page.locator('.board .figure[data-figure="tower"]').count(), towers.length, 'every tower is drawn');
+        for (const t of towers) {
+          assert.equal(await page.locator(`.board .figure[data-figure="tower"][data-value="${t.value}"] .tower-height`).first().textContent(), String(t.value));
+        }
+        assert.match(await page.locator('.expansion-panel[data-module="tower"]').innerText(), /Ann is capturing/);
+      }
+    }
+    const choice = decision.choices[intent.index];
+    if (choice.target) {
+      // A choice aiming at the board is taken there.
+      await click(page.locator('.board .decision-target').nth(targeted.indexOf(choice)));
+    } else {
+      await page.locator('#decision button.choice').nth(intent.index).click();
+    }
+  } else if (intent.kind === 'ransom') {
+    const captor = Number(intent.move.arg?.slice(1)) - 1;
+    const pay = page.locator(`.expansion-panel[data-module="tower"] button.ransom[data-captor="${captor}"]`);
+    if (first) assert.match(await pay.innerText(), /^Pay Bot 2 \(greedy\) 3 points for a follower back$/);
+    await pay.click();
+    if (first) await page.waitForFunction(() => document.querySelector('.expansion-panel[data-module="tower"]')?.textContent?.includes('You paid a ransom this turn.'));
+  } else if (intent.kind === 'draw') {
+    await page.locator('#draw').click();
+  } else if (intent.kind === 'play') {
+    await page.locator(`.hand-tile[data-tile="${intent.tile}"] .play`).click();
+  } else {
+    const o = intent.option;
+    await click(page.locator(`.board .target[data-at="${o.at.join(',')}"]`));
+    const where = `(${o.at.join(',')}) ${o.rot !== undefined ? `${o.rot}°` : `corner ${o.corner}`}`;
+    for (let i = 0; i < 8 && (await page.locator('#placing .where').innerText()) !== where; i++) {
+      await page.locator('#rotate').click();
+    }
+    assert.equal(await page.locator('#placing .where').innerText(), where, 'the tile turned as wanted');
+    const p = intent.pick;
+    if (p.type === 'move' && p.move.target) {
+      const at = p.move.target.at.join(',');
+      if (first) {
+        // Every tower the move may aim at with this placement is outlined, with its spot.
+        const aimed = o.moves.filter((m) => m.target && m.action === p.move.action).length;
+        assert.equal(await page.locator(`.board .spot.aimed[data-action="${p.move.action}"]`).count(), aimed);
+        assert.ok((await page.locator(`.board path.aimed[data-at="${at}"]`).count()) === 1, 'the tower aimed at is outlined');
+      }
+      await click(page.locator(`.board .spot.aimed[data-action="${p.move.action}"][data-at="${at}"]`));
+      await page.waitForSelector('.board .spot.aimed.chosen');
+      if (first) assert.equal(await page.locator('#placing .follower-choice').innerText(), `A floor on the tower at (${at})`);
+    } else if (p.type === 'move') {
+      const action = page.locator(`#placing .placing-move[data-action="${p.move.action}"]`);
+      if (first) assert.equal(await action.innerText(), 'Fly: a follower on the flying machine, then roll the die');
+      await action.click();
+      await page.waitForSelector(`#placing .placing-move.chosen[data-action="${p.move.action}"]`);
+    } else if (p.type === 'figure') {
+      await click(page.locator(`.board .spot.figure[data-figure="${p.figure.figure}"][data-location="${p.figure.location}"]`));
+      await page.waitForSelector('.board .spot.figure.chosen');
+    } else if (p.type === 'follower') {
+      await click(page.locator(`.board .spot:not(.figure)[data-location="${p.location}"]`));
+      await page.waitForSelector('.board .spot.chosen');
+    }
+    if (shot) await page.screenshot({ path: join(shots, shot) });
+    await page.locator('#confirm').click();
+  }
+  await moved(before);
+}
+
+/**
+ * What an intent is, for telling the first of each kind.
+ * @param {import('./policy.mjs').Intent} intent
+ * @param {import('../src/api.js').StateMessage} st
+ */
+function intentKind(intent, st) {
+  if (intent.kind === 'decision') return `decision ${st.view.decision?.module}`;
+  if (intent.kind !== 'place') return intent.kind;
+  const p = intent.pick;
+  return `place ${p.type} ${p.type === 'move' ? `${p.move.action}${p.move.target ? ' aimed' : ''}` : ''}`;
+}
+
+/**
+ * Creates a game with the Tower and the Flier in the lobby (no halflings, the greedy bot as the
+ * other seat, seed `seed`) and plays it to the end through the page by the policy of
+ * `policy.mjs`. Gives what the human seat did (from the game's log).
+ * @param {number} seed
+ * @param {{capture?: string, landing?: string, placing?: string}} [shotNames]  screenshots to
+ *   take: a capture with three towers on the board, a landing, a floor aimed at another tower
+ */
+async function playTowerAndFlier(seed, shotNames = {}) {
+  await page.goto(base);
+  await page.waitForSelector('.seat');
+  await page.locator('.seat input[type=text]').first().fill('Ann');
+  await page.locator('.seat-bot').selectOption('greedy');
+  await page.locator('input[name=halflings]').fill('0');
+  await page.locator('input[name=seed]').fill(String(seed));
+  await page.locator('input[name=expansion][value="tower"]').check();
+  await page.locator('input[name=expansion][value="flier"]').check();
+  // Their options come from the registry, each with its default under the rules version.
+  assert.equal(await page.locator('select[data-module="tower"][data-option="range_count"]').inputValue(), 'spaces');
+  assert.equal(await page.locator('select[data-module="flier"][data-option="distance"]').inputValue(), 'spaces');
+  await page.locator('#create').click();
+  await page.waitForURL(/\/game\/[0-9a-f]{32}$/);
+  const id = page.url().split('/').pop() ?? '';
+  const token = await page.evaluate((g) => JSON.parse(localStorage.getItem('halflings:games') ?? '{}')[g]?.tokens[0], id);
+  assert.ok(token, 'the browser holds the seat token');
+  /** @type {{tiles: import('../src/api.js').TileShape[]}} */
+  const tiles = await (await fetch(`${base}/api/tiles`)).json();
+  const shapes = new Map(tiles.tiles.map((t) => [t.id, t]));
+  // The symbols are drawn: the foundation, and the flying machine with its arrow.
+  await page.waitForSelector('.expansion-panel[data-module="tower"]');
+  /** @type {import('./policy.mjs').Memory} */
+  const memo = { ransomed: false, captures: 0 };
+  const tally = { clicks: 0, covered: /** @type {string[]} */ ([]) };
+  const pending = { ...shotNames };
+  const seen = new Set();
+  for (let i = 0; i < 400; i++) {
+    await page.waitForFunction(
+      () => document.querySelector('.turn-banner.mine') !== null || document.body.dataset.phase === 'over' || document.querySelector('#announce-ok') !== null,
+      undefined,
+      { timeout: 30000 },
+    );
+    // A flier's crash is announced over the board: dismiss it.
+    if (await page.locator('#announce-ok').isVisible()) {
+      await page.locator('#announce-ok').click();
+      continue;
+    }
+    if ((await page.evaluate(() => document.body.dataset.phase)) === 'over') break;
+    const st = await seatState(id, token);
+    if (!st.legal) continue;
+    await page.waitForFunction((n) => Number(document.body.dataset.moveNo) === n, st.move_no);
+    const intent = choose(st, memo, shapes);
+    if (intent.kind === 'ransom') memo.ransomed = true;
+    if (intent.kind === 'decision' && st.view.decision?.choices[intent.index].action === 'capture') memo.captures++;
+    const towers = (st.view.figures ?? []).filter((f) => f.figure === 'tower').length;
+    const module = intent.kind === 'decision' ? st.view.decision?.module : undefined;
+    if (pending.capture && module === 'tower' && towers >= 3) {
+      await page.waitForSelector('#decision[data-decision="capture"]');
+      await page.screenshot({ path: join(shots, pending.capture) });
+      delete pending.capture;
+    }
+    if (pending.landing && module === 'flier') {
+      await page.waitForSelector('#decision[data-decision="landing"]');
+      await page.screenshot({ path: join(shots, pending.landing) });
+      delete pending.landing;
+    }
+    let shot;
+    if (pending.placing && intent.kind === 'place' && intent.pick.type === 'move' && intent.pick.move.target && towers >= 2) {
+      shot = pending.placing;
+      delete pending.placing;
+    }
+    const kind = intentKind(intent, st);
+    await carryOut(intent, st, tally, !seen.has(kind), shot);
+    seen.add(kind);
+  }
+  await page.waitForSelector('#end:not([hidden])');
+  assert.ok((await page.locator('.board .symbol.tower').count()) > 0, 'foundations are drawn');
+  assert.ok((await page.locator('.board .symbol.flier[data-turns-with-tile]').count()) > 0, 'flying machines are drawn');
+  /** @type {import('../src/api.js').LogEntry[]} */
+  const log = (await (await fetch(`${base}/api/games/${id}/state`)).json()).log;
+  /** @param {string} module @param {string} event */
+  const did = (module, event) => log.filter((e) => e.player === 0 && e.module === module && e.event === event).length;
+  if (did('tower', 'ransomed') > 0) await page.waitForSelector('table.breakdown td.transfers');
+  return {
+    over: (await page.evaluate(() => document.body.dataset.phase)) === 'over',
+    floors: did('tower', 'floor-placed'),
+    captures: did('tower', 'captured'),
+    flights: did('flier', 'flew') + did('flier', 'crashed'),
+    landings: did('flier', 'landed'),
+    ransoms: did('tower', 'ransomed'),
+    clicks: tally.clicks,
+    covered: tally.covered,
+  };
+}
+
 try {
   step('lobby');
   await page.goto(base);
@@ -262,6 +500,9 @@ try {
   await page.locator('.seat-bot').selectOption('random');
   await page.locator('input[name=seed]').fill('2024');
   await page.screenshot({ path: join(shots, 'lobby.png'), fullPage: true });
+  // After a full-page screenshot the page settles at the next input, which would move the
+  // button away under a click: focus it first.
+  await page.locator('#create').focus();
   await page.locator('#create').click();
   await page.waitForURL(/\/game\/[0-9a-f]{32}$/);
   const gameUrl = page.url();
@@ -426,6 +667,20 @@ try {
   const beforeTarget = await moveNo();
   await targets.first().click();
   await page.waitForFunction((b) => Number(document.body.dataset.moveNo) > b, beforeTarget);
+
+  step('a game with the Tower and the Flier, played through the page to the end');
+  /** @type {Awaited<ReturnType<typeof playTowerAndFlier>> | null} */
+  let towerGame = null;
+  for (const seed of [21, 25, 16]) {
+    towerGame = await playTowerAndFlier(seed, { placing: 'tower-floor.png', capture: 'tower-capture.png', landing: 'flier-landing.png' });
+    step(`seed ${seed}: ${JSON.stringify(towerGame)}`);
+    if (towerGame.floors && towerGame.captures && towerGame.landings && towerGame.ransoms) break;
+  }
+  assert.ok(towerGame?.over, 'the game ended');
+  assert.ok(towerGame.floors > 0, 'a floor was placed');
+  assert.ok(towerGame.captures > 0, 'a follower was captured');
+  assert.ok(towerGame.flights > 0 && towerGame.landings > 0, 'a flier flew and landed');
+  assert.ok(towerGame.ransoms > 0, 'a ransom was paid');
 
   assert.deepEqual(problems, [], 'no errors in the page');
   step('passed');

@@ -1,6 +1,8 @@
 //! The tile definitions as the browser draws them: each tile's features with the border points
 //! they touch, coats of arms, monastery, symbols — straight from the tile data, no artwork.
 
+use std::collections::BTreeMap;
+
 use halflings_engine::{Catalog, FeatureKind, Shape};
 use serde::Serialize;
 
@@ -26,6 +28,10 @@ pub struct TileShape {
     pub monastery: bool,
     /// Expansion symbols by name as the registry gives them, spaces as dashes.
     pub symbols: Vec<String>,
+    /// The argument the tile data writes after a symbol's name (a direction…), by the symbol's
+    /// name as in `symbols`; left out when no symbol has one.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub symbol_args: BTreeMap<String, String>,
     /// Decorations without a rule, as the tile data names them.
     pub decor: Vec<String>,
     /// Its features.
@@ -57,6 +63,11 @@ impl TileShapes {
                         .iter()
                         .map(|s| s.name().replace(' ', "-"))
                         .collect();
+                    let symbol_args = def
+                        .symbol_args
+                        .iter()
+                        .map(|(s, arg)| (s.name().replace(' ', "-"), arg.clone()))
+                        .collect();
                     TileShape {
                         id: def.id.clone(),
                         set: def.set.clone(),
@@ -67,6 +78,7 @@ impl TileShapes {
                         count: def.count,
                         monastery: def.monastery,
                         symbols,
+                        symbol_args,
                         decor: def.decor.clone(),
                         segments: def
                             .segments
@@ -104,6 +116,29 @@ mod tests {
         let triangle = shapes.tiles.iter().find(|t| t.id == "H1-07").unwrap();
         assert_eq!(triangle.shape, "triangle");
         assert!(triangle.segments.iter().any(|s| s.points.contains(&13)));
+    }
+
+    #[test]
+    fn a_symbol_with_an_argument_names_it() {
+        let shapes = TileShapes::of(&Catalog::builtin());
+        let with_arg = shapes
+            .tiles
+            .iter()
+            .find(|t| !t.symbol_args.is_empty())
+            .expect("a tile whose symbol has an argument");
+        for (name, arg) in &with_arg.symbol_args {
+            assert!(
+                with_arg.symbols.contains(name),
+                "{name} is among the symbols"
+            );
+            assert!(!arg.is_empty());
+        }
+        let d = shapes.tiles.iter().find(|t| t.id == "D").unwrap();
+        assert!(d.symbol_args.is_empty());
+        assert!(serde_json::to_value(d)
+            .unwrap()
+            .get("symbol_args")
+            .is_none());
     }
 
     #[test]

@@ -1,7 +1,8 @@
 //! The browser test: real Chromium driven by playwright-core (`web/tests/browser.mjs`) against
 //! the real server. Runs when `HALFLINGS_CHROMIUM` names a Chromium binary and `web/node_modules`
-//! holds playwright-core (`npm ci` in `web/`); saves screenshots under `docs/screenshots/`, or
-//! under the folder `HALFLINGS_SCREENSHOTS` names.
+//! holds playwright-core (`npm ci` in `web/`); saves screenshots under `target/screenshots/`,
+//! or under the folder `HALFLINGS_SCREENSHOTS` names (the README's pictures in
+//! `docs/screenshots/` are copied from there on purpose, never overwritten by a test run).
 
 use std::path::Path;
 use std::process::Command;
@@ -27,7 +28,7 @@ async fn play_in_chromium() {
     let app = spawn_app(&db).await;
     let base = app.base.clone();
     let screenshots = std::env::var_os("HALFLINGS_SCREENSHOTS")
-        .map_or_else(|| root.join("docs/screenshots"), std::path::PathBuf::from);
+        .map_or_else(|| root.join("target/screenshots"), std::path::PathBuf::from);
     let status = tokio::task::spawn_blocking(move || {
         Command::new("node")
             .arg("tests/browser.mjs")

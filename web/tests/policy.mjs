@@ -1,0 +1,178 @@
+// The browser test's player in a game with the Tower and the Flier: what the human seat does,
+// decided from the state the server sends it (the same the page shows), preferring the
+// expansions' actions — a flight where the die most likely brings it down on a tile, then its
+// landing; a floor that brings a follower within the tower's range, then a capture (its own
+// follower first, so as to hold no prisoner of the other player, another player's once it has
+// paid a ransom or late in the game); a ransom whenever one may be paid; else a follower near a
+// tower (for the other player to capture), else any floor, else the tile alone. The browser test
+// carries each choice out through the page; a game played by this policy against the greedy bot
+// (which decides without chance when no halflings are dealt) is the same game every time.
+
+/** @typedef {import('../src/api.js').StateMessage} StateMessage */
+/** @typedef {import('../src/api.js').PlayerView} PlayerView */
+/** @typedef {import('../src/api.js').Legal} Legal */
+/** @typedef {import('../src/api.js').Move} Move */
+/** @typedef {import('../src/api.js').PlacementOption} PlacementOption */
+/** @typedef {import('../src/api.js').FigureSpot} FigureSpot */
+/** @typedef {import('../src/api.js').TileShape} TileShape */
+
+/**
+ * A way to lay the tile with the expansions' moves that lay it so (as the page groups them).
+ * @typedef {PlacementOption & {moves: Move[]}} Choice
+ */
+
+/**
+ * What the player does, for the page to carry out.
+ * @typedef {{kind: 'decision', index: number}
+ *   | {kind: 'ransom', move: Move}
+ *   | {kind: 'draw'}
+ *   | {kind: 'play', tile: string}
+ *   | {kind: 'place', option: Choice, pick: Pick}} Intent
+ * @typedef {{type: 'move', move: Move} | {type: 'figure', figure: FigureSpot} | {type: 'follower', location: string} | {type: 'none'}} Pick
+ */
+
+/**
+ * What the player remembers of the game.
+ * @typedef {{ransomed: boolean, captures: number}} Memory
+ */
+
+/**
+ * The server's placements, each with the expansions' moves laying the tile the same way.
+ * @param {Legal} legal
+ * @returns {Choice[]}
+ */
+export function placementChoices(legal) {
+  /** @type {Choice[]} */
+  const out = legal.placements.map((p) => ({ ...p, moves: [] }));
+  for (const m of legal.moves) {
+    const at = m.at;
+    if (m.do !== 'expansion' || !at) continue;
+    let option = out.find((p) => p.at[0] === at[0] && p.at[1] === at[1] && p.rot === m.rot && p.corner === m.corner);
+    if (!option) {
+      option = { at, rot: m.rot, corner: m.corner, followers: [], figures: [], bare: false, moves: [] };
+      out.push(option);
+    }
+    option.moves.push(m);
+  }
+  return out;
+}
+
+/**
+ * @param {[number, number]} a
+ * @param {[number, number]} b
+ */
+const same = (a, b) => a[0] === b[0] && a[1] === b[1];
+
+/**
+ * Whether a follower stands on the space `at` or within `reach` spaces of it along its row or
+ * column (a tower's range counted in spaces).
+ * @param {PlayerView} v
+ * @param {[number, number]} at
+ * @param {number} reach
+ */
+function followerInRange(v, at, reach) {
+  return v.followers.some(
+    (f) => (f.at[0] === at[0] && Math.abs(f.at[1] - at[1]) <= reach) || (f.at[1] === at[1] && Math.abs(f.at[0] - at[0]) <= reach),
+  );
+}
+
+/** The flier's directions, clockwise from north, with the step each takes. */
+const DIRECTIONS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'];
+/** @type {[number, number][]} */
+const STEPS = [[0, -1], [1, -1], [1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1]];
+
+/**
+ * For how many of the die's rolls (1–3) a flight from the flier tile laid as `o` comes down on
+ * a space holding a tile.
+ * @param {PlayerView} v
+ * @param {Choice} o
+ * @param {Map<string, TileShape>} shapes
+ */
+function flightHits(v, o, shapes) {
+  const printed = shapes.get(v.current_tile ?? '')?.symbol_args?.flier;
+  if (!printed) return 0;
+  const [dx, dy] = STEPS[(DIRECTIONS.indexOf(printed) + 2 * ((o.rot ?? 0) / 90)) % 8];
+  let hits = 0;
+  for (let roll = 1; roll <= 3; roll++) {
+    /** @type {[number, number]} */
+    const at = [o.at[0] + dx * roll, o.at[1] + dy * roll];
+    if (v.tiles.some((t) => same(t.at, at))) hits++;
+  }
+  return hits;
+}
+
+/**
+ * How far the space `at` lies from the nearest tower in its row or column (99: none).
+ * @param {PlayerView} v
+ * @param {[number, number]} at
+ */
+function towerDistance(v, at) {
+  let best = 99;
+  for (const t of (v.figures ?? []).filter((f) => f.module === 'tower' && f.figure === 'tower')) {
+    if (t.at[0] === at[0] || t.at[1] === at[1]) best = Math.min(best, Math.abs(t.at[0] - at[0]) + Math.abs(t.at[1] - at[1]));
+  }
+  return best;
+}
+
+/**
+ * What the seat of `st` does now (it is to move).
+ * @param {StateMessage} st
+ * @param {Memory} memo
+ * @param {Map<string, TileShape>} shapes
+ * @returns {Intent}
+ */
+export function choose(st, memo, shapes) {
+  const me = st.seat ?? 0;
+  const v = st.view;
+  const legal = /** @type {Legal} */ (st.legal);
+  const d = v.decision;
+  if (d && d.actor === me) {
+    /** @param {(c: import('../src/api.js').ChoiceInfo) => boolean} pred */
+    const find = (pred) => d.choices.findIndex(pred);
+    if (d.module === 'tower') {
+      const mine = (/** @type {import('../src/api.js').ChoiceInfo} */ c) => c.move.arg?.split(' ')[0] === `P${me + 1}`;
+      const own = find((c) => c.action === 'capture' && mine(c));
+      const other = find((c) => c.action === 'capture' && !mine(c));
+      if (own >= 0 && !(memo.ransomed && other >= 0)) return { kind: 'decision', index: own };
+      if (other >= 0 && (memo.ransomed || v.pile_count < 20 || (memo.captures === 0 && v.pile_count < 40))) return { kind: 'decision', index: other };
+      return { kind: 'decision', index: find((c) => c.action === 'pass') };
+    }
+    // Land on the first feature offered; any other decision: its first choice.
+    return { kind: 'decision', index: Math.max(0, find((c) => c.target !== undefined)) };
+  }
+  const ransom = legal.moves.find((m) => m.module === 'tower' && m.action === 'ransom');
+  if (ransom) return { kind: 'ransom', move: ransom };
+  if (v.phase.phase === 'choose') {
+    if (legal.moves.some((m) => m.do === 'draw')) return { kind: 'draw' };
+    return { kind: 'play', tile: legal.moves.find((m) => m.do === 'play')?.tile ?? '' };
+  }
+  const choices = placementChoices(legal);
+  const flights = choices.filter((o) => o.moves.some((m) => m.module === 'flier' && m.action === 'fly'));
+  if (flights.length) {
+    const o = flights.reduce((a, b) => (flightHits(v, b, shapes) > flightHits(v, a, shapes) ? b : a));
+    const fly = /** @type {Move} */ (o.moves.find((m) => m.action === 'fly'));
+    return { kind: 'place', option: o, pick: { type: 'move', move: fly } };
+  }
+  const heights = new Map((v.figures ?? []).filter((f) => f.module === 'tower' && f.figure === 'tower').map((f) => [f.at.join(','), f.value ?? 0]));
+  for (const o of choices) {
+    for (const m of o.moves.filter((m) => m.action === 'floor' && m.target)) {
+      const at = /** @type {[number, number]} */ (m.target?.at);
+      if (followerInRange(v, at, (heights.get(at.join(',')) ?? 0) + 1)) return { kind: 'place', option: o, pick: { type: 'move', move: m } };
+    }
+    const floor = (o.figures ?? []).find((f) => f.figure === 'floor');
+    if (floor && followerInRange(v, o.at, 1)) return { kind: 'place', option: o, pick: { type: 'figure', figure: floor } };
+  }
+  const withFollower = choices.filter((o) => o.followers.length > 0);
+  if (withFollower.length && v.supplies[me] > 2) {
+    const o = withFollower.reduce((a, b) => (towerDistance(v, b.at) < towerDistance(v, a.at) ? b : a));
+    return { kind: 'place', option: o, pick: { type: 'follower', location: o.followers[0] } };
+  }
+  for (const o of choices) {
+    const m = o.moves.find((m) => m.action === 'floor');
+    if (m) return { kind: 'place', option: o, pick: { type: 'move', move: m } };
+    const floor = (o.figures ?? []).find((f) => f.figure === 'floor');
+    if (floor) return { kind: 'place', option: o, pick: { type: 'figure', figure: floor } };
+  }
+  if (withFollower.length) return { kind: 'place', option: withFollower[0], pick: { type: 'follower', location: withFollower[0].followers[0] } };
+  return { kind: 'place', option: choices.find((o) => o.bare) ?? choices[0], pick: { type: 'none' } };
+}
