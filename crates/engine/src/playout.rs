@@ -24,7 +24,8 @@ pub fn random_move(state: &GameState, rng: &mut impl Rng, scratch: &mut Scratch)
     match state.phase() {
         Phase::Place { tile, .. } => {
             let (at, turn) = state.board().random_placement(tile, rng)?;
-            if state.tile_forbidden_by(tile, at, turn).is_some() {
+            let vetoes = state.has_placement_vetoes();
+            if vetoes && state.tile_forbidden_by(tile, at, turn).is_some() {
                 return uniform(state, rng, scratch);
             }
             let mut free = if state.supply(player) > 0 {
@@ -32,15 +33,18 @@ pub fn random_move(state: &GameState, rng: &mut impl Rng, scratch: &mut Scratch)
             } else {
                 0
             };
-            let mut vetoed = free;
-            while vetoed != 0 {
-                let local = vetoed.trailing_zeros() as u8;
-                vetoed &= vetoed - 1;
-                if state.follower_forbidden_by(tile, at, turn, local).is_some() {
-                    free &= !(1 << local);
+            let mut bare = 1;
+            if vetoes {
+                let mut vetoed = free;
+                while vetoed != 0 {
+                    let local = vetoed.trailing_zeros() as u8;
+                    vetoed &= vetoed - 1;
+                    if state.follower_forbidden_by(tile, at, turn, local).is_some() {
+                        free &= !(1 << local);
+                    }
                 }
+                bare = u32::from(state.bare_placement_forbidden_by(tile, at, turn).is_none());
             }
-            let bare = u32::from(state.bare_placement_forbidden_by(tile, at, turn).is_none());
             // Expansions' figures placed with the tile count as more choices.
             scratch.moves.clear();
             state.expansion_placement_moves(player, tile, at, turn, &mut scratch.moves);
@@ -48,7 +52,7 @@ pub fn random_move(state: &GameState, rng: &mut impl Rng, scratch: &mut Scratch)
             if choices == 0 {
                 return uniform(state, rng, scratch);
             }
-            let pick = rng.random_range(0..choices);
+            let pick = rng.random_range(0..=choices - 1);
             if pick >= bare + free.count_ones() {
                 return Some(scratch.moves[(pick - bare - free.count_ones()) as usize]);
             }

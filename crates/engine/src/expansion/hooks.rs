@@ -82,6 +82,11 @@ impl Hooks {
     pub const fn has(self, other: Hooks) -> bool {
         self.0 & other.0 == other.0
     }
+
+    /// Whether some hook of `other` is in the set.
+    pub const fn meets(self, other: Hooks) -> bool {
+        self.0 & other.0 != 0
+    }
 }
 
 /// What an expansion module does, hook by hook. Every hook has a default that does nothing;

@@ -84,6 +84,11 @@ impl Expansions {
         self.all.has(hook)
     }
 
+    /// Whether some module implements one of the hooks in `hooks`.
+    pub(crate) fn any_of(&self, hooks: Hooks) -> bool {
+        self.all.meets(hooks)
+    }
+
     /// The first pending decision of a module, with who takes it.
     pub(crate) fn pending(&self) -> Option<(u8, Decision)> {
         if !self.any(Hooks::DECISIONS) {

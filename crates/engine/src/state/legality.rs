@@ -206,6 +206,16 @@ impl GameState {
             .map(|m| m.module().id())
     }
 
+    /// Whether an expansion of this game may forbid a placement, a follower or a bare
+    /// placement anywhere (the fast random policy asks once per move).
+    pub(crate) fn has_placement_vetoes(&self) -> bool {
+        self.expansions.any_of(
+            Hooks::TILE_ALLOWED
+                .and(Hooks::FOLLOWER_ALLOWED)
+                .and(Hooks::BARE_PLACEMENT_ALLOWED),
+        )
+    }
+
     /// Whether `tile` fits somewhere, the expansions' limits included.
     pub fn can_place_anywhere(&self, tile: TileKind) -> bool {
         if !self.expansions.any(Hooks::TILE_ALLOWED) {

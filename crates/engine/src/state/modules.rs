@@ -43,7 +43,9 @@ impl GameState {
             }
         }
         self.expansions = set;
-        self.tell_removals(events);
+        if !self.removals.is_empty() {
+            self.tell_removals(events);
+        }
     }
 
     fn run_where(
@@ -64,11 +66,14 @@ impl GameState {
             }
         }
         self.expansions = set;
-        self.tell_removals(events);
+        if !self.removals.is_empty() {
+            self.tell_removals(events);
+        }
     }
 
     /// Tells every module of the figures another module removed (see
     /// [`Ctx::remove_figures_at`]).
+    #[cold]
     fn tell_removals(&mut self, events: &mut Vec<Event>) {
         while !self.removals.is_empty() {
             let removals = std::mem::take(&mut self.removals);
