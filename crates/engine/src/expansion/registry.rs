@@ -257,15 +257,16 @@ pub fn enabled(
         if !on[i] {
             continue;
         }
+        const NONE_CHOSEN: &std::collections::BTreeMap<String, String> =
+            &std::collections::BTreeMap::new();
         let chosen = setup
             .expansions
             .iter()
             .find(|c| c.id == e.id)
-            .map(|c| c.options.clone())
-            .unwrap_or_default();
+            .map_or(NONE_CHOSEN, |c| &c.options);
         out.push((
             ModuleId(i as u8),
-            OptionValues::check(e, &chosen, setup.rules)?,
+            OptionValues::check(e, chosen, setup.rules)?,
         ));
     }
     Ok(out)
