@@ -29,12 +29,11 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     selectable: false,
     with_active_symbols: true,
     requires: &[],
-    options: &[OptionSpec {
-        name: "tie_break",
-        summary: "who wins a tie through hills: any tied player with a follower on a hill, or those with the most",
-        choices: &["any-follower", "more-followers"],
-        version_defaults: &[],
-    }],
+    options: &[OptionSpec::choice(
+        "tie_break",
+        "who wins a tie through hills: any tied player with a follower on a hill, or those with the most",
+        &["any-follower", "more-followers"],
+    )],
     tile_sets: &[],
     tile_files: &[],
     symbols: &[SymbolSpec {

@@ -24,6 +24,34 @@ pub struct OptionSpec {
 }
 
 impl OptionSpec {
+    /// An option `name` choosing among `choices`, the first the default in every version.
+    pub const fn choice(
+        name: &'static str,
+        summary: &'static str,
+        choices: &'static [&'static str],
+    ) -> OptionSpec {
+        OptionSpec {
+            name,
+            summary,
+            choices,
+            version_defaults: &[],
+        }
+    }
+
+    /// A yes/no option `name`, `yes` by default.
+    pub const fn yes_no(name: &'static str, summary: &'static str) -> OptionSpec {
+        OptionSpec::choice(name, summary, &["yes", "no"])
+    }
+
+    /// The same option with defaults that differ by rules version.
+    pub const fn by_version(
+        mut self,
+        version_defaults: &'static [(RulesVersion, &'static str)],
+    ) -> OptionSpec {
+        self.version_defaults = version_defaults;
+        self
+    }
+
     /// The default under `rules`.
     pub fn default_for(&self, rules: RulesVersion) -> &'static str {
         self.version_defaults

@@ -7,7 +7,8 @@ use serde::Serialize;
 
 use super::registry::{info, REGISTRY};
 use crate::geometry::{SpacePos, Turn};
-use crate::state::Spot;
+use crate::state::{GameState, Spot};
+use crate::tiles::TileKind;
 
 /// A registered expansion, by its index in [`REGISTRY`].
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -109,6 +110,14 @@ impl ExpansionMove {
     /// The placement this move makes, if it places the current tile.
     pub fn placement(&self) -> Option<(SpacePos, Turn)> {
         self.place
+    }
+
+    /// For a move placing the current tile with a figure aimed at a place on the board: the
+    /// placement, the target and the tile; `None` when the move lacks one of them or no tile
+    /// waits to be placed.
+    pub fn aimed_placement(&self, game: &GameState) -> Option<(SpacePos, Turn, Spot, TileKind)> {
+        let (at, turn) = self.place?;
+        Some((at, turn, self.target?, game.current_tile()?))
     }
 }
 

@@ -71,12 +71,11 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     selectable: true,
     with_active_symbols: false,
     requires: &[],
-    options: &[OptionSpec {
-        name: "distance",
-        summary: "what a step of the flight is: a space (1/2021), or a tile, each triangle one (10/2015; unconfirmed details)",
-        choices: &["spaces", "tiles"],
-        version_defaults: &[(RulesVersion::C1_2015, "tiles")],
-    }],
+    options: &[OptionSpec::choice(
+        "distance",
+        "what a step of the flight is: a space (1/2021), or a tile, each triangle one (10/2015; unconfirmed details)",
+        &["spaces", "tiles"],
+    ).by_version(&[(RulesVersion::C1_2015, "tiles")])],
     tile_sets: &[ID],
     tile_files: &[(
         "flier.json",

@@ -154,9 +154,7 @@ impl PrincessAndDragon {
         player: u8,
         mv: &ExpansionMove,
     ) -> Result<(), IllegalMove> {
-        let (Some((at, turn)), Some(target), Some(tile)) =
-            (mv.place, mv.target, game.current_tile())
-        else {
+        let Some((at, turn, target, tile)) = mv.aimed_placement(game) else {
             return Err(rule(
                 "fairy-needs-follower",
                 "fairy: name the tile's placement and the follower of yours it goes next to",

@@ -90,30 +90,25 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     with_active_symbols: false,
     requires: &[],
     options: &[
-        OptionSpec {
-            name: "dragon_move",
-            summary: "when the dragon flies after a dragon tile: before the turn's scoring (HiG, ZMG) or after it (RGG)",
-            choices: &["before-scoring", "after-scoring"],
-            version_defaults: &[],
-        },
-        OptionSpec {
-            name: "fairy_placement",
-            summary: "the fairy stands next to one follower (HiG) or on a tile holding followers (RGG, ZMG C1)",
-            choices: &["next-follower", "on-tile"],
-            version_defaults: &[],
-        },
-        OptionSpec {
-            name: "princess_action",
-            summary: "whether the princess's player may (HiG) or must (RGG, ZMG) send a knight home when one can",
-            choices: &["may", "must"],
-            version_defaults: &[],
-        },
-        OptionSpec {
-            name: "c1_cross_gaps",
-            summary: "under c1-2015, whether a dragon step may cross a triangular gap",
-            choices: &["yes", "no"],
-            version_defaults: &[],
-        },
+        OptionSpec::choice(
+            "dragon_move",
+            "when the dragon flies after a dragon tile: before the turn's scoring (HiG, ZMG) or after it (RGG)",
+            &["before-scoring", "after-scoring"],
+        ),
+        OptionSpec::choice(
+            "fairy_placement",
+            "the fairy stands next to one follower (HiG) or on a tile holding followers (RGG, ZMG C1)",
+            &["next-follower", "on-tile"],
+        ),
+        OptionSpec::choice(
+            "princess_action",
+            "whether the princess's player may (HiG) or must (RGG, ZMG) send a knight home when one can",
+            &["may", "must"],
+        ),
+        OptionSpec::yes_no(
+            "c1_cross_gaps",
+            "under c1-2015, whether a dragon step may cross a triangular gap",
+        ),
     ],
     tile_sets: &[ID],
     tile_files: &[(

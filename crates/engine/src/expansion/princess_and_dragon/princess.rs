@@ -118,9 +118,7 @@ impl PrincessAndDragon {
         game: &GameState,
         mv: &ExpansionMove,
     ) -> Result<(), IllegalMove> {
-        let (Some((at, turn)), Some(target), Some(tile)) =
-            (mv.place, mv.target, game.current_tile())
-        else {
+        let Some((at, turn, target, tile)) = mv.aimed_placement(game) else {
             return Err(rule(
                 "princess-needs-knight",
                 "princess: name the tile's placement and the knight sent home",

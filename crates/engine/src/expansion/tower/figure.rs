@@ -100,9 +100,7 @@ impl Towers {
         player: u8,
         mv: &ExpansionMove,
     ) -> Result<(), IllegalMove> {
-        let (Some((at, turn)), Some(target), Some(tile)) =
-            (mv.place, mv.target, game.current_tile())
-        else {
+        let Some((at, turn, target, tile)) = mv.aimed_placement(game) else {
             return Err(rule(
                 "tower-with-placement",
                 "a floor or a follower on a tower goes with placing the tile: name the placement and the tower",

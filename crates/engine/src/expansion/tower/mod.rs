@@ -95,30 +95,24 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     with_active_symbols: false,
     requires: &[],
     options: &[
-        OptionSpec {
-            name: "range_count",
-            summary: "what a tower's range counts along its lines: spaces (1/2021) or tiles, each triangle one (10/2015)",
-            choices: &["spaces", "tiles"],
-            version_defaults: &[(RulesVersion::C1_2015, "tiles")],
-        },
-        OptionSpec {
-            name: "triangle_gaps",
-            summary: "counting tiles: whether the empty half of a space with one triangle is skipped or counts as a step",
-            choices: &["skip", "count"],
-            version_defaults: &[],
-        },
-        OptionSpec {
-            name: "top_capturable",
-            summary: "whether a follower on a tower's top may be captured (which reopens the tower)",
-            choices: &["yes", "no"],
-            version_defaults: &[],
-        },
-        OptionSpec {
-            name: "eaten_on_top",
-            summary: "whether a follower on a tower's top goes home when another expansion clears its space",
-            choices: &["yes", "no"],
-            version_defaults: &[],
-        },
+        OptionSpec::choice(
+            "range_count",
+            "what a tower's range counts along its lines: spaces (1/2021) or tiles, each triangle one (10/2015)",
+            &["spaces", "tiles"],
+        ).by_version(&[(RulesVersion::C1_2015, "tiles")]),
+        OptionSpec::choice(
+            "triangle_gaps",
+            "counting tiles: whether the empty half of a space with one triangle is skipped or counts as a step",
+            &["skip", "count"],
+        ),
+        OptionSpec::yes_no(
+            "top_capturable",
+            "whether a follower on a tower's top may be captured (which reopens the tower)",
+        ),
+        OptionSpec::yes_no(
+            "eaten_on_top",
+            "whether a follower on a tower's top goes home when another expansion clears its space",
+        ),
     ],
     tile_sets: &[ID],
     tile_files: &[(
