@@ -11,12 +11,11 @@
 
 use std::sync::Arc;
 
+mod random_play;
+
 use halflings_engine::expansion::registry::selectable_ids;
-use halflings_engine::{
-    Catalog, ExpansionChoice, GameRecord, GameState, Move, MoveWire, RulesVersion, Setup,
-};
-use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
+use halflings_engine::{Catalog, ExpansionChoice, RulesVersion, Setup};
+use random_play::{assert_replays, play_checked};
 
 /// Games per expansion set and rules version.
 const GAMES: u64 = 40;
@@ -45,41 +44,6 @@ fn setup(expansions: &[&str], rules: RulesVersion, seed: u64) -> Setup {
     }
 }
 
-/// Plays game `seed` to the end; gives its record and final state.
-fn play_game(cat: &Arc<Catalog>, setup: &Setup, seed: u64) -> (GameRecord, GameState) {
-    let ctx = format!("{:?} {} seed {seed}", setup.expansions, setup.rules);
-    let mut game = GameState::new(Arc::clone(cat), setup).unwrap_or_else(|e| panic!("{ctx}: {e}"));
-    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0xe4a7);
-    let mut record = GameRecord::new(setup.clone());
-    let mut steps = 0u32;
-    while let Some(player) = game.to_move() {
-        steps += 1;
-        assert!(steps < 5000, "{ctx}: the game does not end");
-        let moves = game.legal_moves();
-        assert!(!moves.is_empty(), "{ctx}: no legal move for {player}");
-        for mv in &moves {
-            if let Err(e) = game.check(player, mv) {
-                panic!("{ctx}: listed move {mv:?} refused: {e}");
-            }
-        }
-        let expansion: Vec<&Move> = moves
-            .iter()
-            .filter(|m| matches!(m, Move::Expansion(_)))
-            .collect();
-        let mv = if !expansion.is_empty() && rng.random_bool(0.4) {
-            *expansion[rng.random_range(0..expansion.len())]
-        } else {
-            moves[rng.random_range(0..moves.len())]
-        };
-        record.moves.push(MoveWire::from_move(&mv, cat));
-        game.play(player, &mv)
-            .unwrap_or_else(|e| panic!("{ctx}: {mv:?} refused: {e}"));
-        game.validity_check()
-            .unwrap_or_else(|e| panic!("{ctx} after {mv:?}: {e}"));
-    }
-    (record, game)
-}
-
 #[test]
 fn random_games_with_each_expansion_and_all_together_in_every_version() {
     let cat = Arc::new(Catalog::builtin());
@@ -88,23 +52,9 @@ fn random_games_with_each_expansion_and_all_together_in_every_version() {
     for expansions in &sets {
         for rules in RulesVersion::ALL {
             for seed in 0..GAMES {
-                let setup = setup(expansions, rules, seed);
-                let (record, game) = play_game(&cat, &setup, seed);
-                let text = serde_json::to_string(&record).unwrap();
-                let back = GameRecord::from_json(&text).unwrap();
-                let replayed = back
-                    .replay(Arc::clone(&cat), None)
-                    .unwrap_or_else(|e| panic!("{expansions:?} {rules} seed {seed}: {e}"));
-                assert_eq!(
-                    replayed.scores,
-                    game.scores(),
-                    "{expansions:?} {rules} {seed}"
-                );
-                assert_eq!(
-                    serde_json::to_value(replayed.state.view_for(None)).unwrap(),
-                    serde_json::to_value(game.view_for(None)).unwrap(),
-                    "{expansions:?} {rules} seed {seed}: the replay differs"
-                );
+                let played = play_checked(&cat, &setup(expansions, rules, seed), seed, 0.4);
+                assert!(played.game.is_over());
+                assert_replays(&cat, &played);
             }
         }
     }

@@ -3,17 +3,18 @@
 //! tiles and their arrows, and random games with it in every rules version (no panic, every
 //! follower accounted for, every listed move accepted, a record replays identically).
 
+mod random_play;
+
 use std::path::Path;
 use std::sync::Arc;
 
 use halflings_engine::expansion::flier::{reach, Direction, Distance, Flier, ID};
 use halflings_engine::wire::describe_decision;
 use halflings_engine::{
-    Catalog, Event, ExpansionChoice, ExpansionMove, GameRecord, GameState, IllegalMove, Location,
-    Move, MoveWire, Phase, Rotation, RulesVersion, Scenario, Setup, SpacePos, Spot, Turn,
+    Catalog, Event, ExpansionChoice, ExpansionMove, GameState, IllegalMove, Location, Move, Phase,
+    Rotation, RulesVersion, Scenario, Setup, SpacePos, Spot, Turn,
 };
-use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
+use random_play::{assert_replays, count_events, play_checked};
 
 fn catalog() -> Arc<Catalog> {
     Arc::new(Catalog::builtin())
@@ -442,57 +443,12 @@ fn the_flier_tiles_match_the_digest() {
     }
 }
 
-/// Plays a random game with the Flier to the end; gives its record, final state and what its
-/// flights did.
-fn random_game(
-    cat: &Arc<Catalog>,
-    setup: &Setup,
-    seed: u64,
-    counts: &mut [usize; 3],
-) -> (GameRecord, GameState) {
-    let ctx = format!("{} seed {seed}", setup.rules);
-    let mut g = GameState::new(Arc::clone(cat), setup).unwrap();
-    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0xf11e);
-    let mut record = GameRecord::new(setup.clone());
-    while let Some(p) = g.to_move() {
-        let moves = g.legal_moves();
-        assert!(!moves.is_empty(), "{ctx}: no legal move");
-        for mv in &moves {
-            if let Err(e) = g.check(p, mv) {
-                panic!("{ctx}: listed move {mv:?} refused: {e}");
-            }
-        }
-        let flights: Vec<&Move> = moves
-            .iter()
-            .filter(|m| matches!(m, Move::Expansion(_)))
-            .collect();
-        let mv = if !flights.is_empty() && rng.random_bool(0.6) {
-            *flights[rng.random_range(0..flights.len())]
-        } else {
-            moves[rng.random_range(0..moves.len())]
-        };
-        record.moves.push(MoveWire::from_move(&mv, cat));
-        let events = g
-            .play(p, &mv)
-            .unwrap_or_else(|e| panic!("{ctx}: {mv:?} refused: {e}"));
-        for (name, _) in flier_events(&events) {
-            counts[["flew", "landed", "crashed"]
-                .iter()
-                .position(|n| *n == name)
-                .unwrap()] += 1;
-        }
-        g.validity_check()
-            .unwrap_or_else(|e| panic!("{ctx} after {mv:?}: {e}"));
-    }
-    (record, g)
-}
-
 /// Random games with the Flier in every version: the die rolls from the game's seed, so a
 /// record replays to the same scores and view.
 #[test]
 fn random_games_with_the_flier_in_every_version_replay_identically() {
     let cat = catalog();
-    let mut counts = [0usize; 3];
+    let (mut flew, mut landed, mut crashed) = (0, 0, 0);
     for rules in RulesVersion::ALL {
         for seed in 0..40u64 {
             let setup = Setup {
@@ -508,21 +464,13 @@ fn random_games_with_the_flier_in_every_version_replay_identically() {
                 },
                 ..Setup::default()
             };
-            let (record, game) = random_game(&cat, &setup, seed, &mut counts);
-            let text = serde_json::to_string(&record).unwrap();
-            let back = GameRecord::from_json(&text).unwrap();
-            let replayed = back
-                .replay(Arc::clone(&cat), None)
-                .unwrap_or_else(|e| panic!("{rules} seed {seed}: {e}"));
-            assert_eq!(replayed.scores, game.scores(), "{rules} seed {seed}");
-            assert_eq!(
-                serde_json::to_value(replayed.state.view_for(None)).unwrap(),
-                serde_json::to_value(game.view_for(None)).unwrap(),
-                "{rules} seed {seed}: the replay differs"
-            );
+            let played = play_checked(&cat, &setup, seed, 0.6);
+            flew += count_events(&played.events, "flew");
+            landed += count_events(&played.events, "landed");
+            crashed += count_events(&played.events, "crashed");
+            assert_replays(&cat, &played);
         }
     }
-    let [flew, landed, crashed] = counts;
     assert_eq!(flew, landed, "every flight that did not crash landed");
     assert!(
         landed > 30,

@@ -3,16 +3,19 @@
 //! games with it in every rules version (no panic, every follower accounted for, every listed
 //! move accepted, a record that replays identically).
 
+mod random_play;
+
 use std::path::Path;
 use std::sync::Arc;
 
 use halflings_engine::expansion::princess_and_dragon::{PrincessAndDragon, ID};
 use halflings_engine::{
-    Catalog, Corner, Event, ExpansionChoice, FeatureKind, GameRecord, GameState, IllegalMove,
-    Location, Move, MoveWire, Phase, Rotation, RulesVersion, Scenario, Setup, SpacePos, Turn,
+    Catalog, Corner, Event, ExpansionChoice, FeatureKind, GameState, IllegalMove, Location, Move,
+    MoveWire, Phase, Rotation, RulesVersion, Scenario, Setup, SpacePos, Turn,
 };
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use random_play::{assert_replays, count_events, play_checked};
 
 fn catalog() -> Arc<Catalog> {
     Arc::new(Catalog::builtin())
@@ -643,54 +646,12 @@ fn options_are_checked_and_moves_round_trip_on_the_wire() {
 
 // ---- Random games ----
 
-/// Plays game `seed` to the end with uniform legal moves (expansion moves favoured), checking
-/// every listed move (a sample of the many portal moves) and the invariants after each move;
-/// gives the record, the final state and the module's events.
-fn play_random(
-    cat: &Arc<Catalog>,
-    setup: &Setup,
-    seed: u64,
-) -> (GameRecord, GameState, Vec<Event>) {
-    let ctx = format!("{} seed {seed} {:?}", setup.rules, setup.expansions);
-    let mut g = GameState::new(cat.clone(), setup).unwrap();
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut record = GameRecord::new(setup.clone());
-    let mut all = Vec::new();
-    while let Some(p) = g.to_move() {
-        let moves = g.legal_moves();
-        assert!(!moves.is_empty(), "{ctx}: no legal move");
-        let stride = (moves.len() / 300).max(1);
-        for m in moves.iter().step_by(stride) {
-            if let Err(e) = g.check(p, m) {
-                panic!("{ctx}: listed move {m:?} refused: {e}");
-            }
-        }
-        let ours: Vec<&Move> = moves
-            .iter()
-            .filter(|m| matches!(m, Move::Expansion(_)))
-            .collect();
-        let m = if !ours.is_empty() && rng.random_bool(0.5) {
-            *ours[rng.random_range(0..ours.len())]
-        } else {
-            moves[rng.random_range(0..moves.len())]
-        };
-        record.moves.push(MoveWire::from_move(&m, cat));
-        let events = g
-            .play(p, &m)
-            .unwrap_or_else(|e| panic!("{ctx}: {m:?}: {e}"));
-        all.extend(events);
-        g.validity_check()
-            .unwrap_or_else(|e| panic!("{ctx} after {m:?}: {e}"));
-    }
-    (record, g, all)
-}
-
 #[test]
 fn random_games_in_every_version_keep_every_invariant_and_replay() {
     let cat = catalog();
     let mut seen = std::collections::BTreeMap::<&str, usize>::new();
     for rules in RulesVersion::ALL {
-        for seed in 0..6u64 {
+        for seed in 0..10u64 {
             let mut choice = ExpansionChoice::new(ID);
             if seed % 2 == 1 {
                 choice = choice
@@ -711,12 +672,12 @@ fn random_games_in_every_version_keep_every_invariant_and_replay() {
                 expansions: vec![choice],
                 ..Setup::default()
             };
-            let (record, g, events) = play_random(&cat, &setup, seed);
-            assert!(g.is_over());
+            let played = play_checked(&cat, &setup, seed, 0.5);
+            assert!(played.game.is_over());
             assert!(
-                record.moves.len() > 60,
+                played.record.moves.len() > 60,
                 "{rules} seed {seed}: {} moves",
-                record.moves.len()
+                played.record.moves.len()
             );
             for name in [
                 "dragon-jumped",
@@ -730,19 +691,9 @@ fn random_games_in_every_version_keep_every_invariant_and_replay() {
                 "portal-follower",
                 "knight-home",
             ] {
-                *seen.entry(name).or_default() += events_named(&events, name).count();
+                *seen.entry(name).or_default() += count_events(&played.events, name);
             }
-            let text = serde_json::to_string(&record).unwrap();
-            let back = GameRecord::from_json(&text).unwrap();
-            let out = back
-                .replay(cat.clone(), None)
-                .unwrap_or_else(|e| panic!("{rules} seed {seed}: {e}"));
-            assert_eq!(out.events, events, "{rules} seed {seed}: replayed events");
-            assert_eq!(
-                serde_json::to_value(out.state.view_for(None)).unwrap(),
-                serde_json::to_value(g.view_for(None)).unwrap(),
-                "{rules} seed {seed}: replayed state"
-            );
+            assert_replays(&cat, &played);
         }
     }
     for (name, n) in &seen {

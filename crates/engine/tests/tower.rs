@@ -3,16 +3,17 @@
 //! space and per tile, and random games with the Tower in every rules version (no panic,
 //! followers and floors accounted for, every legal move passes `check`, records replay).
 
+mod random_play;
+
 use std::path::Path;
 use std::sync::Arc;
 
 use halflings_engine::expansion::tower::{Tower, Towers, FLOORS_EACH, ID};
 use halflings_engine::{
-    Catalog, Event, ExpansionChoice, GameRecord, GameState, IllegalMove, Move, MoveWire, Phase,
-    RulesVersion, Scenario, Setup, SpacePos,
+    Catalog, Event, ExpansionChoice, GameState, IllegalMove, Move, MoveWire, Phase, RulesVersion,
+    Scenario, Setup, SpacePos,
 };
-use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
+use random_play::{assert_replays, count_events, play_checked};
 
 fn catalog() -> Arc<Catalog> {
     Arc::new(Catalog::builtin())
@@ -529,53 +530,13 @@ fn random_games_with_the_tower() {
                 expansions: vec![choice],
                 ..Setup::default()
             };
-            let mut g = GameState::new(cat.clone(), &setup).unwrap();
-            let mut record = GameRecord::new(setup.clone());
-            let mut all_events = Vec::new();
-            let mut rng = ChaCha8Rng::seed_from_u64(seed);
-            while let Some(p) = g.to_move() {
-                let moves = g.legal_moves();
-                assert!(!moves.is_empty(), "{rules} seed {seed}: no move");
-                if seed % 3 == 0 {
-                    for m in &moves {
-                        g.check(p, m)
-                            .unwrap_or_else(|e| panic!("{rules} seed {seed}: {m:?}: {e}"));
-                    }
-                }
-                let tower: Vec<&Move> = moves
-                    .iter()
-                    .filter(|m| matches!(m, Move::Expansion(e) if e.action_name() != "pass"))
-                    .collect();
-                let mv = if !tower.is_empty() && rng.random_bool(0.5) {
-                    *tower[rng.random_range(0..tower.len())]
-                } else {
-                    moves[rng.random_range(0..moves.len())]
-                };
-                g.check(p, &mv)
-                    .unwrap_or_else(|e| panic!("{rules} seed {seed}: {mv:?}: {e}"));
-                record.moves.push(MoveWire::from_move(&mv, &cat));
-                let events = g.play(p, &mv).unwrap();
-                for e in &events {
-                    if let Event::Expansion(x) = e {
-                        captures += usize::from(x.name() == "captured");
-                        exchanges += usize::from(x.name() == "exchanged");
-                        ransoms += usize::from(x.name() == "ransomed");
-                        tops += usize::from(x.name() == "top-placed");
-                        floors += usize::from(x.name() == "floor-placed");
-                    }
-                }
-                all_events.extend(events);
-                g.validity_check()
-                    .unwrap_or_else(|e| panic!("{rules} seed {seed}: {e}"));
-            }
-            let text = serde_json::to_string(&record).unwrap();
-            let out = GameRecord::from_json(&text)
-                .unwrap()
-                .replay(cat.clone(), None)
-                .unwrap();
-            assert_eq!(out.events, all_events, "{rules} seed {seed}: replay");
-            assert_eq!(out.scores, g.scores());
-            assert_eq!(out.scores_from_events(), out.scores, "{rules} seed {seed}");
+            let played = play_checked(&cat, &setup, seed, 0.5);
+            captures += count_events(&played.events, "captured");
+            exchanges += count_events(&played.events, "exchanged");
+            ransoms += count_events(&played.events, "ransomed");
+            tops += count_events(&played.events, "top-placed");
+            floors += count_events(&played.events, "floor-placed");
+            assert_replays(&cat, &played);
         }
     }
     assert!(floors > 1000, "floors: {floors}");

@@ -1,0 +1,99 @@
+//! Random games for the expansions' tests: uniform legal moves (expansion moves favoured),
+//! every listed move checked, the state's invariants after every move, and the record's
+//! replay compared with the game.
+#![allow(dead_code)]
+
+use std::sync::Arc;
+
+use halflings_engine::{Catalog, Event, GameRecord, GameState, Move, MoveWire, Setup};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// A game played to the end.
+pub struct Played {
+    /// Its record.
+    pub record: GameRecord,
+    /// The final state.
+    pub game: GameState,
+    /// Every event, in order.
+    pub events: Vec<Event>,
+}
+
+/// Most listed moves checked per decision (a portal offers thousands: a sample then).
+const CHECKED: usize = 300;
+
+/// Plays game `seed` of `setup` to the end: an expansion's move with chance `bias` when one is
+/// legal, else any legal move; every listed move (or a sample of `CHECKED`) passes `check`,
+/// the chosen one `play`, and `validity_check()` holds after every move.
+pub fn play_checked(cat: &Arc<Catalog>, setup: &Setup, seed: u64, bias: f64) -> Played {
+    let ctx = format!("{:?} {} seed {seed}", setup.expansions, setup.rules);
+    let mut game = GameState::new(Arc::clone(cat), setup).unwrap_or_else(|e| panic!("{ctx}: {e}"));
+    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0xe4a7);
+    let mut record = GameRecord::new(setup.clone());
+    let mut events = Vec::new();
+    let mut steps = 0u32;
+    while let Some(player) = game.to_move() {
+        steps += 1;
+        assert!(steps < 5000, "{ctx}: the game does not end");
+        let moves = game.legal_moves();
+        assert!(!moves.is_empty(), "{ctx}: no legal move for {player}");
+        for mv in moves.iter().step_by((moves.len() / CHECKED).max(1)) {
+            if let Err(e) = game.check(player, mv) {
+                panic!("{ctx}: listed move {mv:?} refused: {e}");
+            }
+        }
+        let expansion: Vec<&Move> = moves
+            .iter()
+            .filter(|m| matches!(m, Move::Expansion(_)))
+            .collect();
+        let mv = if !expansion.is_empty() && rng.random_bool(bias) {
+            *expansion[rng.random_range(0..expansion.len())]
+        } else {
+            moves[rng.random_range(0..moves.len())]
+        };
+        record.moves.push(MoveWire::from_move(&mv, cat));
+        let played = game
+            .play(player, &mv)
+            .unwrap_or_else(|e| panic!("{ctx}: {mv:?} refused: {e}"));
+        events.extend(played);
+        game.validity_check()
+            .unwrap_or_else(|e| panic!("{ctx} after {mv:?}: {e}"));
+    }
+    Played {
+        record,
+        game,
+        events,
+    }
+}
+
+/// The record of `played`, through JSON and back, replays to the identical events, scores and
+/// view.
+pub fn assert_replays(cat: &Arc<Catalog>, played: &Played) {
+    let setup = &played.record.setup;
+    let ctx = format!("{:?} {} seed {}", setup.expansions, setup.rules, setup.seed);
+    let text = serde_json::to_string(&played.record).unwrap();
+    let back = GameRecord::from_json(&text).unwrap();
+    let out = back
+        .replay(Arc::clone(cat), None)
+        .unwrap_or_else(|e| panic!("{ctx}: {e}"));
+    assert_eq!(out.events, played.events, "{ctx}: replayed events");
+    assert_eq!(out.scores, played.game.scores(), "{ctx}: replayed scores");
+    assert_eq!(
+        out.scores_from_events(),
+        out.scores,
+        "{ctx}: scores from events"
+    );
+    assert_eq!(
+        serde_json::to_value(out.state.view_for(None)).unwrap(),
+        serde_json::to_value(played.game.view_for(None)).unwrap(),
+        "{ctx}: the replayed view differs"
+    );
+}
+
+/// How many expansion events named `name` happened.
+pub fn count_events(events: &[Event], name: &str) -> usize {
+    events
+        .iter()
+        .filter(|e| matches!(e, Event::Expansion(x) if x.name() == name))
+        .count()
+}
