@@ -11,11 +11,11 @@
 
 use std::sync::Arc;
 
-mod random_play;
+mod support;
 
 use halflings_engine::expansion::registry::selectable_ids;
 use halflings_engine::{Catalog, ExpansionChoice, RulesVersion, Setup};
-use random_play::{assert_replays, play_checked};
+use support::{assert_replays, play_checked};
 
 /// Games per expansion set and rules version.
 const GAMES: u64 = 40;

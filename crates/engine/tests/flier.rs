@@ -3,29 +3,15 @@
 //! tiles and their arrows, and random games with it in every rules version (no panic, every
 //! follower accounted for, every listed move accepted, a record replays identically).
 
-mod random_play;
-
-use std::path::Path;
-use std::sync::Arc;
+mod support;
 
 use halflings_engine::expansion::flier::{reach, Direction, Distance, Flier, ID};
 use halflings_engine::wire::describe_decision;
 use halflings_engine::{
     Catalog, Event, ExpansionChoice, ExpansionMove, GameState, IllegalMove, Location, Move, Phase,
-    Rotation, RulesVersion, Scenario, Setup, SpacePos, Spot, Turn,
+    Rotation, RulesVersion, Setup, SpacePos, Spot, Turn,
 };
-use random_play::{assert_replays, count_events, play_checked};
-
-fn catalog() -> Arc<Catalog> {
-    Arc::new(Catalog::builtin())
-}
-
-fn scenario(name: &str) -> Scenario {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/scenarios")
-        .join(name);
-    Scenario::from_json(&std::fs::read_to_string(path).unwrap()).unwrap()
-}
+use support::{assert_replays, catalog, count_events, play_checked, scenario};
 
 /// The state and events after the first `steps` steps of scenario `name` (all when `None`),
 /// under `rules` (the scenario's own when `None`).

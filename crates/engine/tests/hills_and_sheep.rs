@@ -2,28 +2,21 @@
 //! it refuses, and random games with it in every rules version (no panic, the bag of 18
 //! tokens conserved, at most one shepherd per player).
 
-use std::path::Path;
-use std::sync::Arc;
+mod support;
 
 use halflings_engine::expansion::hills_and_sheep::{HillsAndSheep, BAG, ID, TOKENS};
 use halflings_engine::wire::figure_move;
 use halflings_engine::{
-    Catalog, Event, GameState, IllegalMove, Location, Move, MoveWire, Phase, RulesVersion,
-    Scenario, Setup, SpacePos, Turn,
+    Event, GameState, IllegalMove, Location, Move, MoveWire, Phase, RulesVersion, Setup, SpacePos,
+    Turn,
 };
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-
-fn catalog() -> Arc<Catalog> {
-    Arc::new(Catalog::builtin())
-}
+use support::{catalog, scenario};
 
 /// The state after the first `steps` steps of scenario `name` (all of them when `None`).
 fn scenario_state(name: &str, steps: Option<usize>) -> GameState {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/scenarios")
-        .join(name);
-    let scenario = Scenario::from_json(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let scenario = scenario(name);
     let n = steps.unwrap_or(scenario.steps.len());
     scenario.prepare(catalog(), None, n).unwrap().0
 }

@@ -3,30 +3,16 @@
 //! games with it in every rules version (no panic, every follower accounted for, every listed
 //! move accepted, a record that replays identically).
 
-mod random_play;
-
-use std::path::Path;
-use std::sync::Arc;
+mod support;
 
 use halflings_engine::expansion::princess_and_dragon::{PrincessAndDragon, ID};
 use halflings_engine::{
-    Catalog, Corner, Event, ExpansionChoice, FeatureKind, GameState, IllegalMove, Location, Move,
-    MoveWire, Phase, Rotation, RulesVersion, Scenario, Setup, SpacePos, Turn,
+    Corner, Event, ExpansionChoice, FeatureKind, GameState, IllegalMove, Location, Move, MoveWire,
+    Phase, Rotation, RulesVersion, Setup, SpacePos, Turn,
 };
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use random_play::{assert_replays, count_events, play_checked};
-
-fn catalog() -> Arc<Catalog> {
-    Arc::new(Catalog::builtin())
-}
-
-fn scenario(name: &str) -> Scenario {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/scenarios")
-        .join(name);
-    Scenario::from_json(&std::fs::read_to_string(path).unwrap()).unwrap()
-}
+use support::{assert_replays, catalog, count_events, play_checked, scenario};
 
 /// The state and events after the first `steps` steps of scenario `name` (all when `None`).
 fn run(name: &str, steps: Option<usize>) -> (GameState, Vec<Event>) {

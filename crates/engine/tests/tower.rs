@@ -3,28 +3,14 @@
 //! space and per tile, and random games with the Tower in every rules version (no panic,
 //! followers and floors accounted for, every legal move passes `check`, records replay).
 
-mod random_play;
-
-use std::path::Path;
-use std::sync::Arc;
+mod support;
 
 use halflings_engine::expansion::tower::{Tower, Towers, FLOORS_EACH, ID};
 use halflings_engine::{
-    Catalog, Event, ExpansionChoice, GameState, IllegalMove, Move, MoveWire, Phase, RulesVersion,
-    Scenario, Setup, SpacePos,
+    Event, ExpansionChoice, GameState, IllegalMove, Move, MoveWire, Phase, RulesVersion, Scenario,
+    Setup, SpacePos,
 };
-use random_play::{assert_replays, count_events, play_checked};
-
-fn catalog() -> Arc<Catalog> {
-    Arc::new(Catalog::builtin())
-}
-
-fn scenario(name: &str) -> Scenario {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/scenarios")
-        .join(name);
-    Scenario::from_json(&std::fs::read_to_string(path).unwrap()).unwrap()
-}
+use support::{assert_replays, catalog, count_events, play_checked, scenario};
 
 /// The state after the first `steps` steps of `s` (all when `None`), under `rules` if given.
 fn state_of(s: &Scenario, rules: Option<RulesVersion>, steps: Option<usize>) -> GameState {

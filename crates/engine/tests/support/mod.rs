@@ -1,13 +1,27 @@
-//! Random games for the expansions' tests: uniform legal moves (expansion moves favoured),
-//! every listed move checked, the state's invariants after every move, and the record's
-//! replay compared with the game.
+//! Support for the expansions' tests: the built-in catalogue, scenario files by name, and
+//! random games (uniform legal moves, expansion moves favoured, every listed move checked, the
+//! state's invariants after every move, the record's replay compared with the game).
 #![allow(dead_code)]
 
+use std::path::Path;
 use std::sync::Arc;
 
-use halflings_engine::{Catalog, Event, GameRecord, GameState, Move, MoveWire, Setup};
+use halflings_engine::{Catalog, Event, GameRecord, GameState, Move, MoveWire, Scenario, Setup};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+
+/// The built-in catalogue.
+pub fn catalog() -> Arc<Catalog> {
+    Arc::new(Catalog::builtin())
+}
+
+/// The scenario file `name` of `tests/scenarios/`.
+pub fn scenario(name: &str) -> Scenario {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/scenarios")
+        .join(name);
+    Scenario::from_json(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
 
 /// A game played to the end.
 pub struct Played {
