@@ -4,9 +4,9 @@
 // page decides what to show.
 
 import { s } from './dom.js';
-import { SIZE, drawTile, figurePoint, figureToken, follower, followerPoint, keepUpright, outline, placeTransform, symbolPoints, tileDefs, turnDegrees } from './tiles.js';
+import { SIZE, drawTile, figurePoint, figureToken, follower, followerPoint, keepUpright, outline, placeOutline, placeTransform, symbolPoints, tileDefs, turnDegrees } from './tiles.js';
 import { SEAT_COLOURS } from './api.js';
-import { boardMarks, figureDrawing } from './expansions/index.js';
+import { aimOf, boardMarks, figureDrawing } from './expansions/index.js';
 import { t, tOr } from './messages.js';
 
 /** @typedef {import('./api.js').TileShape} TileShape */
@@ -35,9 +35,13 @@ export const figureName = (figure) => tOr(`figure.${figure}`, figure);
  * }} Spot
  */
 
+/** How far apart the middles of two spots stay, so that neither covers the other. */
+const SPOT_GAP = 20;
+
 /**
- * Moves apart the board points that fall on one another (several choices aiming at one place),
- * side by side.
+ * Moves apart the board points that fall on one another (several choices aiming at one place)
+ * side by side, then pushes apart any two closer than `SPOT_GAP` (spots of neighbouring
+ * features), a little at a time, so that each stays near its place.
  * @param {[number, number][]} points
  * @returns {[number, number][]}
  */
@@ -51,11 +55,36 @@ function spreadApart(points) {
   const out = points.map(([x, y]) => /** @type {[number, number]} */ ([x, y]));
   for (const group of same.values()) {
     group.forEach((i, k) => {
-      out[i][0] += (k - (group.length - 1) / 2) * 20;
+      out[i][0] += (k - (group.length - 1) / 2) * SPOT_GAP;
     });
+  }
+  for (let round = 0; round < 12; round++) {
+    let moved = false;
+    for (let i = 0; i < out.length; i++) {
+      for (let j = i + 1; j < out.length; j++) {
+        const [dx, dy] = [out[j][0] - out[i][0], out[j][1] - out[i][1]];
+        const d = Math.hypot(dx, dy);
+        if (d >= SPOT_GAP - 0.5) continue;
+        // Half the missing distance each, along the line between them (sideways if level).
+        const [ux, uy] = d > 0.01 ? [dx / d, dy / d] : [1, 0];
+        const push = (SPOT_GAP - d) / 2;
+        out[i][0] -= ux * push;
+        out[i][1] -= uy * push;
+        out[j][0] += ux * push;
+        out[j][1] += uy * push;
+        moved = true;
+      }
+    }
+    if (!moved) break;
   }
   return out;
 }
+
+/**
+ * The style giving a spot or an outline an expansion's colour, if it names one.
+ * @param {string | undefined} colour
+ */
+const spotStyle = (colour) => (colour ? `--spot:${colour}` : undefined);
 
 /**
  * Where a target on a location of a space is drawn, in board coordinates.
@@ -292,7 +321,8 @@ export class Board {
   showSpots(spots) {
     const points = spreadApart(
       spots.map((spot) => {
-        const [x, y] = spot.figure || spot.action ? figurePoint(spot.location, spot.corner) : followerPoint(spot.location, spot.corner);
+        const onFeature = !(spot.figure || spot.action) || (spot.aimed && aimOf(spot.module, spot.action).on === 'feature');
+        const [x, y] = onFeature ? followerPoint(spot.location, spot.corner) : figurePoint(spot.location, spot.corner);
         return [spot.at[0] * SIZE + x, spot.at[1] * SIZE + y];
       }),
     );
@@ -301,14 +331,7 @@ export class Board {
       const key = `${spot.at.join(',')} ${spot.corner ?? ''}`;
       if (outlined.has(key)) continue;
       outlined.add(key);
-      this.overlay.append(
-        s('path', {
-          d: outline(spot.corner ? 'triangle' : 'square'),
-          transform: placeTransform(spot.at, spot.corner ? undefined : 0, spot.corner),
-          class: 'aimed',
-          'data-at': spot.at.join(','),
-        }),
-      );
+      this.overlay.append(placeOutline(spot.at, spot.corner, { class: 'aimed', 'data-at': spot.at.join(','), style: spotStyle(aimOf(spot.module, spot.action).colour) }));
     }
     spots.forEach((spot, i) => {
       const [cx, cy] = points[i];
@@ -320,6 +343,7 @@ export class Board {
         'data-module': spot.module,
         'data-action': spot.action,
         'data-at': spot.aimed ? spot.at.join(',') : undefined,
+        style: spot.aimed ? spotStyle(aimOf(spot.module, spot.action).colour) : undefined,
       });
       if (diamond) {
         g.append(s('rect', { x: cx - 7, y: cy - 7, width: 14, height: 14, rx: 2.5, transform: `rotate(45,${cx},${cy})` }));
@@ -340,25 +364,25 @@ export class Board {
 
   /**
    * The board places a decision's choices aim at, clickable: a spot on a location, else the
-   * whole tile (or space) outlined.
-   * @param {{at: [number, number], corner?: string, location?: string, label: string, action?: string, onPick: () => void}[]} targets
+   * whole tile (or space) outlined — as the expansion whose decision it is wants its action's
+   * targets shown (`module`).
+   * @param {{at: [number, number], corner?: string, location?: string, label: string, module?: string, action?: string, onPick: () => void}[]} targets
    */
   showChoices(targets) {
-    const located = targets.flatMap((target) => (target.location ? [{ ...target, location: target.location }] : []));
+    /** @param {(typeof targets)[number]} target */
+    const whole = (target) => !target.location || aimOf(target.module, target.action).on === 'place';
+    const located = targets.flatMap((target) => (whole(target) ? [] : [{ ...target, location: target.location ?? 'C' }]));
     const points = spreadApart(located.map(locationPoint));
     let next = 0;
     for (const target of targets) {
+      const style = spotStyle(aimOf(target.module, target.action).colour);
       /** @type {SVGElement} */
       let el;
-      if (target.location) {
+      if (!whole(target)) {
         const [cx, cy] = points[next++];
-        el = s('g', { class: 'spot decision-target', 'data-location': target.location }, s('circle', { cx, cy, r: 11 }));
+        el = s('g', { class: 'spot decision-target', 'data-location': target.location, style }, s('circle', { cx, cy, r: 11 }));
       } else {
-        el = s('path', {
-          d: outline(target.corner ? 'triangle' : 'square'),
-          transform: placeTransform(target.at, target.corner ? undefined : 0, target.corner),
-          class: 'target decision-target',
-        });
+        el = placeOutline(target.at, target.corner, { class: 'target decision-target', style });
       }
       el.setAttribute('data-at', target.at.join(','));
       if (target.action) el.setAttribute('data-action', target.action);

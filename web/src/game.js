@@ -7,7 +7,7 @@ import { SEAT_COLOURS, SEAT_COLOUR_NAMES, rememberGame, storedGames, tileShapes 
 import { Board, figureName } from './board.js';
 import { Connection } from './connection.js';
 import { renderDecision, renderScreen } from './screens.js';
-import { SIZE, tileIcon, CORNERS, figurePoint, followerPoint } from './tiles.js';
+import { SIZE, tileIcon, CORNERS, featureAt, figurePoint, followerPoint } from './tiles.js';
 import { EndScreen, ReplayBar, describeEntry, withNames } from './summary.js';
 import { announces, expansion } from './expansions/index.js';
 import { applyMessages, t, tOr } from './messages.js';
@@ -72,10 +72,23 @@ function placementChoices(legal) {
 }
 
 /**
- * An expansion's move that lays the tile, in words: where it aims, if anywhere.
+ * An expansion's move that lays the tile, in words: where it aims, if anywhere, and the
+ * feature there (from the tile lying there in `view`).
  * @param {Move} m
+ * @param {import('./api.js').PlayerView} view
+ * @param {Map<string, TileShape>} shapes
  */
-const moveWords = (m) => tOr(`${m.module}.action.${m.action}`, m.action ?? '', { at: m.target?.at.join(',') ?? '' });
+function moveWords(m, view, shapes) {
+  const target = m.target;
+  const tile = target && view.tiles.find((x) => x.at[0] === target.at[0] && x.at[1] === target.at[1] && x.corner === target.corner);
+  const shape = tile && shapes.get(tile.tile);
+  const feature = shape && target ? featureAt(shape, target.location ?? 'C', tile.rot, tile.corner) : undefined;
+  return tOr(`${m.module}.action.${m.action}`, m.action ?? '', {
+    at: target?.at.join(',') ?? '',
+    location: target?.location ?? '',
+    feature: feature ? t(`feature.${feature}`) : t('feature.unknown'),
+  });
+}
 
 /**
  * Where a board place is, in board coordinates.
@@ -99,7 +112,7 @@ class GamePage {
     const tokenList = tokens.length > 0 ? tokens : [null];
     /** @type {Connection[]} */
     this.connections = tokenList.map((token) => new Connection(gameId, token, () => this.render(), (fresh) => this.noticeEvents(fresh)));
-    /** @type {LogEntry | null} an expansion's event announced over the board until dismissed */
+    /** @type {LogEntry[] | null} an expansion's events announced over the board until dismissed */
     this.announcement = null;
     /** The action of the last event announced. */
     this.lastAnnounced = -1;
@@ -136,7 +149,8 @@ class GamePage {
   noticeEvents(fresh) {
     const shown = fresh.find((e) => e.kind === 'expansion' && announces(e.module, e.event));
     if (shown && shown.move_no > this.lastAnnounced) {
-      this.announcement = shown;
+      // With the other events of its kind the same action caused (every figure eaten…).
+      this.announcement = fresh.filter((e) => e.move_no === shown.move_no && e.module === shown.module && e.event === shown.event);
       this.lastAnnounced = shown.move_no;
     }
   }
@@ -179,6 +193,8 @@ class GamePage {
     return {
       seatName: (/** @type {number} */ seat) => this.seatName(seat),
       seatColour: (/** @type {number} */ seat) => SEAT_COLOURS[seat] ?? '#888',
+      seatsHere: this.connections.flatMap((c) => (c.state?.seat == null ? [] : [c.state.seat])),
+      shapes: this.shapes,
       moduleName: (/** @type {string} */ module) => this.moduleName(module),
       act: (/** @type {Move} */ move) => this.shown.act(move),
     };
@@ -226,12 +242,13 @@ class GamePage {
     const mine = st.legal !== undefined;
     const phase = v.phase.phase;
     const who = v.to_move === null ? '' : this.seatName(v.to_move);
-    const params = { who, tile: v.current_tile ?? '' };
     // An expansion's decision: its own words if its module has them, else the engine's prompt.
     const decision = phase === 'expansion' ? `${v.phase.module}.decision.${v.phase.decision}` : '';
+    const more = decision ? expansion(v.phase.module)?.turnWords?.(st, this.context()) : undefined;
+    const params = { who, tile: v.current_tile ?? '', ...more };
     let text;
     if (phase === 'over') text = t('turn.over');
-    else if (mine && decision) text = tOr(`${decision}.mine`, v.decision ? withNames(v.decision.prompt, st.game.seats) : t('turn.mine'));
+    else if (mine && decision) text = tOr(`${decision}.mine`, v.decision ? withNames(v.decision.prompt, st.game.seats) : t('turn.mine'), params);
     else if (mine) text = tOr(`turn.mine.${phase}`, t('turn.mine'), params);
     else if (v.to_move !== null && st.clocks?.out_of_time[v.to_move]) text = t('turn.out-of-time', params);
     else if (decision) text = tOr(`${decision}.other`, t('turn.other.decision', { who, expansion: this.moduleName(v.phase.module ?? '') }), params);
@@ -467,7 +484,7 @@ class GamePage {
           module: m.module,
           aimed: true,
           mark: tOr(`${m.module}.action.${m.action}.mark`, (m.action ?? '').slice(0, 1).toUpperCase()),
-          title: moveWords(m),
+          title: moveWords(m, st.view, this.shapes),
           chosen: sel.extra === m,
           onPick: () => pickMove(m),
         };
@@ -481,7 +498,7 @@ class GamePage {
       ...new Set(aimed.map((m) => tOr(`${m.module}.action.${m.action}.hint`, m.action ?? ''))),
     ].filter(Boolean);
     let chosenText = '';
-    if (sel.extra) chosenText = moveWords(sel.extra);
+    if (sel.extra) chosenText = moveWords(sel.extra, st.view, this.shapes);
     else if (sel.follower !== null) chosenText = t('place.on', { who: sel.figure ? figureName(sel.figure) : t('place.follower'), location: sel.follower });
     const nothing = plain.length ? t('place.nothing-chosen') : t('place.no-follower-possible');
     fill(
@@ -490,7 +507,7 @@ class GamePage {
       sel.options.length > 1 ? button(t('place.rotate', { i: sel.index + 1, n: sel.options.length }), () => this.rotate(), { id: 'rotate' }) : h('span', { class: 'muted' }, t('place.one-way')),
       h('span', { class: 'follower-choice' }, chosenText || (spotKinds.length ? t('place.no-follower-hint', { what: spotKinds.join(t('place.or')) }) : nothing)),
       ...plain.map((m) =>
-        button(moveWords(m), () => pickMove(m), {
+        button(moveWords(m, st.view, this.shapes), () => pickMove(m), {
           class: `placing-move${sel.extra === m ? ' chosen' : ''}`,
           'data-module': m.module,
           'data-action': m.action,
@@ -574,7 +591,9 @@ class GamePage {
     const decision = st.view.decision;
     if (!decision || decision.actor !== st.seat) return;
     this.board.showChoices(
-      decision.choices.flatMap((c) => (c.target ? [{ ...c.target, label: withNames(c.label, st.game.seats), action: c.action, onPick: () => conn.act(c.move) }] : [])),
+      decision.choices.flatMap((c) =>
+        c.target ? [{ ...c.target, label: withNames(c.label, st.game.seats), module: decision.module, action: c.action, onPick: () => conn.act(c.move) }] : [],
+      ),
     );
   }
 

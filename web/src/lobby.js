@@ -5,13 +5,14 @@
 // expansion the setup implies show when it is implied.
 
 import { byId, button, fill, h, toast } from './dom.js';
-import { SEAT_COLOURS, createGame, expansionRegistry, forgetGame, gameSummary, lobbyOptions, optionDefault, rememberGame, storedGames, ApiError } from './api.js';
+import { SEAT_COLOURS, createGame, expansionRegistry, forgetGame, gameSummary, lobbyOptions, optionDefault, rememberGame, storedGames, tileShapes, ApiError } from './api.js';
 import { applyMessages, t, tOr } from './messages.js';
 import './expansions/index.js';
 
 /** @typedef {import('./api.js').LobbyOptions} LobbyOptions */
 /** @typedef {import('./api.js').ExpansionInfo} ExpansionInfo */
 /** @typedef {import('./api.js').ExpansionChoice} ExpansionChoice */
+/** @typedef {import('./api.js').TileShape} TileShape */
 
 /**
  * A seat row of the form: who plays it.
@@ -20,14 +21,31 @@ import './expansions/index.js';
 
 const KINDS = ['me', 'hot-seat', 'friend', 'bot'];
 
+/**
+ * The symbols printed on the halflings' triangles (the sets the lobby offers), in the tile
+ * data's order, in words: as the registry names them (a name with spaces, where the tile data
+ * writes dashes).
+ * @param {LobbyOptions} options
+ * @param {ExpansionInfo[]} registry
+ * @param {TileShape[]} tiles
+ */
+function halflingSymbols(options, registry, tiles) {
+  const sets = new Set(options.sets.map((set) => set.id));
+  const named = new Map(registry.flatMap((e) => e.symbols.map((sym) => [sym.name.replace(/ /g, '-'), sym.name])));
+  const printed = tiles.filter((tile) => sets.has(tile.set)).flatMap((tile) => tile.symbols);
+  return [...new Set(printed)].map((sym) => named.get(sym) ?? sym.replace(/-/g, ' '));
+}
+
 class Lobby {
   /**
    * @param {LobbyOptions} options
    * @param {ExpansionInfo[]} registry
+   * @param {string[]} symbols  the symbols on the halflings' triangles
    */
-  constructor(options, registry) {
+  constructor(options, registry, symbols) {
     this.options = options;
     this.registry = registry;
+    this.symbols = symbols;
     /** @type {SeatRow[]} */
     this.seats = [
       { kind: 'me', name: '', bot: 'greedy' },
@@ -115,8 +133,7 @@ class Lobby {
         h('label', {}, h('input', { type: 'checkbox', name: 'sets', value: set.id, checked: true }), ` ${set.name}`),
       ),
     );
-    const symbols = this.registry.flatMap((e) => e.symbols.map((sym) => sym.name));
-    fill(byId('symbol-tiles'), t('lobby.symbol-tiles', { symbols: symbols.join(', ') }));
+    fill(byId('symbol-tiles'), t('lobby.symbol-tiles', { symbols: this.symbols.join(', ') }));
   }
 
   /** The rules version chosen. */
@@ -312,8 +329,8 @@ class Lobby {
 applyMessages(document);
 document.title = t('lobby.page-title');
 try {
-  const [options, registry] = await Promise.all([lobbyOptions(), expansionRegistry()]);
-  new Lobby(options, registry);
+  const [options, registry, shapes] = await Promise.all([lobbyOptions(), expansionRegistry(), tileShapes()]);
+  new Lobby(options, registry, halflingSymbols(options, registry, [...shapes.values()]));
 } catch (e) {
   toast(t('app.unreachable', { error: String(e) }), 'error');
 }

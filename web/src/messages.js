@@ -155,6 +155,7 @@ const MESSAGES = {
   'feature.city': 'city',
   'feature.monastery': 'monastery',
   'feature.field': 'field',
+  'feature.unknown': 'feature',
   'end.title.one': 'Game over — {winners} wins with {points}',
   'end.title.many': 'Game over — {winners} win with {points}',
   'end.and': ' and ',

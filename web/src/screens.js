@@ -12,20 +12,14 @@ import { expansion } from './expansions/index.js';
 
 /** @typedef {import('./api.js').StateMessage} StateMessage */
 /** @typedef {import('./api.js').LogEntry} LogEntry */
-/** @typedef {import('./api.js').Move} Move */
-/** @typedef {import('./api.js').TileShape} TileShape */
 /** @typedef {import('./api.js').DecisionInfo} DecisionInfo */
 /** @typedef {import('./api.js').ChoiceInfo} ChoiceInfo */
 
 /**
- * What a screen needs from the page.
- * @typedef {{
- *   shapes: Map<string, TileShape>,
- *   seatName: (seat: number) => string,
- *   seatColour: (seat: number) => string,
+ * What a screen needs from the page: what expansions' panels may use, and more.
+ * @typedef {import('./expansions/index.js').PageContext & {
  *   moduleName: (module: string) => string,
- *   act: (move: Move) => void,
- *   announcement: LogEntry | null,
+ *   announcement: LogEntry[] | null,
  *   dismiss: () => void,
  * }} ScreenContext
  */
@@ -42,7 +36,7 @@ export function renderScreen(body, st, ctx) {
     draft(body, st, ctx);
     return true;
   }
-  if (ctx.announcement) {
+  if (ctx.announcement?.length) {
     announce(body, ctx.announcement, st, ctx);
     return true;
   }
@@ -82,19 +76,21 @@ function draft(body, st, ctx) {
 }
 
 /**
- * An expansion's event announced over the board (a tile set aside…), until dismissed.
+ * An expansion's events announced over the board (a tile buried, figures eaten…), until
+ * dismissed: events of one kind that one action caused, each on its line.
  * @param {HTMLElement} body
- * @param {LogEntry} entry
+ * @param {LogEntry[]} entries
  * @param {StateMessage} st
  * @param {ScreenContext} ctx
  */
-function announce(body, entry, st, ctx) {
-  const key = `${entry.module}.announce.${entry.event}`;
+function announce(body, entries, st, ctx) {
+  const first = entries[0];
+  const key = `${first.module}.announce.${first.event}`;
   const note = tOr(`${key}.note`, '');
   fill(
     body,
-    h('h2', {}, tOr(`${key}.title`, ctx.moduleName(entry.module ?? ''))),
-    h('p', {}, ...describeEntry(entry, st.game.seats)),
+    h('h2', { 'data-module': first.module, 'data-event': first.event }, tOr(`${key}.title`, ctx.moduleName(first.module ?? ''), { n: entries.length })),
+    ...entries.map((entry) => h('p', { class: 'announced' }, ...describeEntry(entry, st.game.seats))),
     note ? h('p', {}, note) : '',
     button(t('announce.ok'), ctx.dismiss, { class: 'primary', id: 'announce-ok' }),
   );

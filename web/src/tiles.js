@@ -312,8 +312,10 @@ export function drawTile(tile) {
   tile.symbols.forEach((name, i) => {
     const at = symbolSpot(tile.shape, i);
     const drawn = symbol(name, at, tile.symbol_args?.[name]);
-    // A drawing that points somewhere (an arrow) turns with the tile; the others stay upright.
-    inner.append(drawn.hasAttribute('data-turns-with-tile') ? drawn : upright(drawn, at));
+    // A drawing that points somewhere (an arrow) turns with the tile; the others stay upright,
+    // around the point they name (drawn elsewhere than the symbol's spot), else that spot.
+    const anchor = drawn.getAttribute('data-anchor')?.split(',').map(Number);
+    inner.append(drawn.hasAttribute('data-turns-with-tile') ? drawn : upright(drawn, anchor?.length === 2 ? [anchor[0], anchor[1]] : at));
   });
   tile.decor.forEach((name, i) => {
     /** @type {[number, number]} */
@@ -347,12 +349,76 @@ export function placeTransform(at, rot, corner) {
 }
 
 /**
+ * The outline of a tile lying at `at` (a triangle on `corner`), or of the whole space when
+ * `corner` is undefined, with the attributes `attrs`.
+ * @param {[number, number]} at
+ * @param {string | undefined} corner
+ * @param {Record<string, string | number | undefined>} [attrs]
+ */
+export function placeOutline(at, corner, attrs = {}) {
+  return s('path', { d: outline(corner ? 'triangle' : 'square'), transform: placeTransform(at, corner ? undefined : 0, corner), ...attrs });
+}
+
+/**
  * How far a tile lying as `rot` (degrees) or `corner` is turned from its canonical orientation.
  * @param {number | undefined} rot
  * @param {string | undefined} corner
  */
 export function turnDegrees(rot, corner) {
   return rot !== undefined ? rot : Math.max(0, CORNERS.indexOf(corner ?? 'NW')) * 90;
+}
+
+/** The sides in clockwise order from north, as border points count them (3 a side). */
+const SIDE_LETTERS = ['N', 'E', 'S', 'W'];
+
+/** The half-sides: their side and their place on it (0 the clockwise-first, 2 the last). */
+const HALF_POINTS = /** @type {Record<string, [number, number]>} */ ({
+  'N.w': [0, 0], 'N.e': [0, 2], 'E.n': [1, 0], 'E.s': [1, 2],
+  'S.e': [2, 0], 'S.w': [2, 2], 'W.s': [3, 0], 'W.n': [3, 2],
+});
+
+/**
+ * The border point of `tile` in its canonical orientation (0–14, see the top of this file)
+ * that the board location `location` names on the tile lying as `rot` or `corner`; `null` for
+ * `C` (a monastery, or a feature touching no side).
+ * @param {TileShape} tile
+ * @param {string} location
+ * @param {number | undefined} rot
+ * @param {string | undefined} corner
+ * @returns {number | null}
+ */
+function canonicalPoint(tile, location, rot, corner) {
+  if (location === 'C') return null;
+  if (location === 'D') return 13;
+  if (location.startsWith('D.')) {
+    // The long side's halves are named by the corner they reach on the board: the
+    // clockwise-first one reaches the corner after the triangle's own.
+    const first = CORNERS[(Math.max(0, CORNERS.indexOf(corner ?? 'NW')) + 1) % 4];
+    return location.slice(2).toUpperCase() === first ? 12 : 14;
+  }
+  const [side, place] = HALF_POINTS[location] ?? [SIDE_LETTERS.indexOf(location), 1];
+  if (side < 0) return null;
+  const quarters = turnDegrees(rot, corner) / 90;
+  const point = ((side - quarters + 4) % 4) * 3 + place;
+  return tile.shape === 'triangle' && point >= 3 && point < 9 ? null : point;
+}
+
+/**
+ * The kind of the feature (`city`, `road`, `field`, `monastery`) at the board location
+ * `location` of `tile` lying as `rot` or `corner`, if the tile has one there.
+ * @param {TileShape} tile
+ * @param {string} location
+ * @param {number | undefined} rot
+ * @param {string | undefined} corner
+ * @returns {string | undefined}
+ */
+export function featureAt(tile, location, rot, corner) {
+  const point = canonicalPoint(tile, location, rot, corner);
+  const segment =
+    point === null
+      ? tile.segments.find((seg) => seg.kind === 'monastery') ?? tile.segments.find((seg) => seg.points.length === 0)
+      : tile.segments.find((seg) => seg.points.includes(point));
+  return segment?.kind;
 }
 
 /**

@@ -1,12 +1,16 @@
-// The browser test's player in a game with the Tower and the Flier: what the human seat does,
-// decided from the state the server sends it (the same the page shows), preferring the
-// expansions' actions — a flight where the die most likely brings it down on a tile, then its
-// landing; a floor that brings a follower within the tower's range, then a capture (its own
-// follower first, so as to hold no prisoner of the other player, another player's once it has
-// paid a ransom or late in the game); a ransom whenever one may be paid; else a follower near a
-// tower (for the other player to capture), else any floor, else the tile alone. The browser test
-// carries each choice out through the page; a game played by this policy against the greedy bot
-// (which decides without chance when no halflings are dealt) is the same game every time.
+// The browser test's player in a game with the Tower, the Flier and the Princess & the Dragon:
+// what the human seat does, decided from the state the server sends it (the same the page
+// shows), preferring the expansions' actions — a flight where the die most likely brings it
+// down on a tile, then its landing; the princess sending another player's knight home; a
+// follower through a magic portal; a floor that brings a follower within the tower's range,
+// then a capture (its own follower first, so as to hold no prisoner of the other player,
+// another player's once it has paid a ransom or late in the game); a ransom whenever one may be
+// paid; the fairy beside a follower of its own when it stands by none; each step of the
+// dragon's flight that is its to choose, where it eats the most of the other players'
+// followers and the fewest of its own; else a follower near a tower (for the other player to
+// capture), else any floor, else the tile alone. The browser test carries each choice out
+// through the page; a game played by this policy against the greedy bot (which decides without
+// chance when no halflings are dealt) is the same game every time.
 
 /** @typedef {import('../src/api.js').StateMessage} StateMessage */
 /** @typedef {import('../src/api.js').PlayerView} PlayerView */
@@ -114,6 +118,31 @@ function towerDistance(v, at) {
   return best;
 }
 
+/** The Princess & the Dragon's id. */
+const PD = 'princess-and-dragon';
+
+/**
+ * The owner of the follower a move aims at, if one stands there.
+ * @param {PlayerView} v
+ * @param {Move} m
+ */
+function ownerAimedAt(v, m) {
+  const target = m.target;
+  return target && v.followers.find((f) => same(f.at, target.at) && f.corner === target.corner && f.location === target.location)?.player;
+}
+
+/**
+ * What the dragon eats entering the place `target`, for seat `me`: the other players'
+ * followers there less its own.
+ * @param {PlayerView} v
+ * @param {number} me
+ * @param {import('../src/api.js').Target} target
+ */
+function dragonGain(v, me, target) {
+  const there = v.followers.filter((f) => same(f.at, target.at) && (!target.corner || f.corner === target.corner));
+  return there.filter((f) => f.player !== me).length - there.filter((f) => f.player === me).length;
+}
+
 /**
  * What the seat of `st` does now (it is to move).
  * @param {StateMessage} st
@@ -137,6 +166,13 @@ export function choose(st, memo, shapes) {
       if (other >= 0 && (memo.ransomed || v.pile_count < 20 || (memo.captures === 0 && v.pile_count < 40))) return { kind: 'decision', index: other };
       return { kind: 'decision', index: find((c) => c.action === 'pass') };
     }
+    if (d.module === PD) {
+      let best = 0;
+      d.choices.forEach((c, i) => {
+        if (c.target && dragonGain(v, me, c.target) > dragonGain(v, me, /** @type {import('../src/api.js').Target} */ (d.choices[best].target))) best = i;
+      });
+      return { kind: 'decision', index: best };
+    }
     // Land on the first feature offered; any other decision: its first choice.
     return { kind: 'decision', index: Math.max(0, find((c) => c.target !== undefined)) };
   }
@@ -153,6 +189,25 @@ export function choose(st, memo, shapes) {
     const fly = /** @type {Move} */ (o.moves.find((m) => m.action === 'fly'));
     return { kind: 'place', option: o, pick: { type: 'move', move: fly } };
   }
+  /**
+   * The first way to lay the tile with a move of the Princess & the Dragon `action` that `pred`
+   * accepts.
+   * @param {string} action
+   * @param {(m: Move) => boolean} pred
+   * @returns {Intent | null}
+   */
+  const pd = (action, pred) => {
+    for (const o of choices) {
+      const m = o.moves.find((x) => x.module === PD && x.action === action && pred(x));
+      if (m) return { kind: 'place', option: o, pick: { type: 'move', move: m } };
+    }
+    return null;
+  };
+  const princess = pd('princess', (m) => ownerAimedAt(v, m) !== me);
+  if (princess) return princess;
+  const portal = v.supplies[me] > 1 ? pd('portal', () => true) : null;
+  if (portal) return portal;
+  const fairyBy = (v.figures ?? []).find((f) => f.module === PD && f.figure === 'fairy')?.player;
   const heights = new Map((v.figures ?? []).filter((f) => f.module === 'tower' && f.figure === 'tower').map((f) => [f.at.join(','), f.value ?? 0]));
   for (const o of choices) {
     for (const m of o.moves.filter((m) => m.action === 'floor' && m.target)) {
@@ -162,6 +217,8 @@ export function choose(st, memo, shapes) {
     const floor = (o.figures ?? []).find((f) => f.figure === 'floor');
     if (floor && followerInRange(v, o.at, 1)) return { kind: 'place', option: o, pick: { type: 'figure', figure: floor } };
   }
+  const fairy = fairyBy === me ? null : pd('fairy', () => true);
+  if (fairy) return fairy;
   const withFollower = choices.filter((o) => o.followers.length > 0);
   if (withFollower.length && v.supplies[me] > 2) {
     const o = withFollower.reduce((a, b) => (towerDistance(v, b.at) < towerDistance(v, a.at) ? b : a));

@@ -12,6 +12,7 @@ import cropCircles from './crop-circles.js';
 import flier from './flier.js';
 import hills from './hills.js';
 import hillsAndSheep from './hills-and-sheep.js';
+import princessAndDragon from './princess-and-dragon.js';
 import tower from './tower.js';
 import vineyards from './vineyards.js';
 
@@ -22,12 +23,21 @@ import vineyards from './vineyards.js';
 /** @typedef {import('../api.js').PlayerView} PlayerView */
 
 /**
- * What an expansion's panel or screen may use of the page.
+ * What an expansion's panel or screen may use of the page: the seats' names and colours, the
+ * seats this browser plays (one, several for hot-seat players, none for a spectator), the tile
+ * shapes, and a way to make a move.
  * @typedef {{
  *   seatName: (seat: number) => string,
  *   seatColour: (seat: number) => string,
+ *   seatsHere: number[],
+ *   shapes: Map<string, import('../api.js').TileShape>,
  *   act: (move: Move) => void,
  * }} PageContext
+ */
+
+/**
+ * How a move aimed at a board place shows there (see `aims` below).
+ * @typedef {{on?: 'feature' | 'beside' | 'place', colour?: string}} Aim
  */
 
 /**
@@ -39,32 +49,44 @@ import vineyards from './vineyards.js';
  *   symbols?: Record<string, (at: [number, number], arg?: string) => SVGElement>,
  *   figures?: Record<string, (at: [number, number], colour: string, figure: FigureView, symbols: Record<string, [number, number]>) => SVGElement>,
  *   marks?: (view: PlayerView) => SVGElement[],
+ *   aims?: Record<string, Aim>,
  *   panel?: (st: StateMessage, ctx: PageContext) => (Node | string)[] | null,
  *   decisionDetail?: (st: StateMessage, decision: DecisionInfo, ctx: PageContext) => (Node | string)[],
+ *   turnWords?: (st: StateMessage, ctx: PageContext) => Record<string, string | number>,
  *   announce?: string[],
  * }} BrowserExpansion
  *
  * - `symbols`: drawings of the tile symbols it owns, by name (spaces as dashes), centred on `at`
  *   in the tile's canonical orientation, with what the tile data writes after the name (`arg`,
- *   a direction…). A drawing stays upright however the tile turns, unless it carries the
- *   attribute `data-turns-with-tile` (an arrow).
+ *   a direction, a side…). A drawing stays upright however the tile turns, around `at` or the
+ *   point it names in its attribute `data-anchor` (`"x,y"`: a mark drawn on the feature the
+ *   argument names), unless it carries the attribute `data-turns-with-tile` (an arrow).
  * - `figures`: drawings of its figures on the board, by figure name, standing at `at`;
  *   `symbols` gives where the symbols of the tile under the figure lie on the board, by name.
  * - `marks`: drawings on the board, over the tiles and under the figures, from the view (a
  *   flight's path…), in board coordinates (a space is `SIZE` wide).
+ * - `aims`: how its moves aimed at a board place show there, by action — a move that lays the
+ *   tile and aims at another tile, or a decision's choice: `on` `feature`, a spot on the
+ *   feature itself (a follower going there); `beside` (the default), a spot beside it (a figure
+ *   joining the follower there); `place`, the whole tile or space outlined (a figure entering
+ *   it); `colour`, the colour of its spots and outlines.
  * - `panel`: what the side bar shows of its public state (`view.expansions[id]`), if anything;
  *   it may offer the moves of the seat that are its own (`st.legal`), as buttons.
  * - `decisionDetail`: more to say in the panel of one of its pending decisions.
- * - `announce`: its events (by name) shown over the board until dismissed.
+ * - `turnWords`: more parameters for the turn banner's words of its pending decision.
+ * - `announce`: its events (by name) shown over the board until dismissed; the events of one
+ *   name that one action caused are shown together.
  *
  * Its words: `<id>.decision.<decision>.title|mine|other|note` for a decision's panel and the turn
- * banner, `<id>.action.<action>` for a move that lays the tile (`{at}`: where it aims) and
- * `<id>.action.<action>.mark` for its mark on the board, `<id>.announce.<event>.title|note`,
- * `<id>.option.<option>[.<choice>]` in the lobby, `figure.<name>` for its figures.
+ * banner (`{who}`: whose decision it is, and its `turnWords`), `<id>.action.<action>` for a
+ * move that lays the tile (`{at}` where it aims, `{location}` and `{feature}`: the feature
+ * there, in words) and `<id>.action.<action>.mark|hint` for its mark on the board and its
+ * words in the placing bar, `<id>.announce.<event>.title|note`, `<id>.option.<option>[.<choice>]`
+ * in the lobby, `figure.<name>` for its figures.
  */
 
 /** @type {BrowserExpansion[]} */
-export const EXPANSIONS = [cropCircles, hills, vineyards, hillsAndSheep, tower, flier];
+export const EXPANSIONS = [cropCircles, hills, vineyards, hillsAndSheep, tower, flier, princessAndDragon];
 
 for (const e of EXPANSIONS) {
   if (e.messages) addMessages(e.messages);
@@ -97,6 +119,16 @@ export function symbolDrawing(name) {
  */
 export function figureDrawing(module, figure) {
   return expansion(module)?.figures?.[figure];
+}
+
+/**
+ * How a move of expansion `module` aimed at a board place with action `action` shows there.
+ * @param {string | undefined} module
+ * @param {string | undefined} action
+ * @returns {Aim}
+ */
+export function aimOf(module, action) {
+  return (action !== undefined && expansion(module)?.aims?.[action]) || {};
 }
 
 /**
