@@ -230,8 +230,8 @@ fn selfplay_greedy_against_random_json() {
         "--json",
     ]);
     assert_eq!(v["config"]["games"], 4);
-    assert_eq!(v["config"]["players"], 2);
-    assert_eq!(v["config"]["rules"], "c2-2021");
+    assert_eq!(v["config"]["setup"]["players"], 2);
+    assert_eq!(v["config"]["setup"]["rules"], "c2-2021");
     assert!(v["threads"].as_u64().unwrap() >= 1);
     let bots = v["bots"].as_array().unwrap();
     assert_eq!(bots.len(), 2);
@@ -434,7 +434,7 @@ fn check_the_shipped_tiles() {
     );
     let hs = row("hills-and-sheep");
     assert_eq!(&hs[hs.len() - 3..], ["16", "18", "hills-and-sheep.json"]);
-    assert!(out.contains("4 sets, 64 kinds, 114 tiles"), "{out}");
+    assert!(out.contains("7 sets, 118 kinds, 170 tiles"), "{out}");
 }
 
 #[test]
