@@ -25,7 +25,7 @@ use halflings_server::{Config, Database, ListenAddr, PublicUrl};
   halflings serve --db postgres://halflings:secret@localhost/halflings")]
 pub struct Args {
     /// The address to listen on: HOST:PORT, with a host name (localhost), an IP address of
-    /// this machine, 0.0.0.0 for all its IPv4 addresses or [::] for all its addresses.
+    /// this machine, 0.0.0.0 for all its IPv4 addresses or `[::]` for all its addresses.
     #[arg(long, default_value = "127.0.0.1:8080", value_name = "HOST:PORT")]
     addr: ListenAddr,
     /// The address people open, if not the one listened on (a LAN address, or the https://
