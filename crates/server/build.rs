@@ -1,11 +1,26 @@
 //! Embeds the browser app: lists the style sheet and every script under `web/src/` (folders
 //! included) in `$OUT_DIR/assets.rs`, which `routes/assets.rs` includes, so that a new script —
 //! an expansion's browser module — is served without being named in the server's code.
+//!
+//! Also tells the tests which outside services they may use: with `HALFLINGS_TEST_POSTGRES`
+//! set, the tests on PostgreSQL are built to run (`cfg(halflings_postgres)`), without it they
+//! are ignored with the reason; the same for the browser test and `HALFLINGS_CHROMIUM`
+//! (`cfg(halflings_chromium)`). A change of either variable rebuilds the crate.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 fn main() {
+    for (var, cfg) in [
+        ("HALFLINGS_TEST_POSTGRES", "halflings_postgres"),
+        ("HALFLINGS_CHROMIUM", "halflings_chromium"),
+    ] {
+        println!("cargo::rustc-check-cfg=cfg({cfg})");
+        println!("cargo:rerun-if-env-changed={var}");
+        if std::env::var_os(var).is_some_and(|v| !v.is_empty()) {
+            println!("cargo:rustc-cfg={cfg}");
+        }
+    }
     let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("set by cargo"));
     let web = manifest
         .join("../../web")

@@ -160,8 +160,8 @@ pub struct GameResult {
     pub record: GameRecord,
 }
 
-/// The results of one bot over all its games (a bot playing several seats of a game counts
-/// once per seat).
+/// The results of one bot over all its games (a bot playing several seats of a game, or
+/// listed several times, counts once per seat).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct BotSummary {
     /// The bot.
@@ -191,7 +191,8 @@ pub struct ArenaSummary {
     pub config: ArenaConfig,
     /// Threads used.
     pub threads: usize,
-    /// Per bot, in the configuration's order.
+    /// Per bot, in the configuration's order; a bot listed more than once has one entry
+    /// over all the seats it played.
     pub bots: Vec<BotSummary>,
     /// Wall-clock seconds.
     pub seconds: f64,
@@ -401,15 +402,20 @@ fn summarise(
     results: &[GameResult],
     start: Instant,
 ) -> ArenaSummary {
-    let bots = config
-        .bots
-        .iter()
-        .enumerate()
-        .map(|(b, &bot)| {
+    // A bot listed twice (`greedy,random,random`) is one bot: one entry over all its seats.
+    let mut distinct: Vec<BotSpec> = Vec::new();
+    for &bot in &config.bots {
+        if !distinct.contains(&bot) {
+            distinct.push(bot);
+        }
+    }
+    let bots = distinct
+        .into_iter()
+        .map(|bot| {
             let seats: Vec<&SeatResult> = results
                 .iter()
                 .flat_map(|g| g.seats.iter())
-                .filter(|s| s.bot == b)
+                .filter(|s| config.bots[s.bot] == bot)
                 .collect();
             let games = seats.len() as u32;
             let per_game = if games == 0 {

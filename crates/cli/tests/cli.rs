@@ -75,8 +75,24 @@ fn fails(args: &[&str], code: i32) -> String {
 #[test]
 fn help_of_every_subcommand() {
     let top = ok(&["--help"]);
-    for sub in ["replay", "perft", "selfplay", "bench", "check"] {
-        assert!(top.contains(sub), "{sub} missing from --help");
+    let about = top.lines().next().unwrap();
+    for sub in [
+        "replay",
+        "perft",
+        "selfplay",
+        "bench",
+        "check",
+        "expansions",
+        "serve",
+    ] {
+        assert!(
+            top.contains(&format!("\n  {sub} ")),
+            "{sub} missing from --help"
+        );
+        assert!(
+            about.contains(sub),
+            "{sub} missing from the description: {about}"
+        );
         let help = ok(&[sub, "--help"]);
         assert!(help.contains("Usage: halflings"), "{sub}: {help}");
     }
@@ -98,6 +114,58 @@ fn replay_example_1_text() {
         .map(|l| l.split_whitespace().collect())
         .collect();
     assert_eq!(tail, [["P1", "8"], ["P2", "0"]]);
+}
+
+/// The README's score line, as `replay` prints it for example 1.
+#[test]
+fn the_readmes_score_line_is_what_replay_prints() {
+    let readme =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../../README.md"))
+            .unwrap();
+    let (_, after) = readme.split_once("A score reads like\n`").unwrap();
+    let (line, _) = after.split_once('`').unwrap();
+    let out = ok(&["replay", example_1().to_str().unwrap()]);
+    assert!(
+        out.lines().any(|l| l == line),
+        "README: {line}\nreplay: {out}"
+    );
+}
+
+/// A game record's replay leaves out scorings that pay no player, unless `--all`.
+#[test]
+fn replay_of_a_record_shows_only_scorings_that_pay() {
+    let dir = tempfile::tempdir().unwrap();
+    let records = dir.path().to_str().unwrap();
+    ok(&[
+        "selfplay",
+        "--bots",
+        "greedy,random",
+        "--games",
+        "1",
+        "--players",
+        "3",
+        "--rules",
+        "c1-2015",
+        "--records",
+        records,
+    ]);
+    let file = dir.path().join("game-00001.json");
+    let file = file.to_str().unwrap();
+    let out = ok(&["replay", file]);
+    assert!(!out.contains("for nobody"), "{out}");
+    assert!(!out.contains(" = 0 "), "{out}");
+    let all = ok(&["replay", file, "--all"]);
+    let unpaid = all.lines().filter(|l| l.contains("for nobody")).count();
+    assert!(unpaid > 0, "the game has no unpaid scoring any more: {all}");
+    assert!(
+        out.contains(&format!("({unpaid} scorings that paid no player not shown")),
+        "{out}"
+    );
+    assert_eq!(
+        all.lines().count(),
+        out.lines().count() - 1 + unpaid,
+        "--all adds the unpaid lines and drops the note"
+    );
 }
 
 #[test]
@@ -319,6 +387,30 @@ fn selfplay_records_replay_to_the_same_scores() {
         assert_eq!(again["bots"][b]["score"], bots[b]["score"]);
         assert_eq!(again["bots"][b]["moves"], bots[b]["moves"]);
     }
+}
+
+/// A bot listed twice is one row over all its seats.
+#[test]
+fn selfplay_a_bot_listed_twice_is_one_row() {
+    let out = ok(&[
+        "selfplay",
+        "--bots",
+        "greedy,random,random",
+        "--games",
+        "3",
+        "--players",
+        "3",
+    ]);
+    let rows: Vec<Vec<&str>> = out
+        .lines()
+        .skip_while(|l| !l.starts_with("bot "))
+        .skip(1)
+        .take_while(|l| !l.is_empty() && !l.starts_with('('))
+        .map(|l| l.split_whitespace().collect())
+        .collect();
+    let names: Vec<&str> = rows.iter().map(|r| r[0]).collect();
+    assert_eq!(names, ["greedy", "random"], "{out}");
+    assert_eq!((rows[0][1], rows[1][1]), ("3", "6"), "seats played: {out}");
 }
 
 #[test]

@@ -1,7 +1,8 @@
-//! What `halflings serve` is told: the address to listen on, the database, the bot pace.
+//! What `halflings serve` is told: the address to listen on, the address friends use, the
+//! database, the bot pace.
 
 use std::fmt;
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::str::FromStr;
 use std::sync::Arc;
@@ -68,11 +69,130 @@ fn without_password(url: &str) -> String {
     }
 }
 
+/// Where to listen: a host name or IP address and a port (`127.0.0.1:8080`, `localhost:8080`,
+/// `0.0.0.0:8080` for every IPv4 address of the machine, `[::]:8080` for every address).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ListenAddr {
+    host: String,
+    port: u16,
+}
+
+impl ListenAddr {
+    /// The host name or IP address (an IPv6 address without brackets).
+    pub fn host(&self) -> &str {
+        &self.host
+    }
+
+    /// The port (0: any free port).
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+
+    /// The IP address, when the host is one rather than a name.
+    pub fn ip(&self) -> Option<IpAddr> {
+        self.host.parse().ok()
+    }
+}
+
+impl FromStr for ListenAddr {
+    type Err = String;
+
+    /// `HOST:PORT`, the host a name, an IPv4 address or a bracketed IPv6 address.
+    fn from_str(s: &str) -> Result<ListenAddr, String> {
+        let s = s.trim();
+        if let Ok(addr) = s.parse::<SocketAddr>() {
+            return Ok(addr.into());
+        }
+        let bad = || {
+            format!(
+                "{s:?}: give HOST:PORT, e.g. 127.0.0.1:8080, localhost:8080, 0.0.0.0:8080 or [::]:8080"
+            )
+        };
+        let (host, port) = s.rsplit_once(':').ok_or_else(bad)?;
+        let port: u16 = port.parse().map_err(|_| bad())?;
+        let valid = |c: char| c.is_ascii_alphanumeric() || c == '-' || c == '.';
+        if host.is_empty() || !host.chars().all(valid) {
+            return Err(bad());
+        }
+        Ok(ListenAddr {
+            host: host.to_string(),
+            port,
+        })
+    }
+}
+
+impl From<SocketAddr> for ListenAddr {
+    fn from(addr: SocketAddr) -> ListenAddr {
+        ListenAddr {
+            host: addr.ip().to_string(),
+            port: addr.port(),
+        }
+    }
+}
+
+impl fmt::Display for ListenAddr {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.host.contains(':') {
+            write!(f, "[{}]:{}", self.host, self.port)
+        } else {
+            write!(f, "{}:{}", self.host, self.port)
+        }
+    }
+}
+
+/// The address people open the web app at, when it is not the one the server listens on: a
+/// LAN address, or the `https://` address of a reverse proxy in front of the server. Invite
+/// links are built from it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PublicUrl(url::Url);
+
+impl PublicUrl {
+    /// The origin as a browser writes it (`https://games.example.org`, `http://192.168.1.20:8080`):
+    /// scheme, host and a port other than the scheme's own, without a slash at the end.
+    pub fn origin(&self) -> String {
+        self.0.origin().ascii_serialization()
+    }
+}
+
+impl FromStr for PublicUrl {
+    type Err = String;
+
+    /// An `http://` or `https://` URL of a host, with a port if needed, at the root (the web
+    /// app serves its pages and API from `/`).
+    fn from_str(s: &str) -> Result<PublicUrl, String> {
+        let url = url::Url::parse(s.trim()).map_err(|e| format!("{s:?}: {e}"))?;
+        if !matches!(url.scheme(), "http" | "https") {
+            return Err(format!("{s:?}: give an http:// or https:// URL"));
+        }
+        if url.host().is_none() {
+            return Err(format!("{s:?}: the URL names no host"));
+        }
+        if !url.username().is_empty() || url.password().is_some() {
+            return Err(format!("{s:?}: a public URL carries no user or password"));
+        }
+        if url.path() != "/" || url.query().is_some() || url.fragment().is_some() {
+            return Err(format!(
+                "{s:?}: the web app is served at the root of its host: give only scheme, host and port"
+            ));
+        }
+        Ok(PublicUrl(url))
+    }
+}
+
+impl fmt::Display for PublicUrl {
+    /// The origin with a slash: `https://games.example.org/`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}/", self.origin())
+    }
+}
+
 /// The server's settings.
 #[derive(Clone, Debug)]
 pub struct Config {
     /// The address to listen on (port 0: any free port).
-    pub addr: SocketAddr,
+    pub addr: ListenAddr,
+    /// The address people open the app at, if not the one listened on: invite links use it.
+    pub public_url: Option<PublicUrl>,
     /// Where games are stored.
     pub database: Database,
     /// The tile definitions games are played with.
@@ -82,10 +202,12 @@ pub struct Config {
 }
 
 impl Config {
-    /// Listens on `addr`, stores in `database`, with the built-in tiles and a 400 ms bot pause.
-    pub fn new(addr: SocketAddr, database: Database) -> Config {
+    /// Listens on `addr`, stores in `database`, with the built-in tiles, a 400 ms bot pause and
+    /// no public URL.
+    pub fn new(addr: ListenAddr, database: Database) -> Config {
         Config {
             addr,
+            public_url: None,
             database,
             catalog: Arc::new(Catalog::builtin()),
             bot_delay: Duration::from_millis(400),
@@ -112,6 +234,53 @@ mod tests {
             Ok(Database::Postgres("postgres://u:p@localhost/db".into()))
         );
         assert!("".parse::<Database>().is_err());
+    }
+
+    #[test]
+    fn listen_addresses_take_names_and_ips() {
+        let a: ListenAddr = "localhost:8080".parse().unwrap();
+        assert_eq!((a.host(), a.port(), a.ip()), ("localhost", 8080, None));
+        let a: ListenAddr = "0.0.0.0:80".parse().unwrap();
+        assert_eq!(a.ip(), Some("0.0.0.0".parse().unwrap()));
+        let a: ListenAddr = "[::]:8080".parse().unwrap();
+        assert_eq!((a.host(), a.to_string()), ("::", "[::]:8080".to_string()));
+        assert_eq!(
+            "games.example.org:443"
+                .parse::<ListenAddr>()
+                .unwrap()
+                .to_string(),
+            "games.example.org:443"
+        );
+        for bad in [
+            "localhost",
+            ":8080",
+            "localhost:http",
+            "local host:80",
+            "a:70000",
+            "",
+        ] {
+            assert!(bad.parse::<ListenAddr>().is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn public_urls_are_origins() {
+        let u: PublicUrl = "https://Games.Example.org".parse().unwrap();
+        assert_eq!(u.origin(), "https://games.example.org");
+        assert_eq!(u.to_string(), "https://games.example.org/");
+        let u: PublicUrl = "http://192.168.1.20:8080/".parse().unwrap();
+        assert_eq!(u.origin(), "http://192.168.1.20:8080");
+        let u: PublicUrl = "https://games.example.org:443/".parse().unwrap();
+        assert_eq!(u.origin(), "https://games.example.org");
+        for bad in [
+            "games.example.org",
+            "ftp://games.example.org/",
+            "https://games.example.org/halflings/",
+            "https://me:pw@games.example.org/",
+            "https://games.example.org/?x=1",
+        ] {
+            assert!(bad.parse::<PublicUrl>().is_err(), "{bad}");
+        }
     }
 
     #[test]

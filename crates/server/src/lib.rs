@@ -42,6 +42,6 @@ pub mod store;
 pub mod tile_shapes;
 pub mod token;
 
-pub use config::{Config, Database};
+pub use config::{Config, Database, ListenAddr, PublicUrl};
 pub use error::AppError;
 pub use startup::{run, Application};

@@ -10,14 +10,16 @@
 //! batches from one task, outside the appending transactions: a `NOTIFY` holds a global lock
 //! through its transaction's commit, which would make every append wait for the one before.
 
-use std::time::{SystemTime, UNIX_EPOCH};
-
+use std::path::Path;
+use std::str::FromStr;
 use std::sync::Arc;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use anyhow::Context;
+use anyhow::{anyhow, bail, Context};
 use halflings_engine::{MoveWire, Setup};
 use sqlx::any::{AnyPoolOptions, AnyRow};
-use sqlx::{AnyPool, Executor, Row};
+use sqlx::postgres::{PgConnectOptions, PgConnection};
+use sqlx::{AnyConnection, AnyPool, Connection, Executor, Row};
 use tokio::sync::{mpsc, Mutex, MutexGuard};
 
 use crate::config::Database;
@@ -106,7 +108,15 @@ impl Store {
             Database::Sqlite(path) => (sqlite_url(path)?, Backend::Sqlite, 8),
             Database::Postgres(url) => (url.clone(), Backend::Postgres, 16),
         };
-        let mut options = AnyPoolOptions::new().max_connections(connections);
+        // One connection first, alone: a database that cannot be used fails at once, with its
+        // cause, where the pool would retry until its time-out.
+        match database {
+            Database::Sqlite(path) => check_sqlite(path, &url).await?,
+            Database::Postgres(url) => check_postgres(url).await?,
+        }
+        let mut options = AnyPoolOptions::new()
+            .max_connections(connections)
+            .acquire_timeout(POOL_WAIT);
         if backend == Backend::Sqlite {
             // NORMAL in WAL mode loses nothing when the process dies (the OS holds the
             // data); only a power cut may lose the last commits.
@@ -369,6 +379,153 @@ fn action_of_row(row: &AnyRow) -> anyhow::Result<StoredAction> {
 }
 
 /// The `sqlite://` URL of `path` (made absolute), creating the file if missing.
+/// How long a request waits for a database connection before it fails.
+const POOL_WAIT: Duration = Duration::from_secs(10);
+
+/// How long the start waits for the database server's answer.
+const CONNECT_WAIT: Duration = Duration::from_secs(5);
+
+/// Checks that the SQLite file at `path` (`url`) can be opened and written: its folder exists,
+/// and SQLite can write the file and its `-wal` and `-shm` files beside it.
+///
+/// # Errors
+/// One line naming the file and the cause.
+async fn check_sqlite(path: &Path, url: &str) -> anyhow::Result<()> {
+    let shown = path.display();
+    let folder = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    match std::fs::metadata(folder) {
+        Ok(m) if m.is_dir() => {}
+        Ok(_) => bail!(
+            "cannot open the database {shown}: {} is not a folder",
+            folder.display()
+        ),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => bail!(
+            "cannot open the database {shown}: the folder {} does not exist (create it first)",
+            folder.display()
+        ),
+        Err(e) => bail!(
+            "cannot open the database {shown}: the folder {}: {e}",
+            folder.display()
+        ),
+    }
+    if path.is_dir() {
+        bail!("cannot open the database {shown}: it is a folder, not a file");
+    }
+    let name = path
+        .file_name()
+        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+    let writable = format!(
+        "this user must be able to write the file and, in its folder {}, {name}-wal and \
+         {name}-shm",
+        folder.display()
+    );
+    // SQLite opens a file it may not write read-only and fails only at the first write.
+    for file in [
+        path.to_path_buf(),
+        path.with_file_name(format!("{name}-wal")),
+        path.with_file_name(format!("{name}-shm")),
+    ] {
+        if let Err(e) = std::fs::OpenOptions::new()
+            .read(true)
+            .write(true)
+            .open(&file)
+        {
+            if e.kind() != std::io::ErrorKind::NotFound {
+                bail!(
+                    "cannot open the database {shown}: {} cannot be written ({e}): {writable}",
+                    file.display()
+                );
+            }
+        }
+    }
+    let tried = async {
+        let mut conn = AnyConnection::connect(url).await?;
+        // Writing is what a read-only file or folder refuses: take the write lock and let go.
+        conn.execute("PRAGMA journal_mode = WAL; BEGIN IMMEDIATE; ROLLBACK;")
+            .await?;
+        conn.close().await
+    };
+    let cause = match tokio::time::timeout(CONNECT_WAIT, tried).await {
+        Ok(Ok(())) => return Ok(()),
+        Ok(Err(e)) => e,
+        Err(_) => bail!(
+            "cannot open the database {shown}: no answer within {} s (locked by another program?)",
+            CONNECT_WAIT.as_secs()
+        ),
+    };
+    let sqlx::Error::Database(db) = &cause else {
+        bail!("cannot open the database {shown}: {cause}");
+    };
+    let message = db.message();
+    // SQLite's primary result code is the low byte of the extended one.
+    let code = db.code().and_then(|c| c.parse::<i32>().ok()).unwrap_or(0) & 0xff;
+    match code {
+        // SQLITE_READONLY, SQLITE_CANTOPEN
+        8 | 14 => bail!("cannot open the database {shown}: {message}: {writable}"),
+        // SQLITE_NOTADB
+        26 => bail!("cannot open the database {shown}: {message} (another kind of file?)"),
+        _ => bail!("cannot open the database {shown}: {message}"),
+    }
+}
+
+/// Checks that the PostgreSQL server of `url` answers and lets its user into its database.
+///
+/// # Errors
+/// One line naming the server, user and database and the cause.
+async fn check_postgres(url: &str) -> anyhow::Result<()> {
+    let options = PgConnectOptions::from_str(url)
+        .map_err(|e| anyhow!("cannot use the database URL {}: {e}", without_password(url)))?;
+    let server = match options.get_socket() {
+        Some(socket) => socket.display().to_string(),
+        None => format!("{}:{}", options.get_host(), options.get_port()),
+    };
+    let user = options.get_username().to_string();
+    let database = options.get_database().unwrap_or(&user).to_string();
+    let whom = format!("PostgreSQL at {server} (user {user}, database {database})");
+    let cause = match tokio::time::timeout(CONNECT_WAIT, PgConnection::connect_with(&options)).await
+    {
+        Ok(Ok(conn)) => {
+            let _ = conn.close().await;
+            return Ok(());
+        }
+        Ok(Err(e)) => e,
+        Err(_) => bail!(
+            "cannot connect to {whom}: no answer within {} s",
+            CONNECT_WAIT.as_secs()
+        ),
+    };
+    match &cause {
+        sqlx::Error::Io(e) if e.kind() == std::io::ErrorKind::ConnectionRefused => bail!(
+            "cannot connect to {whom}: connection refused (is PostgreSQL running, on this port?)"
+        ),
+        sqlx::Error::Io(e) => bail!("cannot connect to {whom}: {e}"),
+        sqlx::Error::Database(db) => {
+            let hint = match db.code().as_deref() {
+                // invalid_catalog_name
+                Some("3D000") => " (create it first: createdb -O USER DATABASE)",
+                // invalid_password, invalid_authorization_specification
+                Some("28P01" | "28000") => {
+                    " (check the user and password; to create the user: createuser -P USER)"
+                }
+                _ => "",
+            };
+            bail!("cannot connect to {whom}: {}{hint}", db.message())
+        }
+        other => bail!("cannot connect to {whom}: {other}"),
+    }
+}
+
+/// `url` with any password replaced by `***`, for messages.
+fn without_password(url: &str) -> String {
+    Database::Postgres(url.to_string())
+        .to_string()
+        .trim_start_matches("PostgreSQL ")
+        .to_string()
+}
+
 fn sqlite_url(path: &std::path::Path) -> anyhow::Result<String> {
     let absolute = std::path::absolute(path)
         .with_context(|| format!("bad database path {}", path.display()))?;

@@ -428,3 +428,23 @@ fn render(r: &BenchReport, catalog: &Catalog) -> String {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The README's table names the benchmark position as `bench` prints it.
+    #[test]
+    fn the_readme_names_the_placement_position() {
+        let catalog = Arc::new(Catalog::builtin());
+        let p = placements(&catalog, Duration::ZERO).unwrap();
+        let readme =
+            std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../README.md"))
+                .unwrap();
+        let named = format!(
+            "seed {} after {} moves, {} placements",
+            p.seed, p.moves_played, p.placements
+        );
+        assert!(readme.contains(&named), "the README should say: {named}");
+    }
+}

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use anyhow::{bail, Context};
 use halflings_engine::wire::describe;
-use halflings_engine::{Catalog, Outcome, RulesVersion, ScoreWire};
+use halflings_engine::{Catalog, Event, Outcome, RulesVersion, ScoreWire};
 use serde::Serialize;
 
 use crate::args::RulesChoice;
@@ -22,7 +22,8 @@ use crate::game_file::GameFile;
 Examples:
   halflings replay crates/engine/tests/scenarios/example-1-city-closed-by-triangles.json
   halflings replay game-00001.json --rules c1-2015 --json
-  halflings replay scenario.json --rules all --check")]
+  halflings replay scenario.json --rules all --check
+  halflings replay game-00001.json --all")]
 pub struct Args {
     /// The scenario or game record (JSON).
     #[arg(value_name = "FILE")]
@@ -45,6 +46,11 @@ pub struct Args {
     /// replayed; exit with code 1 on a mismatch.
     #[arg(long)]
     check: bool,
+
+    /// Also print the scorings that pay no player (a feature without followers, a field next
+    /// to no completed city), which the text output leaves out by default.
+    #[arg(long)]
+    all: bool,
 }
 
 /// The `--json` output for one rules version.
@@ -96,7 +102,7 @@ pub fn run(args: &Args, catalog: Arc<Catalog>) -> anyhow::Result<ExitCode> {
                     events: outcome.score_events().map(ScoreWire::from).collect(),
                 })?;
             } else {
-                print_events(&outcome, &catalog, version)?;
+                print_events(&outcome, &catalog, version, args.all)?;
             }
             vec![(version, outcome.scores)]
         }
@@ -107,14 +113,25 @@ pub fn run(args: &Args, catalog: Arc<Catalog>) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// Prints every event, one per line, then the final scores per player.
+/// Prints every event, one per line (scorings that pay nobody only with `all`, otherwise
+/// counted in one line), then the final scores per player.
 fn print_events(
     outcome: &Outcome,
     catalog: &Catalog,
     version: RulesVersion,
+    all: bool,
 ) -> std::io::Result<()> {
+    let mut unpaid = 0;
     for e in &outcome.events {
+        if !all && pays_nobody(e) {
+            unpaid += 1;
+            continue;
+        }
         outln!("{}", describe(e, catalog))?;
+    }
+    if unpaid > 0 {
+        let s = if unpaid == 1 { "" } else { "s" };
+        outln!("({unpaid} scoring{s} that paid no player not shown: --all shows them)")?;
     }
     outln!()?;
     outln!("Final scores ({version}):")?;
@@ -122,6 +139,14 @@ fn print_events(
         outln!("  P{:<3} {s:>4}", p + 1)?;
     }
     Ok(())
+}
+
+/// Whether `e` is a scoring that pays no player any points.
+fn pays_nobody(e: &Event) -> bool {
+    match e {
+        Event::Score(s) => s.points[..usize::from(s.players)].iter().all(|&p| p == 0),
+        _ => false,
+    }
 }
 
 /// A table of final scores: one row per player, one column per rules version.

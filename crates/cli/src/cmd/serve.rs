@@ -1,28 +1,38 @@
 //! `halflings serve`: the web app.
 
-use std::net::SocketAddr;
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Duration;
 
 use halflings_engine::Catalog;
-use halflings_server::{Config, Database};
+use halflings_server::{Config, Database, ListenAddr, PublicUrl};
 
 /// Serve the web app: a lobby to set up games, and live games against friends (invite links),
 /// on one browser (hot-seat) or against bots.
 ///
-/// Games are stored in an SQLite file (created if missing) or, with a postgres:// URL, on a
-/// PostgreSQL server that several `serve` processes may share. The schema migrates at start;
-/// games in progress go on after a restart.
+/// Games are stored in an SQLite file (created if missing; its folder must exist) or, with a
+/// postgres:// URL, on a PostgreSQL server that several `serve` processes may share (the
+/// database and its user must exist; the tables are made at start). The schema migrates at
+/// start; games in progress go on after a restart. For friends on other machines, listen on
+/// every address (--addr 0.0.0.0:8080) or behind a reverse proxy, and give the address they
+/// open as --public-url (README: Play with friends).
 #[derive(Debug, clap::Args)]
 #[command(after_help = "Examples:
   halflings serve
-  halflings serve --addr 0.0.0.0:8080 --db /var/lib/halflings/games.db
+  halflings serve --addr 0.0.0.0:8080                  # friends on your network
+  halflings serve --addr 0.0.0.0:8080 --public-url http://192.168.1.20:8080
+  halflings serve --public-url https://games.example.org --db /var/lib/halflings/games.db
   halflings serve --db postgres://halflings:secret@localhost/halflings")]
 pub struct Args {
-    /// The address to listen on.
-    #[arg(long, default_value = "127.0.0.1:8080")]
-    addr: SocketAddr,
+    /// The address to listen on: HOST:PORT, with a host name (localhost), an IP address of
+    /// this machine, 0.0.0.0 for all its IPv4 addresses or `[::]` for all its addresses.
+    #[arg(long, default_value = "127.0.0.1:8080", value_name = "HOST:PORT")]
+    addr: ListenAddr,
+    /// The address people open, if not the one listened on (a LAN address, or the https://
+    /// address of a reverse proxy): invite links use it, and the pages move a browser that
+    /// opened them elsewhere to it.
+    #[arg(long, value_name = "URL")]
+    public_url: Option<PublicUrl>,
     /// An SQLite file, or a postgres:// URL.
     #[arg(long, default_value = "halflings.db", value_name = "FILE|URL")]
     db: Database,
@@ -34,9 +44,10 @@ pub struct Args {
 /// Runs `serve` until Ctrl-C.
 ///
 /// # Errors
-/// The database cannot be opened or migrated, or the address cannot be bound.
+/// The address cannot be bound, or the database cannot be opened or migrated.
 pub fn run(args: &Args, catalog: Arc<Catalog>) -> anyhow::Result<ExitCode> {
-    let mut config = Config::new(args.addr, args.db.clone());
+    let mut config = Config::new(args.addr.clone(), args.db.clone());
+    config.public_url = args.public_url.clone();
     config.catalog = catalog;
     config.bot_delay = Duration::from_millis(args.bot_delay);
     halflings_server::run(config)?;

@@ -1,12 +1,16 @@
 //! The browser app: pages, scripts and styles from `web/`, embedded in the binary so that
 //! `halflings serve` needs nothing else at run time.
 
-use axum::extract::Path;
+use std::borrow::Cow;
+
+use axum::extract::{Path, State};
 use axum::http::{header, StatusCode, Uri};
 use axum::response::{Html, IntoResponse, Response};
 use axum::Json;
 
+use crate::config::PublicUrl;
 use crate::error::AppError;
+use crate::routes::AppState;
 
 /// The lobby page.
 const LOBBY_HTML: &str = include_str!("../../../../web/index.html");
@@ -21,14 +25,55 @@ const CSS: &str = "text/css; charset=utf-8";
 /// `web/src/`, listed by the build script (`build.rs`).
 pub const ASSETS: &[(&str, &str, &str)] = include!(concat!(env!("OUT_DIR"), "/assets.rs"));
 
+/// The two pages as served: as in `web/`, or moving to the public URL.
+#[derive(Clone, Debug)]
+pub struct Pages {
+    lobby: Cow<'static, str>,
+    game: Cow<'static, str>,
+}
+
+impl Pages {
+    /// The pages; with a public URL, each starts with a script that moves a browser which
+    /// opened it at another address (`http://127.0.0.1:8080/`) to the same page at the public
+    /// URL, fragment included, so that the invite links the page builds from its own address
+    /// are the public ones.
+    pub fn new(public_url: Option<&PublicUrl>) -> Pages {
+        match public_url {
+            None => Pages {
+                lobby: Cow::Borrowed(LOBBY_HTML),
+                game: Cow::Borrowed(GAME_HTML),
+            },
+            Some(url) => {
+                let script = to_public_url(url);
+                let with = |html: &str| {
+                    Cow::Owned(html.replacen("<head>", &format!("<head>\n  {script}"), 1))
+                };
+                Pages {
+                    lobby: with(LOBBY_HTML),
+                    game: with(GAME_HTML),
+                }
+            }
+        }
+    }
+}
+
+/// The script that moves the page to `url`'s origin.
+fn to_public_url(url: &PublicUrl) -> String {
+    // A JSON string is a JavaScript string; an origin holds no `<`, so no `</script>`.
+    let origin = serde_json::to_string(&url.origin()).expect("a string serialises");
+    format!(
+        "<script>if (location.origin !== {origin}) location.replace({origin} + location.pathname + location.search + location.hash);</script>"
+    )
+}
+
 /// `GET /`.
-pub async fn lobby_page() -> Html<&'static str> {
-    Html(LOBBY_HTML)
+pub async fn lobby_page(State(state): State<AppState>) -> Html<Cow<'static, str>> {
+    Html(state.pages.lobby.clone())
 }
 
 /// `GET /game/{id}` (the page itself checks the game).
-pub async fn game_page() -> Html<&'static str> {
-    Html(GAME_HTML)
+pub async fn game_page(State(state): State<AppState>) -> Html<Cow<'static, str>> {
+    Html(state.pages.game.clone())
 }
 
 /// `GET /assets/{file}`.
@@ -59,6 +104,25 @@ pub async fn not_found(uri: Uri) -> Response {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn pages_move_to_the_public_url_only_when_there_is_one() {
+        let plain = Pages::new(None);
+        assert_eq!(plain.lobby, LOBBY_HTML);
+        assert_eq!(plain.game, GAME_HTML);
+        let url: PublicUrl = "https://games.example.org".parse().unwrap();
+        let moved = Pages::new(Some(&url));
+        for page in [&moved.lobby, &moved.game] {
+            assert!(page.contains(
+                r#"<script>if (location.origin !== "https://games.example.org") location.replace("https://games.example.org" + location.pathname"#
+            ), "{page}");
+            let script = page.find("<script>if (location.origin").unwrap();
+            assert!(
+                script < page.find("<script type=\"module\"").unwrap(),
+                "before the app"
+            );
+        }
+    }
 
     #[test]
     fn every_script_in_web_src_is_served() {

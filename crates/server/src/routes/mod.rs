@@ -2,7 +2,7 @@
 //!
 //! | route | what |
 //! |---|---|
-//! | `GET /` | the lobby page |
+//! | `GET /` | the lobby page (with `--public-url`, it moves a browser to that address) |
 //! | `GET /game/{id}` | the game page |
 //! | `GET /assets/{file}` | scripts and styles, embedded in the binary |
 //! | `GET /api/options` | what the lobby offers: rules versions, bots, sets |
@@ -28,6 +28,7 @@ use axum::routing::{get, post};
 use axum::Router;
 use serde::de::DeserializeOwned;
 
+use crate::config::PublicUrl;
 use crate::error::AppError;
 use crate::lobby::{ExpansionList, LobbyOptions};
 use crate::rooms::Rooms;
@@ -44,12 +45,16 @@ pub struct AppState {
     options_json: Arc<str>,
     /// `GET /api/expansions`, serialised once.
     expansions_json: Arc<str>,
+    /// The lobby and game pages.
+    pages: Arc<assets::Pages>,
 }
 
-/// The application's routes over `rooms`.
-pub fn app(rooms: Arc<Rooms>) -> Router {
+/// The application's routes over `rooms`; with a public URL, the pages move a browser that
+/// opened them at another address to it.
+pub fn app(rooms: Arc<Rooms>, public_url: Option<&PublicUrl>) -> Router {
     let catalog = rooms.catalog();
     let state = AppState {
+        pages: Arc::new(assets::Pages::new(public_url)),
         tiles_json: serde_json::to_string(&TileShapes::of(catalog))
             .expect("tile shapes serialise")
             .into(),

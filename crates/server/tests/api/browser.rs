@@ -1,6 +1,7 @@
 //! The browser test: real Chromium driven by playwright-core (`web/tests/browser.mjs`) against
-//! the real server. Runs when `HALFLINGS_CHROMIUM` names a Chromium binary and `web/node_modules`
-//! holds playwright-core (`npm ci` in `web/`); saves screenshots under `target/screenshots/`,
+//! the real server. Runs when `HALFLINGS_CHROMIUM` named a Chromium binary when the tests were
+//! built (otherwise it is ignored, with the reason) and `web/node_modules` holds playwright-core
+//! (`npm ci` in `web/`); saves screenshots under `target/screenshots/`,
 //! or under the folder `HALFLINGS_SCREENSHOTS` names (the README's pictures in
 //! `docs/screenshots/` are copied from there on purpose, never overwritten by a test run).
 
@@ -13,11 +14,14 @@ use crate::helpers::*;
 const CHROMIUM_ENV: &str = "HALFLINGS_CHROMIUM";
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[cfg_attr(
+    not(halflings_chromium),
+    ignore = "needs HALFLINGS_CHROMIUM=/usr/bin/chromium and npm ci in web/"
+)]
 async fn play_in_chromium() {
-    let Ok(chromium) = std::env::var(CHROMIUM_ENV) else {
-        eprintln!("skipped: set {CHROMIUM_ENV}=/usr/bin/chromium (and run npm ci in web/) to run the browser test");
-        return;
-    };
+    let chromium = std::env::var(CHROMIUM_ENV).unwrap_or_else(|_| {
+        panic!("{CHROMIUM_ENV} was set when the tests were built, but is not set now")
+    });
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     let web = root.join("web");
     assert!(

@@ -17,8 +17,10 @@ use std::time::Duration;
 use halflings_server::Config;
 
 /// Not a test on its own: with `HALFLINGS_TEST_CHILD_DB` set, this test binary becomes a
-/// server process for [`helpers::spawn_process`] and serves until it is killed.
+/// server process for [`helpers::spawn_process`] (which runs it with `--ignored`) and serves
+/// until it is killed.
 #[test]
+#[ignore = "not a test: the server process that the process tests start"]
 fn child_server() {
     let Ok(db) = std::env::var(helpers::CHILD_ENV) else {
         return;

@@ -1,0 +1,381 @@
+//! `halflings serve` as a person starts it: the real binary, real sockets, a real SQLite file
+//! (and an address where no PostgreSQL listens). Start-up errors come within seconds as one
+//! line naming the file, folder, address or server and the cause; listening on every address
+//! prints addresses other machines can open; a host name is taken; log lines carry no colour
+//! codes when stderr is not a terminal; `--public-url` is printed and its pages move there.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::{TcpListener, TcpStream};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+/// How long a start-up error may take.
+const FAIL_WITHIN: Duration = Duration::from_secs(5);
+
+/// `halflings serve ARGS` that must fail: asserts exit code 1 within [`FAIL_WITHIN`] and a
+/// single line on stderr; gives it.
+fn serve_fails(args: &[&str]) -> String {
+    serve_fails_as(Command::new(env!("CARGO_BIN_EXE_halflings")), args)
+}
+
+fn serve_fails_as(mut command: Command, args: &[&str]) -> String {
+    let start = Instant::now();
+    let mut child = command
+        .arg("serve")
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if start.elapsed() > 2 * FAIL_WITHIN {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("serve {args:?} did not stop");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let took = start.elapsed();
+    let mut err = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut err)
+        .unwrap();
+    let err = err.trim_end().to_string();
+    assert_eq!(status.code(), Some(1), "serve {args:?}: {err}");
+    assert!(took < FAIL_WITHIN, "serve {args:?} took {took:?}: {err}");
+    assert_eq!(err.lines().count(), 1, "one line: {err}");
+    assert!(err.starts_with("error: "), "{err}");
+    err
+}
+
+/// A port nobody listens on (bound, then let go).
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+#[test]
+fn a_missing_folder_is_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path().join("missing");
+    let db = folder.join("games.db");
+    let err = serve_fails(&["--addr", "127.0.0.1:0", "--db", db.to_str().unwrap()]);
+    assert!(
+        err.contains(&format!("the folder {} does not exist", folder.display())),
+        "{err}"
+    );
+    assert!(!folder.exists());
+}
+
+#[test]
+fn postgres_not_running_is_connection_refused() {
+    let port = free_port();
+    let url = format!("postgres://halflings:secret@127.0.0.1:{port}/halflings");
+    let err = serve_fails(&["--addr", "127.0.0.1:0", "--db", &url]);
+    assert!(
+        err.contains(&format!("PostgreSQL at 127.0.0.1:{port}")),
+        "{err}"
+    );
+    assert!(err.contains("connection refused"), "{err}");
+    assert!(!err.contains("secret"), "no password in messages: {err}");
+}
+
+#[test]
+fn a_busy_port_fails_before_the_database_is_made() {
+    let taken = TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = taken.local_addr().unwrap().to_string();
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("games.db");
+    let err = serve_fails(&["--addr", &addr, "--db", db.to_str().unwrap()]);
+    assert!(err.contains(&format!("cannot listen on {addr}")), "{err}");
+    assert!(err.contains("in use"), "{err}");
+    assert!(
+        !db.exists(),
+        "no database file for a server that did not start"
+    );
+}
+
+/// A database file and folder that the server's user cannot write. As root, who may write
+/// anything, the server runs as `nobody` (util-linux's setpriv).
+#[test]
+fn an_unwritable_database_is_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path().join("games");
+    std::fs::create_dir(&folder).unwrap();
+    let db = folder.join("games.db");
+    // A real database, made by the server itself and left by a clean stop.
+    make_database(&db);
+    let mut command = Command::new(env!("CARGO_BIN_EXE_halflings"));
+    if is_root() {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o755)).unwrap();
+        command = Command::new("setpriv");
+        command.args([
+            "--reuid=65534",
+            "--regid=65534",
+            "--clear-groups",
+            env!("CARGO_BIN_EXE_halflings"),
+        ]);
+    } else {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&db, std::fs::Permissions::from_mode(0o444)).unwrap();
+        std::fs::set_permissions(&folder, std::fs::Permissions::from_mode(0o555)).unwrap();
+    }
+    let err = serve_fails_as(
+        command,
+        &["--addr", "127.0.0.1:0", "--db", db.to_str().unwrap()],
+    );
+    assert!(
+        err.contains(&format!("cannot open the database {}", db.display())),
+        "{err}"
+    );
+    assert!(
+        err.contains("this user must be able to write the file and, in its folder"),
+        "{err}"
+    );
+    assert!(err.contains("games.db-wal"), "{err}");
+    if !is_root() {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&folder, std::fs::Permissions::from_mode(0o755)).unwrap();
+    }
+}
+
+fn is_root() -> bool {
+    let out = Command::new("id").arg("-u").output().unwrap();
+    String::from_utf8_lossy(&out.stdout).trim() == "0"
+}
+
+/// Starts a server on `db` and stops it with SIGTERM once it serves.
+fn make_database(db: &Path) {
+    let mut server = Server::start(&["--addr", "127.0.0.1:0", "--db", db.to_str().unwrap()]);
+    server.banner();
+    let pid = server.child.id().to_string();
+    assert!(Command::new("kill").arg(&pid).status().unwrap().success());
+    assert!(server.child.wait().unwrap().success(), "a clean stop");
+}
+
+/// A running `halflings serve`, killed when dropped.
+struct Server {
+    child: Child,
+    stdout: mpsc::Receiver<String>,
+    stderr: mpsc::Receiver<String>,
+}
+
+impl Server {
+    fn start(args: &[&str]) -> Server {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_halflings"))
+            .arg("serve")
+            .args(args)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let lines = |r: Box<dyn Read + Send>| {
+            let (tx, rx) = mpsc::channel();
+            std::thread::spawn(move || {
+                for line in BufReader::new(r).lines().map_while(Result::ok) {
+                    if tx.send(line).is_err() {
+                        break;
+                    }
+                }
+            });
+            rx
+        };
+        let stdout = lines(Box::new(child.stdout.take().unwrap()));
+        let stderr = lines(Box::new(child.stderr.take().unwrap()));
+        Server {
+            child,
+            stdout,
+            stderr,
+        }
+    }
+
+    /// The start-up text on stdout: every line printed within a moment of the first.
+    fn banner(&mut self) -> Vec<String> {
+        let first = self
+            .stdout
+            .recv_timeout(Duration::from_secs(30))
+            .expect("the server prints where it serves");
+        let mut lines = vec![first];
+        while let Ok(l) = self.stdout.recv_timeout(Duration::from_millis(300)) {
+            lines.push(l);
+        }
+        lines
+    }
+
+    /// Stderr lines until one contains `text`.
+    fn stderr_until(&mut self, text: &str) -> Vec<String> {
+        let mut lines = Vec::new();
+        loop {
+            let l = self
+                .stderr
+                .recv_timeout(Duration::from_secs(30))
+                .unwrap_or_else(|_| panic!("no {text:?} on stderr: {lines:?}"));
+            let done = l.contains(text);
+            lines.push(l);
+            if done {
+                return lines;
+            }
+        }
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// `GET path` from `host:port` over plain HTTP/1.0: the status line and the body.
+fn get(addr: &str, host: &str, path: &str) -> (String, String) {
+    let mut stream = TcpStream::connect(addr).unwrap();
+    stream
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .unwrap();
+    write!(stream, "GET {path} HTTP/1.0\r\nHost: {host}\r\n\r\n").unwrap();
+    let mut response = String::new();
+    stream.read_to_string(&mut response).unwrap();
+    let (head, body) = response.split_once("\r\n\r\n").unwrap();
+    (head.lines().next().unwrap().to_string(), body.to_string())
+}
+
+/// The `http://HOST:PORT/` URLs in `lines`.
+fn urls(lines: &[String]) -> Vec<String> {
+    lines
+        .iter()
+        .flat_map(|l| l.split_whitespace())
+        .filter(|w| w.starts_with("http://") || w.starts_with("https://"))
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn all_interfaces_print_addresses_that_answer() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("games.db");
+    let mut server = Server::start(&["--addr", "0.0.0.0:0", "--db", db.to_str().unwrap()]);
+    let banner = server.banner();
+    let text = banner.join("\n");
+    assert!(
+        !text.contains("0.0.0.0"),
+        "no address nobody can open: {text}"
+    );
+    let urls = urls(&banner);
+    let local = &urls[0];
+    assert!(local.starts_with("http://127.0.0.1:"), "{text}");
+    let hostport = local.trim_start_matches("http://").trim_end_matches('/');
+    let port = hostport.rsplit_once(':').unwrap().1;
+    // The other addresses are this machine's own, on the same port; only the loopback one is
+    // opened here (the tests send nothing to other addresses).
+    for url in &urls[1..] {
+        let host = url.trim_start_matches("http://").trim_end_matches('/');
+        let (ip, p) = host.rsplit_once(':').unwrap();
+        assert_eq!(p, port, "{text}");
+        let ip: std::net::IpAddr = ip.parse().unwrap_or_else(|_| panic!("an IP: {text}"));
+        assert!(!ip.is_unspecified() && !ip.is_loopback(), "{text}");
+        assert!(
+            TcpListener::bind((ip, 0)).is_ok(),
+            "{ip} is this machine's: {text}"
+        );
+    }
+    if urls.len() == 1 {
+        assert!(
+            text.contains("other machines cannot reach this one"),
+            "{text}"
+        );
+    }
+    assert!(text.contains("--public-url"), "{text}");
+    let (status, body) = get(hostport, hostport, "/");
+    assert!(status.contains("200"), "{status}");
+    assert!(body.contains("<title>Halflings"), "{body}");
+
+    // Log lines to a pipe carry no colour codes.
+    let log = server.stderr_until("unfinished games loaded");
+    assert!(log.iter().all(|l| !l.contains('\u{1b}')), "{log:?}");
+}
+
+#[test]
+fn a_host_name_is_taken() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("games.db");
+    let mut server = Server::start(&["--addr", "localhost:0", "--db", db.to_str().unwrap()]);
+    let banner = server.banner();
+    let url = &urls(&banner)[0];
+    assert!(url.starts_with("http://localhost:"), "{banner:?}");
+    let port = url
+        .trim_end_matches('/')
+        .rsplit_once(':')
+        .unwrap()
+        .1
+        .to_string();
+    let (status, _) = get(
+        &format!("127.0.0.1:{port}"),
+        &format!("localhost:{port}"),
+        "/",
+    );
+    assert!(status.contains("200"), "{status}");
+
+    let o = Command::new(env!("CARGO_BIN_EXE_halflings"))
+        .args(["serve", "--addr", "localhost"])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2), "a usage error");
+    assert!(String::from_utf8_lossy(&o.stderr).contains("give HOST:PORT"));
+}
+
+#[test]
+fn the_public_url_is_printed_and_the_pages_move_there() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("games.db");
+    let mut server = Server::start(&[
+        "--addr",
+        "127.0.0.1:0",
+        "--public-url",
+        "https://Games.Example.org:443/",
+        "--db",
+        db.to_str().unwrap(),
+    ]);
+    let banner = server.banner();
+    let text = banner.join("\n");
+    assert!(
+        text.contains("invite links: https://games.example.org/ (--public-url"),
+        "{text}"
+    );
+    let hostport = urls(&banner)[0]
+        .trim_start_matches("http://")
+        .trim_end_matches('/')
+        .to_string();
+    for page in ["/", "/game/0123"] {
+        let (status, body) = get(&hostport, &hostport, page);
+        assert!(status.contains("200"), "{status}");
+        assert!(
+            body.contains(r#"location.replace("https://games.example.org" + location.pathname"#),
+            "{page}: {body}"
+        );
+    }
+
+    let o = Command::new(env!("CARGO_BIN_EXE_halflings"))
+        .args([
+            "serve",
+            "--public-url",
+            "https://games.example.org/halflings/",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2), "a usage error");
+    assert!(String::from_utf8_lossy(&o.stderr).contains("root of its host"));
+}
