@@ -239,7 +239,7 @@ fn hand_checked_case() {
 /// Prints the naive counts of every perft file (to fill in a new file):
 /// `cargo test -p halflings-engine --test perft -- --ignored --nocapture`.
 #[test]
-#[ignore]
+#[ignore = "prints the naive counts for new perft cases: run with --ignored --nocapture"]
 fn print_naive_counts() {
     let cat = Arc::new(Catalog::builtin());
     for case in load_cases(&cat) {
