@@ -59,3 +59,78 @@ fn random_games_with_each_expansion_and_all_together_in_every_version() {
         }
     }
 }
+
+/// Any expansion move at all — every registered module and action, arbitrary arguments,
+/// placements and targets — is checked without panicking, and one that passes `check` plays
+/// without panicking and leaves a valid game (bad input never crashes).
+#[test]
+fn arbitrary_expansion_moves_never_panic() {
+    use halflings_engine::expansion::{ExpansionMove, REGISTRY};
+    use halflings_engine::{Corner, Location, Move, Rotation, SpacePos, Spot, Turn};
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    let cat = Arc::new(Catalog::builtin());
+    let all: Vec<&str> = selectable_ids().collect();
+    let locations = ["C", "N", "E.s", "W.n", "D", "D.ne", "S"];
+    let turns = [
+        Turn::Square(Rotation::R0),
+        Turn::Square(Rotation::R270),
+        Turn::Triangle(Corner::NW),
+        Turn::Triangle(Corner::SE),
+    ];
+    let mut accepted = 0;
+    for seed in 0..24u64 {
+        let setup = setup(&all, RulesVersion::ALL[seed as usize % 4], seed);
+        let played = play_checked(&cat, &setup, seed, 0.5);
+        // Replay the game's first moves, trying arbitrary expansion moves before each.
+        let mut game = halflings_engine::GameState::new(Arc::clone(&cat), &setup).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        for wire in played.record.moves.iter().take(120) {
+            let Some(player) = game.to_move() else { break };
+            for _ in 0..40 {
+                let module = rng.random_range(0..REGISTRY.len());
+                let info = &REGISTRY[module];
+                let Some(action) = info
+                    .actions
+                    .get(rng.random_range(0..info.actions.len().max(1)))
+                else {
+                    continue;
+                };
+                let Some(mut mv) = ExpansionMove::named(info.id, action) else {
+                    continue;
+                };
+                mv.arg = rng.random();
+                let at = SpacePos::new(rng.random_range(-4..5), rng.random_range(-4..5));
+                if rng.random_bool(0.5) {
+                    mv.place = Some((at, turns[rng.random_range(0..turns.len())]));
+                }
+                if rng.random_bool(0.7) {
+                    mv.target = Some(Spot {
+                        at: SpacePos::new(rng.random_range(-4..5), rng.random_range(-4..5)),
+                        corner: [None, Some(Corner::NE), Some(Corner::SW)][rng.random_range(0..3)],
+                        location: locations[rng.random_range(0..locations.len())]
+                            .parse::<Location>()
+                            .unwrap(),
+                    });
+                }
+                let mv = Move::Expansion(mv);
+                let asker = if rng.random_bool(0.8) {
+                    player
+                } else {
+                    rng.random_range(0..8)
+                };
+                if game.check(asker, &mv).is_ok() {
+                    accepted += 1;
+                    let mut copy = game.clone();
+                    copy.play(asker, &mv).unwrap();
+                    copy.validity_check()
+                        .unwrap_or_else(|e| panic!("seed {seed} after {mv:?}: {e}"));
+                }
+            }
+            let mv = wire.to_move(&cat).unwrap();
+            game.play(player, &mv).unwrap();
+        }
+    }
+    assert!(accepted > 50, "only {accepted} arbitrary moves were legal");
+}
