@@ -5,8 +5,8 @@
 //! follower, one of the free features of the placed tile or one of the expansions' figures
 //! (figures of their own); other decisions uniformly among the legal moves. It allocates
 //! nothing on the placement path once `scratch` has grown. The expansions' limits are kept: a
-//! follower or a bare placement an expansion forbids is not offered, and a placement it forbids
-//! sends the draw to the legal moves.
+//! follower an expansion forbids is not offered, and a placement it forbids, or one that obliges
+//! an expansion's action, sends the draw to the legal moves.
 
 use rand::Rng;
 
@@ -25,7 +25,10 @@ pub fn random_move(state: &GameState, rng: &mut impl Rng, scratch: &mut Scratch)
         Phase::Place { tile, .. } => {
             let (at, turn) = state.board().random_placement(tile, rng)?;
             let vetoes = state.has_placement_vetoes();
-            if vetoes && state.tile_forbidden_by(tile, at, turn).is_some() {
+            if vetoes
+                && (state.tile_forbidden_by(tile, at, turn).is_some()
+                    || state.obliged_by(tile, at, turn).is_some())
+            {
                 return uniform(state, rng, scratch);
             }
             let mut free = if state.supply(player) > 0 {
@@ -33,7 +36,8 @@ pub fn random_move(state: &GameState, rng: &mut impl Rng, scratch: &mut Scratch)
             } else {
                 0
             };
-            let mut bare = 1;
+            // The bare placement is one choice: no expansion obliges an action here.
+            let bare = 1;
             if vetoes {
                 let mut vetoed = free;
                 while vetoed != 0 {
@@ -43,7 +47,6 @@ pub fn random_move(state: &GameState, rng: &mut impl Rng, scratch: &mut Scratch)
                         free &= !(1 << local);
                     }
                 }
-                bare = u32::from(state.bare_placement_forbidden_by(tile, at, turn).is_none());
             }
             // Expansions' figures placed with the tile count as more choices.
             scratch.moves.clear();

@@ -579,10 +579,10 @@ fn the_princess_may_send_a_knight_home_or_must_by_option() {
         g.check(0, &bare),
         Err(IllegalMove::MustAct { expansion: ID })
     );
-    assert!(matches!(
+    assert_eq!(
         g.check(0, &field),
-        Err(IllegalMove::FollowerForbidden { expansion, .. }) if expansion == ID
-    ));
+        Err(IllegalMove::MustAct { expansion: ID })
+    );
     let here: Vec<Move> = g
         .legal_moves()
         .into_iter()
@@ -816,4 +816,63 @@ fn malformed_and_misplaced_moves_are_refused_with_their_rule() {
         "action": "fairy", "at": [0, 1], "rot": 180, "target": {"at": [1, 0], "location": "W"}
     }));
     assert_eq!(g.check(0, &elsewhere), Ok(()));
+}
+
+/// Under `princess_action = must`, a placement whose princess can send a knight home offers
+/// nothing but the removals — no bare placement, no follower, no other expansion's figure (a
+/// tower's floor or top, a flight) — and `check` agrees.
+#[test]
+fn a_princess_who_must_act_leaves_no_other_way_to_place_the_tile() {
+    let cat = catalog();
+    let mut obliged = 0;
+    for seed in 0..30u64 {
+        let setup = Setup {
+            seed,
+            expansions: vec![
+                ExpansionChoice::new(ID).with("princess_action", "must"),
+                "tower".into(),
+                "flier".into(),
+            ],
+            ..Setup::default()
+        };
+        let mut g = GameState::new(cat.clone(), &setup).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        while let Some(p) = g.to_move() {
+            let moves = g.legal_moves();
+            let princess: Vec<_> = moves
+                .iter()
+                .filter_map(|m| match m {
+                    Move::Expansion(e) if e.action_name() == "princess" => e.place,
+                    _ => None,
+                })
+                .collect();
+            for m in &moves {
+                let place = match m {
+                    Move::Place { at, turn, .. } => Some((*at, *turn)),
+                    Move::Expansion(e) if e.action_name() != "princess" => e.place,
+                    _ => None,
+                };
+                assert!(
+                    place.is_none_or(|pl| !princess.contains(&pl)),
+                    "seed {seed}: {m:?} offered where the princess must act"
+                );
+            }
+            for &(at, turn) in &princess {
+                let bare = Move::Place {
+                    at,
+                    turn,
+                    follower: None,
+                };
+                assert_eq!(
+                    g.check(p, &bare),
+                    Err(IllegalMove::MustAct { expansion: ID }),
+                    "seed {seed}"
+                );
+            }
+            obliged += princess.len();
+            let m = moves[rng.random_range(0..moves.len())];
+            g.play(p, &m).unwrap();
+        }
+    }
+    assert!(obliged > 0, "no placement obliged the princess");
 }

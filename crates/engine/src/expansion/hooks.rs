@@ -70,8 +70,8 @@ impl Hooks {
     pub const FREE_ACTIONS: Hooks = Hooks(2048);
     /// [`Expansion::figures_removed`].
     pub const FIGURES_REMOVED: Hooks = Hooks(4096);
-    /// [`Expansion::allows_bare_placement`].
-    pub const BARE_PLACEMENT_ALLOWED: Hooks = Hooks(8192);
+    /// [`Expansion::obliges`].
+    pub const OBLIGES: Hooks = Hooks(8192);
 
     /// Both sets.
     pub const fn and(self, other: Hooks) -> Hooks {
@@ -130,16 +130,11 @@ pub trait Expansion: ExpansionState + fmt::Debug + Send + Sync {
         true
     }
 
-    /// Whether the tile may be placed at `at` as `turn` with no figure at all (a rule that
-    /// obliges the player to act, when it can, forbids it).
-    fn allows_bare_placement(
-        &self,
-        _game: &GameState,
-        _tile: TileKind,
-        _at: SpacePos,
-        _turn: Turn,
-    ) -> bool {
-        true
+    /// Whether placing `tile` at `at` as `turn` obliges the player to take this module's
+    /// action with it (the princess's under `must`): every other way of placing it there —
+    /// bare, with a follower, with another module's figure — is then refused.
+    fn obliges(&self, _game: &GameState, _tile: TileKind, _at: SpacePos, _turn: Turn) -> bool {
+        false
     }
 
     /// Appends the moves it offers besides the core's for placing `tile` at `at` as `turn`

@@ -2,7 +2,7 @@
 //! expansions' included.
 
 use super::{GameState, IllegalMove, Move, Phase, Spot, Supply, MAX_TILES};
-use crate::expansion::Hooks;
+use crate::expansion::{Hooks, ModuleId};
 use crate::geometry::{SpacePos, Turn};
 use crate::tiles::TileKind;
 
@@ -66,10 +66,8 @@ impl GameState {
             (Move::Play { .. }, _) => wrong("playing a halfling"),
             (Move::Place { at, turn, follower }, Phase::Place { tile, .. }) => {
                 self.check_lay(tile, at, turn)?;
-                if follower.is_none() {
-                    if let Some(expansion) = self.bare_placement_forbidden_by(tile, at, turn) {
-                        return Err(IllegalMove::MustAct { expansion });
-                    }
+                if let Some(m) = self.obliged_by(tile, at, turn) {
+                    return Err(IllegalMove::MustAct { expansion: m.id() });
                 }
                 if let Some(location) = follower {
                     if self.players[player as usize].supply == 0 {
@@ -98,6 +96,11 @@ impl GameState {
                 match (em.place, phase) {
                     (Some((at, turn)), Phase::Place { tile, .. }) => {
                         self.check_lay(tile, at, turn)?;
+                        if let Some(m) = self.obliged_by(tile, at, turn) {
+                            if m != em.module {
+                                return Err(IllegalMove::MustAct { expansion: m.id() });
+                            }
+                        }
                         self.check_figure_on_placed(tile, at, turn, em.target)?;
                     }
                     (None, Phase::Expansion { decision, .. }) if decision.module == em.module => {}
@@ -156,20 +159,16 @@ impl GameState {
         }
     }
 
-    /// The expansion that forbids placing `tile` at `at` as `turn` with no figure, if one does.
-    pub(crate) fn bare_placement_forbidden_by(
-        &self,
-        tile: TileKind,
-        at: SpacePos,
-        turn: Turn,
-    ) -> Option<&'static str> {
-        if !self.expansions.any(Hooks::BARE_PLACEMENT_ALLOWED) {
+    /// The expansion whose action placing `tile` at `at` as `turn` obliges (every other way
+    /// of placing it there is refused), if one does.
+    pub(crate) fn obliged_by(&self, tile: TileKind, at: SpacePos, turn: Turn) -> Option<ModuleId> {
+        if !self.expansions.any(Hooks::OBLIGES) {
             return None;
         }
         self.expansions
-            .with(Hooks::BARE_PLACEMENT_ALLOWED)
-            .find(|m| !m.allows_bare_placement(self, tile, at, turn))
-            .map(|m| m.module().id())
+            .with(Hooks::OBLIGES)
+            .find(|m| m.obliges(self, tile, at, turn))
+            .map(|m| m.module())
     }
 
     /// The expansion that forbids `tile` at `at` as `turn`, if one does.
@@ -206,13 +205,13 @@ impl GameState {
             .map(|m| m.module().id())
     }
 
-    /// Whether an expansion of this game may forbid a placement, a follower or a bare
-    /// placement anywhere (the fast random policy asks once per move).
+    /// Whether an expansion of this game may forbid a placement or a follower, or oblige an
+    /// action, anywhere (the fast random policy asks once per move).
     pub(crate) fn has_placement_vetoes(&self) -> bool {
         self.expansions.any_of(
             Hooks::TILE_ALLOWED
                 .and(Hooks::FOLLOWER_ALLOWED)
-                .and(Hooks::BARE_PLACEMENT_ALLOWED),
+                .and(Hooks::OBLIGES),
         )
     }
 

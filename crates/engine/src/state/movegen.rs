@@ -41,13 +41,25 @@ impl GameState {
                     if limited && self.tile_forbidden_by(tile, at, turn).is_some() {
                         return true;
                     }
-                    if self.bare_placement_forbidden_by(tile, at, turn).is_none() {
-                        out.push(Move::Place {
-                            at,
-                            turn,
-                            follower: None,
-                        });
+                    if let Some(m) = self.obliged_by(tile, at, turn) {
+                        // Only the obliging module's own moves with this placement.
+                        let from = out.len();
+                        self.expansion_placement_moves(player, tile, at, turn, out);
+                        let mut i = from;
+                        while i < out.len() {
+                            if matches!(out[i], Move::Expansion(em) if em.module == m) {
+                                i += 1;
+                            } else {
+                                out.remove(i);
+                            }
+                        }
+                        return true;
                     }
+                    out.push(Move::Place {
+                        at,
+                        turn,
+                        follower: None,
+                    });
                     if supply > 0 {
                         self.push_follower_moves(tile, at, turn, out);
                     }

@@ -296,7 +296,7 @@ impl Expansion for PrincessAndDragon {
         Hooks::TURN_START
             .and(Hooks::DRAW)
             .and(Hooks::FOLLOWER_ALLOWED)
-            .and(Hooks::BARE_PLACEMENT_ALLOWED)
+            .and(Hooks::OBLIGES)
             .and(Hooks::PLACEMENT_MOVES)
             .and(Hooks::AFTER_PLACEMENT)
             .and(Hooks::DECISIONS)
@@ -317,22 +317,15 @@ impl Expansion for PrincessAndDragon {
         &self,
         game: &GameState,
         tile: TileKind,
-        at: SpacePos,
-        turn: Turn,
+        _at: SpacePos,
+        _turn: Turn,
         _local: u8,
     ) -> bool {
-        let def = game.catalog().def(tile);
-        !self.is_volcano(def) && !self.princess_obliges(game, tile, at, turn)
+        !self.is_volcano(game.catalog().def(tile))
     }
 
-    fn allows_bare_placement(
-        &self,
-        game: &GameState,
-        tile: TileKind,
-        at: SpacePos,
-        turn: Turn,
-    ) -> bool {
-        !self.princess_obliges(game, tile, at, turn)
+    fn obliges(&self, game: &GameState, tile: TileKind, at: SpacePos, turn: Turn) -> bool {
+        self.princess_obliges(game, tile, at, turn)
     }
 
     fn placement_moves(
