@@ -31,37 +31,23 @@ pub fn random_move(state: &GameState, rng: &mut impl Rng, scratch: &mut Scratch)
             {
                 return uniform(state, rng, scratch);
             }
-            let mut free = if state.supply(player) > 0 {
-                state.board().free_segments(tile, at, turn)
+            let free = if state.supply(player) > 0 {
+                state.follower_segments(tile, at, turn)
             } else {
                 0
             };
-            // The bare placement is one choice: no expansion obliges an action here.
-            let bare = 1;
-            if vetoes {
-                let mut vetoed = free;
-                while vetoed != 0 {
-                    let local = vetoed.trailing_zeros() as u8;
-                    vetoed &= vetoed - 1;
-                    if state.follower_forbidden_by(tile, at, turn, local).is_some() {
-                        free &= !(1 << local);
-                    }
-                }
-            }
-            // Expansions' figures placed with the tile count as more choices.
+            // Expansions' figures placed with the tile count as more choices; pick 0 places
+            // the tile bare (no expansion obliges an action here).
             scratch.moves.clear();
             state.expansion_placement_moves(player, tile, at, turn, &mut scratch.moves);
-            let choices = bare + free.count_ones() + scratch.moves.len() as u32;
-            if choices == 0 {
-                return uniform(state, rng, scratch);
+            let followers = free.count_ones();
+            let pick = rng.random_range(0..=followers + scratch.moves.len() as u32);
+            if pick > followers {
+                return Some(scratch.moves[(pick - followers - 1) as usize]);
             }
-            let pick = rng.random_range(0..=choices - 1);
-            if pick >= bare + free.count_ones() {
-                return Some(scratch.moves[(pick - bare - free.count_ones()) as usize]);
-            }
-            let follower = (pick + 1 > bare).then(|| {
+            let follower = (pick > 0).then(|| {
                 let mut m = free;
-                for _ in 0..pick - bare {
+                for _ in 1..pick {
                     m &= m - 1;
                 }
                 state.segment_location(tile, turn, m.trailing_zeros() as u8)

@@ -55,11 +55,6 @@ impl Expansions {
         self.modules.iter().map(|e| e.as_ref())
     }
 
-    /// The ids of the modules.
-    pub fn ids(&self) -> impl Iterator<Item = &'static str> + '_ {
-        self.modules.iter().map(|m| m.module().id())
-    }
-
     /// The module `id`, if the game runs it.
     pub fn get(&self, id: ModuleId) -> Option<&dyn Expansion> {
         self.iter().find(|m| m.module() == id)

@@ -107,11 +107,6 @@ impl ExpansionMove {
             .unwrap_or("?")
     }
 
-    /// The placement this move makes, if it places the current tile.
-    pub fn placement(&self) -> Option<(SpacePos, Turn)> {
-        self.place
-    }
-
     /// For a move placing the current tile with a figure aimed at a place on the board: the
     /// placement, the target and the tile; `None` when the move lacks one of them or no tile
     /// waits to be placed.
@@ -216,11 +211,6 @@ impl SymbolSet {
     /// The set with `s` added.
     pub const fn with(self, s: SymbolId) -> SymbolSet {
         SymbolSet(self.0 | 1 << s.0)
-    }
-
-    /// Both sets.
-    pub const fn union(self, other: SymbolSet) -> SymbolSet {
-        SymbolSet(self.0 | other.0)
     }
 
     /// The symbols in both sets.

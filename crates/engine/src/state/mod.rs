@@ -277,11 +277,6 @@ impl GameState {
         }
     }
 
-    /// The tile placed this turn, while the turn goes on (expansions' decisions, scoring).
-    pub fn placed_this_turn(&self) -> Option<Placed> {
-        self.placed
-    }
-
     /// The enabled expansion modules.
     pub fn expansions(&self) -> &Expansions {
         &self.expansions

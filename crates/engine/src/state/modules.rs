@@ -14,7 +14,7 @@ impl GameState {
         f: impl FnMut(&mut dyn Expansion, &mut Ctx),
     ) {
         if self.expansions.any(hook) {
-            self.run_where(|h| h.has(hook), events, f);
+            self.run_where(|_, h| h.has(hook), events, f);
         }
     }
 
@@ -24,7 +24,7 @@ impl GameState {
         events: &mut Vec<Event>,
         f: impl FnMut(&mut dyn Expansion, &mut Ctx),
     ) {
-        self.run_where(|_| true, events, f);
+        self.run_where(|_, _| true, events, f);
     }
 
     /// Calls `f` on module `id`, if the game runs it.
@@ -32,31 +32,22 @@ impl GameState {
         &mut self,
         id: ModuleId,
         events: &mut Vec<Event>,
-        mut f: impl FnMut(&mut dyn Expansion, &mut Ctx),
+        f: impl FnMut(&mut dyn Expansion, &mut Ctx),
     ) {
-        let mut set = std::mem::take(&mut self.expansions);
-        if let Some(i) = set.modules.iter().position(|m| m.module() == id) {
-            let (before, rest) = set.modules.split_at_mut(i);
-            if let Some((me, after)) = rest.split_first_mut() {
-                let mut ctx = Ctx::new(self, before, after, events);
-                f(me.as_mut(), &mut ctx);
-            }
-        }
-        self.expansions = set;
-        if !self.removals.is_empty() {
-            self.tell_removals(events);
-        }
+        self.run_where(|m, _| m.module() == id, events, f);
     }
 
+    /// Calls `f` on every module `pick` chooses (by the module and its hooks), each with a context on
+    /// the game and the other modules; then tells the modules of the figures removed meanwhile.
     fn run_where(
         &mut self,
-        pick: impl Fn(Hooks) -> bool,
+        pick: impl Fn(&dyn Expansion, Hooks) -> bool,
         events: &mut Vec<Event>,
         mut f: impl FnMut(&mut dyn Expansion, &mut Ctx),
     ) {
         let mut set = std::mem::take(&mut self.expansions);
         for i in 0..set.modules.len() {
-            if !pick(set.hooks[i]) {
+            if !pick(set.modules[i].as_ref(), set.hooks[i]) {
                 continue;
             }
             let (before, rest) = set.modules.split_at_mut(i);

@@ -45,14 +45,11 @@ impl GameState {
                         // Only the obliging module's own moves with this placement.
                         let from = out.len();
                         self.expansion_placement_moves(player, tile, at, turn, out);
-                        let mut i = from;
-                        while i < out.len() {
-                            if matches!(out[i], Move::Expansion(em) if em.module == m) {
-                                i += 1;
-                            } else {
-                                out.remove(i);
-                            }
-                        }
+                        retain_from(
+                            out,
+                            from,
+                            |mv| matches!(mv, Move::Expansion(em) if em.module == m),
+                        );
                         return true;
                     }
                     out.push(Move::Place {
@@ -89,16 +86,30 @@ impl GameState {
 
     /// Appends a `Place` move with a follower for each free segment of `tile` lying at `at`.
     fn push_follower_moves(&self, tile: TileKind, at: SpacePos, turn: Turn, out: &mut Vec<Move>) {
-        let free = self.board.free_segments(tile, at, turn);
-        let limited = self.expansions.any(Hooks::FOLLOWER_ALLOWED);
-        for local in 0..16u8 {
-            if free & (1 << local) != 0
-                && !(limited && self.follower_forbidden_by(tile, at, turn, local).is_some())
-            {
-                let follower = Some(self.segment_location(tile, turn, local));
-                out.push(Move::Place { at, turn, follower });
+        let mut free = self.follower_segments(tile, at, turn);
+        while free != 0 {
+            let local = free.trailing_zeros() as u8;
+            free &= free - 1;
+            let follower = Some(self.segment_location(tile, turn, local));
+            out.push(Move::Place { at, turn, follower });
+        }
+    }
+
+    /// Local segments of `tile` at `at` as `turn` a follower may take: free features the
+    /// expansions do not forbid. The tile is not placed.
+    pub(crate) fn follower_segments(&self, tile: TileKind, at: SpacePos, turn: Turn) -> u16 {
+        let mut free = self.board.free_segments(tile, at, turn);
+        if self.expansions.any(Hooks::FOLLOWER_ALLOWED) {
+            let mut each = free;
+            while each != 0 {
+                let local = each.trailing_zeros() as u8;
+                each &= each - 1;
+                if self.follower_forbidden_by(tile, at, turn, local).is_some() {
+                    free &= !(1 << local);
+                }
             }
         }
+        free
     }
 
     /// Appends the moves the expansions offer besides a follower for `player` placing `tile`
@@ -117,24 +128,17 @@ impl GameState {
                 e.placement_moves(self, player, tile, at, turn, out);
             }
             if self.expansions.any(Hooks::FOLLOWER_ALLOWED) {
-                let mut i = from;
-                while i < out.len() {
-                    let vetoed = match out[i] {
-                        Move::Expansion(em) => em
-                            .target
-                            .filter(|s| s.at == at && s.corner == turn.corner())
-                            .and_then(|s| self.follower_segment(tile, turn, s.location).ok())
-                            .is_some_and(|local| {
-                                self.follower_forbidden_by(tile, at, turn, local).is_some()
-                            }),
-                        _ => false,
-                    };
-                    if vetoed {
-                        out.remove(i);
-                    } else {
-                        i += 1;
-                    }
-                }
+                // A figure on the tile being placed obeys the vetoes on followers there.
+                retain_from(out, from, |mv| match mv {
+                    Move::Expansion(em) => !em
+                        .target
+                        .filter(|s| s.at == at && s.corner == turn.corner())
+                        .and_then(|s| self.follower_segment(tile, turn, s.location).ok())
+                        .is_some_and(|local| {
+                            self.follower_forbidden_by(tile, at, turn, local).is_some()
+                        }),
+                    _ => true,
+                });
             }
         }
     }
@@ -172,4 +176,16 @@ impl GameState {
         });
         v
     }
+}
+
+/// Keeps, among the moves of `out` from index `from` on, those `keep` accepts (in order).
+fn retain_from(out: &mut Vec<Move>, from: usize, mut keep: impl FnMut(&Move) -> bool) {
+    let mut kept = from;
+    for i in from..out.len() {
+        if keep(&out[i]) {
+            out.swap(kept, i);
+            kept += 1;
+        }
+    }
+    out.truncate(kept);
 }

@@ -56,11 +56,6 @@ impl Default for Setup {
 }
 
 impl Setup {
-    /// Whether expansion `id` is named.
-    pub fn names(&self, id: &str) -> bool {
-        self.expansions.iter().any(|c| c.id == id)
-    }
-
     /// Whether symbols act under this setup.
     pub fn symbols_act(&self) -> bool {
         self.symbols_active
@@ -74,7 +69,7 @@ impl Setup {
 }
 
 /// The JSON form, which also takes the older top-level keys that are now an expansion's
-/// options (`"hill_tie_break"`).
+/// options (each module's registry entry lists its own in `legacy_setup_keys`).
 #[derive(Deserialize)]
 #[serde(default)]
 struct RawSetup {
