@@ -11,6 +11,7 @@ import { SIZE, tileIcon, CORNERS, featureAt, figurePoint, followerPoint } from '
 import { EndScreen, ReplayBar, describeEntry, withNames } from './summary.js';
 import { announces, expansion } from './expansions/index.js';
 import { applyMessages, t, tOr } from './messages.js';
+import { placementChoices } from './placements.js';
 
 /** @typedef {import('./api.js').StateMessage} StateMessage */
 /** @typedef {import('./api.js').LogEntry} LogEntry */
@@ -32,12 +33,7 @@ const gameId = location.pathname.split('/').filter(Boolean)[1] ?? '';
   }
 }
 
-/**
- * A way to lay the tile (a placement the server lists) with the expansions' moves that lay it
- * so: each aims at a place on the board (a figure on another tile) or at nothing (an action
- * instead of a follower).
- * @typedef {PlacementOption & {moves: Move[]}} PlacementChoice
- */
+/** @typedef {import('./placements.js').PlacementChoice} PlacementChoice */
 
 /**
  * What the player is doing with the tile to place: the space chosen, the ways the tile fits
@@ -48,28 +44,6 @@ const gameId = location.pathname.split('/').filter(Boolean)[1] ?? '';
  *   follower: string | null, figure: string | null, extra: Move | null
  * }} Selection
  */
-
-/**
- * The ways to lay the tile: the server's placements, each with the expansions' moves that lay
- * the tile the same way (which the server lists among the other moves).
- * @param {import('./api.js').Legal} legal
- * @returns {PlacementChoice[]}
- */
-function placementChoices(legal) {
-  /** @type {PlacementChoice[]} */
-  const out = legal.placements.map((p) => ({ ...p, moves: [] }));
-  for (const m of legal.moves) {
-    const at = m.at;
-    if (m.do !== 'expansion' || !at) continue;
-    let option = out.find((p) => p.at[0] === at[0] && p.at[1] === at[1] && p.rot === m.rot && p.corner === m.corner);
-    if (!option) {
-      option = { at, rot: m.rot, corner: m.corner, followers: [], figures: [], bare: false, moves: [] };
-      out.push(option);
-    }
-    option.moves.push(m);
-  }
-  return out;
-}
 
 /**
  * An expansion's move that lays the tile, in words: where it aims, if anywhere, and the

@@ -12,6 +12,8 @@
 // through the page; a game played by this policy against the greedy bot (which decides without
 // chance when no halflings are dealt) is the same game every time.
 
+import { placementChoices } from '../src/placements.js';
+
 /** @typedef {import('../src/api.js').StateMessage} StateMessage */
 /** @typedef {import('../src/api.js').PlayerView} PlayerView */
 /** @typedef {import('../src/api.js').Legal} Legal */
@@ -20,10 +22,7 @@
 /** @typedef {import('../src/api.js').FigureSpot} FigureSpot */
 /** @typedef {import('../src/api.js').TileShape} TileShape */
 
-/**
- * A way to lay the tile with the expansions' moves that lay it so (as the page groups them).
- * @typedef {PlacementOption & {moves: Move[]}} Choice
- */
+/** @typedef {import('../src/placements.js').PlacementChoice} Choice */
 
 /**
  * What the player does, for the page to carry out.
@@ -39,27 +38,6 @@
  * What the player remembers of the game.
  * @typedef {{ransomed: boolean, captures: number}} Memory
  */
-
-/**
- * The server's placements, each with the expansions' moves laying the tile the same way.
- * @param {Legal} legal
- * @returns {Choice[]}
- */
-export function placementChoices(legal) {
-  /** @type {Choice[]} */
-  const out = legal.placements.map((p) => ({ ...p, moves: [] }));
-  for (const m of legal.moves) {
-    const at = m.at;
-    if (m.do !== 'expansion' || !at) continue;
-    let option = out.find((p) => p.at[0] === at[0] && p.at[1] === at[1] && p.rot === m.rot && p.corner === m.corner);
-    if (!option) {
-      option = { at, rot: m.rot, corner: m.corner, followers: [], figures: [], bare: false, moves: [] };
-      out.push(option);
-    }
-    option.moves.push(m);
-  }
-  return out;
-}
 
 /**
  * @param {[number, number]} a
