@@ -252,3 +252,72 @@ fn an_inner_field_takes_a_farmer_at_the_centre() {
         assert!(err.to_string().contains("inner field"), "{err}");
     }
 }
+
+/// A file of `n` plain road tiles (ids `X1`…), each its own kind.
+fn filler_set(n: usize) -> (String, String) {
+    let tiles: Vec<String> = (1..=n)
+        .map(|i| {
+            format!(
+                r#"{{"id": "X{i}", "count": 1, "edges": "FRFR", "roads": ["E-W"], "fields": ["N.w N.e E.n W.n", "E.s S.e S.w W.s"]}}"#
+            )
+        })
+        .collect();
+    (
+        "filler.json".into(),
+        format!(
+            r#"{{"format": "halflings-tiles/1", "set": "filler", "name": "x", "shape": "square", "tiles": [{}]}}"#,
+            tiles.join(",")
+        ),
+    )
+}
+
+#[test]
+fn a_catalogue_holds_up_to_256_kinds_and_halflings_past_the_128th_play() {
+    use halflings_engine::{GameState, Move, Setup};
+    // As many plain kinds before the shipped ones as the limit leaves: the halflings' kinds
+    // then lie past the 128th.
+    let sources = |filler: usize| {
+        let mut v = vec![filler_set(filler)];
+        v.extend(builtin_sources().map(|(f, t)| (f.to_string(), t.to_string())));
+        v
+    };
+    let filler = 256 - Catalog::builtin().kinds().count();
+    assert!(
+        filler >= 128 - 24,
+        "the base set's 24 kinds and the filler reach kind 128"
+    );
+    let cat = std::sync::Arc::new(Catalog::from_sources(sources(filler)).unwrap());
+    assert_eq!(cat.kinds().count(), 256);
+    let setup = Setup {
+        players: 3,
+        seed: 3,
+        ..Setup::default()
+    };
+    let mut game = GameState::new(cat.clone(), &setup).unwrap();
+    for p in 0..3 {
+        let hand = game.hand(p);
+        assert_eq!(hand.len(), 3);
+        assert!(hand
+            .iter()
+            .all(|&k| k.index() >= 128 && cat.def(k).shape == Shape::Triangle));
+    }
+    let mut played = 0;
+    while let Some(player) = game.to_move() {
+        let moves = game.legal_moves();
+        let mv = moves
+            .iter()
+            .find(|m| matches!(m, Move::Play { .. }))
+            .unwrap_or(&moves[0]);
+        played += usize::from(matches!(mv, Move::Play { .. }));
+        game.play(player, mv).unwrap();
+        game.validity_check().unwrap();
+    }
+    assert_eq!(played, 9, "every halfling dealt was played");
+    assert!((0..3).all(|p| game.hand(p).is_empty()));
+    // One kind more than 256 is refused, naming the limit.
+    let err = Catalog::from_sources(sources(filler + 1)).unwrap_err();
+    assert!(
+        err.to_string().contains("more than 256 tile kinds"),
+        "{err}"
+    );
+}

@@ -4,9 +4,9 @@ use std::sync::Arc;
 
 use rand::seq::SliceRandom;
 
-use super::{kinds_in, Event, GameState, Phase, Setup, SetupError};
+use super::{Event, GameState, Phase, Setup, SetupError};
 use crate::rules::{CountPer, Deal};
-use crate::tiles::{Shape, TileKind};
+use crate::tiles::{KindSet, Shape, TileKind};
 
 impl GameState {
     /// The halflings in play: with active symbols, a symbol tile only when every symbol on it
@@ -73,7 +73,7 @@ impl GameState {
                         while taken < self.count as usize && i < pool.len() {
                             let k = pool[i];
                             if !per_set || &cat.def(k).set == set {
-                                self.players[p].hand |= 1 << k.index();
+                                self.players[p].hand.insert(k);
                                 pool.remove(i);
                                 taken += 1;
                             } else {
@@ -88,7 +88,7 @@ impl GameState {
                 self.start_turn(&mut Vec::new());
             }
             Deal::Draft if needed > 0 => {
-                self.draft_pool = pool.iter().fold(0, |m, k| m | 1 << k.index());
+                self.draft_pool = pool.iter().copied().collect();
                 self.phase = Phase::Draft;
                 self.active = setup.players - 1;
             }
@@ -99,12 +99,12 @@ impl GameState {
 
     /// The halflings in `player`'s hand.
     pub fn hand(&self, player: u8) -> Vec<TileKind> {
-        kinds_in(self.players[player as usize].hand).collect()
+        self.players[player as usize].hand.iter().collect()
     }
 
     /// Halflings on the draft table.
     pub fn draft_table(&self) -> Vec<TileKind> {
-        kinds_in(self.draft_pool).collect()
+        self.draft_pool.iter().collect()
     }
 
     /// Number of draft picks made so far.
@@ -114,7 +114,10 @@ impl GameState {
 
     /// Halflings in `player`'s hand that fit somewhere now.
     pub(super) fn playable_halflings(&self, player: u8) -> impl Iterator<Item = TileKind> + '_ {
-        kinds_in(self.players[player as usize].hand).filter(|&k| self.can_place_anywhere(k))
+        self.players[player as usize]
+            .hand
+            .iter()
+            .filter(|&k| self.can_place_anywhere(k))
     }
 
     /// Whether `player` may still pick `tile` in the draft (their count from its set, or in
@@ -124,9 +127,9 @@ impl GameState {
         let hand = self.players[player as usize].hand;
         if self.setup.count_per == CountPer::PerSet && self.setup.sets.len() > 1 {
             let set = &cat.def(tile).set;
-            kinds_in(hand).filter(|&k| &cat.def(k).set == set).count() < self.count as usize
+            hand.iter().filter(|&k| &cat.def(k).set == set).count() < self.count as usize
         } else {
-            (hand.count_ones() as usize) < self.count as usize * self.hand_sets()
+            hand.len() < self.count as usize * self.hand_sets()
         }
     }
 
@@ -141,13 +144,13 @@ impl GameState {
 
     /// `player` picks `tile` in the draft; the next picker is chosen, or the game starts.
     pub(super) fn pick(&mut self, player: u8, tile: TileKind, events: &mut Vec<Event>) {
-        self.draft_pool &= !(1 << tile.index());
-        self.players[player as usize].hand |= 1 << tile.index();
+        self.draft_pool.remove(tile);
+        self.players[player as usize].hand.insert(tile);
         events.push(Event::Picked { player, tile });
         self.draft_turn += 1;
         let total = self.setup.players as usize * self.count as usize * self.hand_sets();
         if self.draft_turn as usize >= total {
-            self.draft_pool = 0;
+            self.draft_pool = KindSet::EMPTY;
             self.active = 0;
             self.start_turn(events);
         } else {
@@ -155,7 +158,7 @@ impl GameState {
             let n = self.setup.players;
             let mut next = (self.active + n - 1) % n;
             for _ in 0..n {
-                if kinds_in(self.draft_pool).any(|k| self.draft_allows(next, k)) {
+                if self.draft_pool.iter().any(|k| self.draft_allows(next, k)) {
                     break;
                 }
                 next = (next + n - 1) % n;

@@ -7,9 +7,9 @@ use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use super::{kinds_in, GameState};
+use super::GameState;
 use crate::rules::Deal;
-use crate::tiles::{Shape, TileKind};
+use crate::tiles::{KindSet, Shape, TileKind};
 
 impl GameState {
     /// The tiles not seen by anyone: the pile and the tiles expansions took unseen, sorted by kind
@@ -32,13 +32,9 @@ impl GameState {
         s.buried = unseen.split_off(unseen.len() - self.buried.len());
         s.pile = unseen;
         if self.setup.deal == Deal::Random {
-            let on_board = self
-                .board
-                .tiles()
-                .iter()
-                .fold(0u128, |m, t| m | 1 << t.kind.index());
+            let on_board: KindSet = self.board.tiles().iter().map(|t| t.kind).collect();
             let own = self.players[seat as usize].hand;
-            let mut pool: Vec<TileKind> = kinds_in(self.in_play & !own & !on_board).collect();
+            let mut pool: Vec<TileKind> = self.in_play.minus(own).minus(on_board).iter().collect();
             pool.shuffle(rng);
             let cat = Arc::clone(self.catalog());
             let per_set = self.hand_sets() > 1;
@@ -46,13 +42,13 @@ impl GameState {
                 // Public: the hand's size and, when the count is per set, its size in each set
                 // (the count dealt less the halflings played from that set).
                 let hand = self.players[p as usize].hand;
-                let mut new_hand = 0u128;
+                let mut new_hand = KindSet::EMPTY;
                 for set in cat.sets().iter().filter(|s| s.shape == Shape::Triangle) {
                     let in_set = |k: &TileKind| !per_set || cat.def(*k).set == set.id;
-                    let need = kinds_in(hand).filter(in_set).count();
+                    let need = hand.iter().filter(in_set).count();
                     for _ in 0..need {
                         if let Some(i) = pool.iter().position(in_set) {
-                            new_hand |= 1 << pool.swap_remove(i).index();
+                            new_hand.insert(pool.swap_remove(i));
                         }
                     }
                     if !per_set {

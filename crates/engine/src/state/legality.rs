@@ -35,7 +35,7 @@ impl GameState {
         };
         match (*mv, self.phase) {
             (Move::Pick { tile }, Phase::Draft) => {
-                if self.draft_pool & (1 << tile.index()) == 0 {
+                if !self.draft_pool.has(tile) {
                     return Err(IllegalMove::NotOnDraftTable {
                         tile: cat.def(tile).id.clone(),
                     });
@@ -51,7 +51,7 @@ impl GameState {
             (Move::Draw, Phase::Choose) if self.supply == Supply::Dealt => Ok(()),
             (Move::Draw, _) => wrong("drawing"),
             (Move::Play { tile }, Phase::Choose) if self.supply == Supply::Dealt => {
-                if self.players[player as usize].hand & (1 << tile.index()) == 0 {
+                if !self.players[player as usize].hand.has(tile) {
                     return Err(IllegalMove::NotInHand {
                         tile: cat.def(tile).id.clone(),
                     });

@@ -41,7 +41,7 @@ use crate::board::Board;
 use crate::expansion::{Expansion, Expansions, Placed};
 use crate::geometry::{Corner, Rotation, SpacePos, Turn};
 use crate::scoring::{ScoringRules, MAX_PLAYERS};
-use crate::tiles::{Catalog, Shape, TileKind};
+use crate::tiles::{Catalog, KindSet, Shape, TileKind};
 
 /// Followers each player has in supply at the start.
 pub const FOLLOWERS: u8 = 7;
@@ -53,8 +53,8 @@ pub const MAX_TILES: usize = 4000;
 pub(crate) struct PlayerState {
     pub score: u32,
     pub supply: u8,
-    /// Halflings in hand, a bit per tile kind.
-    pub hand: u128,
+    /// Halflings in hand.
+    pub hand: KindSet,
 }
 
 /// Whether tiles come from the pile and hands, or are named freely (scenarios).
@@ -75,9 +75,9 @@ pub struct GameState {
     pile: Vec<TileKind>,
     /// Tiles taken from the pile unseen by an expansion.
     buried: Vec<TileKind>,
-    draft_pool: u128,
-    /// The halflings in play at setup (dealt or on the draft table), a bit per kind.
-    in_play: u128,
+    draft_pool: KindSet,
+    /// The halflings in play at setup (dealt or on the draft table).
+    in_play: KindSet,
     draft_turn: u16,
     phase: Phase,
     active: u8,
@@ -128,7 +128,7 @@ impl GameState {
         pile.shuffle(&mut state.rng);
         state.pile = pile;
         let pool = state.halflings_in_play(setup)?;
-        state.in_play = pool.iter().fold(0, |m, k| m | 1 << k.index());
+        state.in_play = pool.iter().copied().collect();
         let mut events = Vec::new();
         state.run_all(&mut events, |m, ctx| m.setup(ctx));
         state.deal(setup, pool)?;
@@ -161,8 +161,8 @@ impl GameState {
             players,
             pile: Vec::new(),
             buried: Vec::new(),
-            draft_pool: 0,
-            in_play: 0,
+            draft_pool: KindSet::EMPTY,
+            in_play: KindSet::EMPTY,
             draft_turn: 0,
             phase: Phase::Choose,
             active: 0,
@@ -295,15 +295,4 @@ impl GameState {
     fn next_player(&self, p: u8) -> u8 {
         (p + 1) % self.setup.players
     }
-}
-
-/// The tile kinds in a bit set, in order.
-pub(crate) fn kinds_in(mut mask: u128) -> impl Iterator<Item = TileKind> {
-    std::iter::from_fn(move || {
-        (mask != 0).then(|| {
-            let i = mask.trailing_zeros();
-            mask &= mask - 1;
-            TileKind(i as u8)
-        })
-    })
 }

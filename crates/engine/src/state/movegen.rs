@@ -1,7 +1,7 @@
 //! Every legal move, in a fixed order: what the phase allows, the placements of the current
 //! tile with each follower spot, and what the expansions add.
 
-use super::{kinds_in, GameState, Move, Phase, Supply};
+use super::{GameState, Move, Phase, Supply};
 use crate::expansion::Hooks;
 use crate::geometry::{Location, SpacePos, Turn};
 use crate::tiles::TileKind;
@@ -19,7 +19,7 @@ impl GameState {
         let Some(player) = self.to_move() else { return };
         match self.phase {
             Phase::Draft => {
-                for k in kinds_in(self.draft_pool) {
+                for k in self.draft_pool.iter() {
                     if self.draft_allows(player, k) {
                         out.push(Move::Pick { tile: k });
                     }

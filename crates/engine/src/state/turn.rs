@@ -40,7 +40,7 @@ impl GameState {
             Move::Pick { tile } => self.pick(player, tile, events),
             Move::Draw => self.draw(events),
             Move::Play { tile } => {
-                self.players[player as usize].hand &= !(1 << tile.index());
+                self.players[player as usize].hand.remove(tile);
                 events.push(Event::Played { player, tile });
                 self.phase = Phase::Place {
                     tile,

@@ -32,6 +32,9 @@ pub fn builtin_sources() -> impl Iterator<Item = (&'static str, &'static str)> {
     )
 }
 
+/// The most tile kinds a catalogue holds (a [`TileKind`] is one byte).
+pub const MAX_KINDS: usize = 256;
+
 /// The format id every tile file declares.
 pub const TILE_FORMAT: &str = "halflings-tiles/1";
 
@@ -110,11 +113,11 @@ impl Catalog {
                         "the id is used by another tile".into(),
                     ));
                 }
-                if tiles.len() >= 120 {
+                if tiles.len() >= MAX_KINDS {
                     return Err(err(
                         &file,
                         Some(&def.id),
-                        "more than 120 tile kinds in all".into(),
+                        format!("more than {MAX_KINDS} tile kinds in all"),
                     ));
                 }
                 let kind = TileKind(tiles.len() as u8);

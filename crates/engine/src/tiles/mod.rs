@@ -7,6 +7,7 @@
 
 mod catalog;
 mod definition;
+mod kind_set;
 mod orientation;
 mod schema;
 mod validation;
@@ -14,3 +15,4 @@ mod validation;
 pub use catalog::{builtin_sources, Catalog, TileDataError, TileSet, BUILTIN_SOURCES, TILE_FORMAT};
 pub use definition::{EdgeKind, FeatureKind, Segment, Shape, TileDef, TileKind};
 pub(crate) use definition::{Oriented, NO_SEGMENT};
+pub(crate) use kind_set::KindSet;
