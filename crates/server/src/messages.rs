@@ -5,8 +5,10 @@
 use std::collections::BTreeMap;
 
 use halflings_engine::expansion::registry;
-use halflings_engine::wire::EventWire;
-use halflings_engine::{Catalog, Event, GameState, MoveWire, PlayerView, Setup};
+use halflings_engine::wire::{parse_turn, EventWire};
+use halflings_engine::{
+    Catalog, Event, FeatureKind, GameState, Move, MoveWire, Phase, PlayerView, Setup,
+};
 use serde::{Deserialize, Deserializer, Serialize};
 
 use crate::store::StoredAction;
@@ -166,6 +168,10 @@ pub struct PlacementOption {
     pub figures: Vec<FigureSpot>,
     /// Whether the tile may be laid without a follower.
     pub bare: bool,
+    /// The kind of feature (`road`, `city`, `monastery`, `field`) each location of
+    /// `followers` and `figures` names on the tile laid this way, by location: what the
+    /// browser calls a spot ("farmer in the field").
+    pub features: BTreeMap<String, FeatureKind>,
 }
 
 /// An expansion figure and where it may stand: `{"figure": "…", "location": "S.e"}`.
@@ -186,6 +192,11 @@ pub struct Legal {
     pub moves: Vec<MoveWire>,
     /// Ways to lay the current tile.
     pub placements: Vec<PlacementOption>,
+    /// The halflings in the hand that may not be played now, while the player chooses
+    /// between drawing and playing one, each with the code of the rule that stops it
+    /// (`unplaceable`: it fits nowhere), by tile id.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub unplayable: BTreeMap<String, String>,
 }
 
 impl Legal {
@@ -218,16 +229,35 @@ impl Legal {
                     followers: Vec::new(),
                     figures: Vec::new(),
                     bare: false,
+                    features: BTreeMap::new(),
                 });
                 legal.placements.len() - 1
             });
             let option = &mut legal.placements[index];
+            if let Some(location) = &follower {
+                let feature = state.current_tile().and_then(|tile| {
+                    let turn = parse_turn(option.rot, option.corner.as_deref()).ok()?;
+                    state.location_feature(tile, turn, location.parse().ok()?)
+                });
+                if let Some(feature) = feature {
+                    option.features.insert(location.clone(), feature);
+                }
+            }
             match (figure, follower) {
                 (Some(figure), Some(location)) => {
                     option.figures.push(FigureSpot { figure, location })
                 }
                 (None, Some(location)) => option.followers.push(location),
                 (_, None) => option.bare = true,
+            }
+        }
+        if let (Phase::Choose, Some(player)) = (state.phase(), state.to_move()) {
+            for tile in state.hand(player) {
+                if let Err(e) = state.check(player, &Move::Play { tile }) {
+                    legal
+                        .unplayable
+                        .insert(catalog.def(tile).id.clone(), e.rule());
+                }
             }
         }
         legal
@@ -461,6 +491,65 @@ mod tests {
         }
         assert!(figures > 0, "figure spots were offered");
         assert!(foretold > 0, "a choice's points were foretold");
+    }
+
+    #[test]
+    fn placements_name_the_feature_of_each_spot_and_unplayable_halflings_their_rule() {
+        let setup = Setup {
+            expansions: vec!["hills-and-sheep".into()],
+            seed: 3,
+            ..Setup::default()
+        };
+        let mut state = GameState::new(Arc::new(Catalog::builtin()), &setup).unwrap();
+        let (mut kinds, mut choices) = (BTreeMap::new(), 0);
+        let mut step = 0usize;
+        while let Some(player) = state.to_move() {
+            let legal = Legal::of(&state);
+            for p in &legal.placements {
+                // Exactly the locations offered, each with the feature a follower there
+                // stands on, as the engine resolves it.
+                let offered: std::collections::BTreeSet<&String> = p
+                    .followers
+                    .iter()
+                    .chain(p.figures.iter().map(|f| &f.location))
+                    .collect();
+                assert_eq!(
+                    p.features.keys().collect::<std::collections::BTreeSet<_>>(),
+                    offered
+                );
+                let tile = state.current_tile().unwrap();
+                let turn = parse_turn(p.rot, p.corner.as_deref()).unwrap();
+                for (location, feature) in &p.features {
+                    let engine = state.location_feature(tile, turn, location.parse().unwrap());
+                    assert_eq!(engine, Some(*feature));
+                    *kinds.entry(*feature).or_insert(0) += 1;
+                }
+            }
+            if state.phase() == Phase::Choose {
+                choices += 1;
+                // Each halfling in hand is either playable or named with its rule.
+                for tile in state.hand(player) {
+                    let id = &state.catalog().def(tile).id;
+                    let listed = legal.moves.contains(&MoveWire::Play { tile: id.clone() });
+                    assert_ne!(listed, legal.unplayable.contains_key(id), "{id}");
+                    if let Some(rule) = legal.unplayable.get(id) {
+                        assert_eq!(rule, "unplaceable");
+                    }
+                }
+            } else {
+                assert!(legal.unplayable.is_empty());
+            }
+            let moves = state.legal_moves();
+            let mv = moves[step * 5 % moves.len()];
+            state.play(player, &mv).unwrap();
+            step += 1;
+        }
+        assert_eq!(
+            kinds.len(),
+            4,
+            "every kind of feature was offered: {kinds:?}"
+        );
+        assert!(choices > 0);
     }
 
     #[test]

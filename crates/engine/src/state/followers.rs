@@ -59,6 +59,22 @@ impl GameState {
         }
     }
 
+    /// The kind of the feature that `location` names on a tile of kind `kind` lying as `turn`
+    /// (what a follower placed there would stand on), or `None` when it names none.
+    pub fn location_feature(
+        &self,
+        kind: TileKind,
+        turn: Turn,
+        location: Location,
+    ) -> Option<FeatureKind> {
+        let seg = self.follower_segment(kind, turn, location).ok()?;
+        self.catalog()
+            .def(kind)
+            .segments
+            .get(seg as usize)
+            .map(|s| s.kind)
+    }
+
     /// The canonical location of local segment `local` of a tile lying as `turn`.
     pub fn segment_location(&self, kind: TileKind, turn: Turn, local: u8) -> Location {
         let def = self.catalog().def(kind);
