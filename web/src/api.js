@@ -37,9 +37,10 @@
  * @typedef {{figure: string, location: string}} FigureSpot  where an expansion's figure may go with the tile
  * @typedef {{
  *   at: [number, number], rot?: number, corner?: string, followers: string[], figures?: FigureSpot[],
- *   bare: boolean
- * }} PlacementOption
- * @typedef {{moves: Move[], placements: PlacementOption[]}} Legal
+ *   bare: boolean, features?: Record<string, string>
+ * }} PlacementOption  `features`: the kind of feature each spot's location names
+ * @typedef {{moves: Move[], placements: PlacementOption[], unplayable?: Record<string, string>}} Legal
+ *   `unplayable`: the halflings in hand that may not be played now, with the rule's code
  * @typedef {{
  *   feature: string, at: [number, number], points: number[], followers: number[],
  *   counted: number, unit: string, arms: number, bonus?: {name: string, count: number, each: number},
@@ -196,9 +197,3 @@ export function forgetGame(id) {
   delete all[id];
   localStorage.setItem(STORE_KEY, JSON.stringify(all));
 }
-
-/** The colours of the seats. */
-export const SEAT_COLOURS = ['#d7263d', '#1b6ecf', '#f2b705', '#1f8a3b', '#3a3a3a', '#9b4dca'];
-
-/** The colour names, for people who cannot tell the colours apart. */
-export const SEAT_COLOUR_NAMES = ['red', 'blue', 'yellow', 'green', 'black', 'purple'];

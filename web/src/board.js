@@ -1,21 +1,31 @@
-// The board: tiles, followers and expansions' figures of a view drawn in SVG, with pan (drag),
-// zoom (wheel, buttons) and an overlay for what the player may do — highlighted spaces, the
-// tile being placed, follower and figure spots, the targets of a decision. It draws; the game
-// page decides what to show.
+// The board: tiles, followers and expansions' figures of a view drawn in SVG, with pan and zoom
+// (panzoom.js; the board follows the game unless the player moved it in the last seconds), the
+// players' last moves marked, places a log line names highlighted, and an overlay for what the
+// player may do — highlighted spaces, the tile being placed, follower and figure spots, the
+// targets of a decision — which the keyboard reaches too: each is a button in reading order,
+// the arrows move between them. It draws; the game page decides what to show.
 
 import { s } from './dom.js';
 import { SIZE, drawTile, figurePoint, figureToken, follower, followerPoint, keepUpright, outline, placeOutline, placeTransform, symbolPoints, tileDefs, turnDegrees } from './tiles.js';
-import { SEAT_COLOURS } from './api.js';
+import { NEUTRAL, seatColour, seatMark } from './palette.js';
 import { aimOf, boardMarks, figureDrawing } from './expansions/index.js';
 import { t, tOr } from './messages.js';
+import { installPanZoom } from './panzoom.js';
+import { spreadApart } from './spots.js';
 
 /** @typedef {import('./api.js').TileShape} TileShape */
 /** @typedef {import('./api.js').PlayerView} PlayerView */
 /** @typedef {import('./api.js').FigureView} FigureView */
 /** @typedef {import('./api.js').TileView} TileView */
 
-/** The colour of a figure that belongs to nobody. */
-const NEUTRAL = '#c9c3b6';
+/** How long the board stays where the player moved it before it follows the game again. */
+const FOLLOW_PAUSE_MS = 5000;
+
+/**
+ * How many screen pixels a space takes at least once chosen, so that its spots can be hit: by a
+ * finger, or by a mouse.
+ */
+const CHOSEN_SPACE_PX = { touch: 170, mouse: 120 };
 
 /**
  * A figure's name for people: the catalogue's, else the engine's.
@@ -24,60 +34,48 @@ const NEUTRAL = '#c9c3b6';
 export const figureName = (figure) => tOr(`figure.${figure}`, figure);
 
 /**
- * A spot the player may click, in board coordinates of a space: for a follower, or for an
- * expansion's figure (`figure`) or move (`module` and `action`), drawn differently and a little
- * apart. An expansion's move may aim at another tile than the one being placed (`aimed`): that
- * tile is outlined too. `mark` replaces the figure's initial, `title` the words on hovering.
+ * A spot the player may click, in board coordinates of a space: for a follower (drawn as a
+ * follower of the player's seat `seat`), or for an expansion's figure (`figure`) or move
+ * (`module` and `action`), drawn as a diamond a little apart. An expansion's move may aim at
+ * another tile than the one being placed (`aimed`): that tile is outlined too. `mark` replaces
+ * the figure's initial; `title` names it in words (on hovering, and for screen readers).
+ * Enter on a chosen spot confirms (`onConfirm`).
  * @typedef {{
  *   at: [number, number], corner?: string, location: string, figure?: string, module?: string,
  *   action?: string, chosen?: boolean, aimed?: boolean, mark?: string, title?: string,
- *   onPick: () => void
+ *   seat?: number, onPick: () => void, onConfirm?: () => void
  * }} Spot
  */
 
-/** How far apart the middles of two spots stay, so that neither covers the other. */
-const SPOT_GAP = 20;
+/**
+ * A place on the board to mark: a tile (or triangle), and a location on it if any.
+ * @typedef {{at: [number, number], corner?: string, location?: string}} Place
+ */
 
 /**
- * Moves apart the board points that fall on one another (several choices aiming at one place)
- * side by side, then pushes apart any two closer than `SPOT_GAP` (spots of neighbouring
- * features), a little at a time, so that each stays near its place.
- * @param {[number, number][]} points
- * @returns {[number, number][]}
+ * A seat's last move: the tile it laid, the follower it placed with it, the places it scored.
+ * @typedef {{seat: number, tile?: Place, follower?: Place, scored: Place[]}} LastMove
  */
-function spreadApart(points) {
-  /** @type {Map<string, number[]>} */
-  const same = new Map();
-  points.forEach(([x, y], i) => {
-    const key = `${Math.round(x)},${Math.round(y)}`;
-    same.set(key, [...(same.get(key) ?? []), i]);
+
+/**
+ * Makes `el` a button for the keyboard and screen readers: focusable in document order, named
+ * `label`, Enter or Space running `onKey` with the key.
+ * @param {SVGElement} el
+ * @param {string} key  what names it across redrawings (focus stays on it)
+ * @param {string} label
+ * @param {(key: string) => void} onKey
+ */
+function focusable(el, key, label, onKey) {
+  el.setAttribute('tabindex', '0');
+  el.setAttribute('role', 'button');
+  el.setAttribute('aria-label', label);
+  el.setAttribute('data-key', key);
+  el.addEventListener('keydown', (e) => {
+    if (e.key !== 'Enter' && e.key !== ' ') return;
+    e.preventDefault();
+    e.stopPropagation();
+    onKey(e.key);
   });
-  const out = points.map(([x, y]) => /** @type {[number, number]} */ ([x, y]));
-  for (const group of same.values()) {
-    group.forEach((i, k) => {
-      out[i][0] += (k - (group.length - 1) / 2) * SPOT_GAP;
-    });
-  }
-  for (let round = 0; round < 12; round++) {
-    let moved = false;
-    for (let i = 0; i < out.length; i++) {
-      for (let j = i + 1; j < out.length; j++) {
-        const [dx, dy] = [out[j][0] - out[i][0], out[j][1] - out[i][1]];
-        const d = Math.hypot(dx, dy);
-        if (d >= SPOT_GAP - 0.5) continue;
-        // Half the missing distance each, along the line between them (sideways if level).
-        const [ux, uy] = d > 0.01 ? [dx / d, dy / d] : [1, 0];
-        const push = (SPOT_GAP - d) / 2;
-        out[i][0] -= ux * push;
-        out[i][1] -= uy * push;
-        out[j][0] += ux * push;
-        out[j][1] += uy * push;
-        moved = true;
-      }
-    }
-    if (!moved) break;
-  }
-  return out;
 }
 
 /**
@@ -107,19 +105,41 @@ export class Board {
     /** @type {{x: number, y: number, w: number, h: number}} */
     this.box = { x: -250, y: -250, w: 600, h: 600 };
     this.fitted = false;
-    /** Whether the player panned or zoomed since the last fit (then the board stays put). */
-    this.moved = false;
+    /** Whether the board fits itself around every tile (until the player or the page moves it). */
+    this.fitting = true;
+    /** When the player last panned or zoomed (ms since the epoch; 0: never). */
+    this.touchedAt = 0;
+    /** The newest tile followed, so that each is followed once. */
+    this.followed = '';
+    /** @type {{box: {x: number, y: number, w: number, h: number}, fitting: boolean, touchedAt: number} | null} where the board was before a close-up */
+    this.beforeCloseUp = null;
     this.tilesLayer = s('g', { class: 'tiles' });
     this.marksLayer = s('g', { class: 'marks' });
+    this.lastLayer = s('g', { class: 'last-moves' });
     this.followersLayer = s('g', { class: 'followers' });
+    this.highlightLayer = s('g', { class: 'highlights' });
     this.overlay = s('g', { class: 'overlay' });
-    svg.replaceChildren(tileDefs(), this.tilesLayer, this.marksLayer, this.followersLayer, this.overlay);
+    svg.replaceChildren(tileDefs(), this.tilesLayer, this.marksLayer, this.lastLayer, this.followersLayer, this.highlightLayer, this.overlay);
     /** @type {Map<string, SVGElement>} drawn tile pictures by id, cloned for each use */
     this.pictures = new Map();
     /** @type {(seat: number) => string} a seat's name, for the figures' titles */
     this.seatName = (seat) => t('game.seat', { n: seat + 1 });
-    this.installPanZoom();
+    /** @type {string | null} the key of the overlay's element that had the focus before a redrawing */
+    this.focusKey = null;
+    installPanZoom(this);
+    svg.addEventListener('keydown', (e) => this.arrow(e));
     this.apply();
+  }
+
+  /** The player moved the board: it stays where it is for a while. */
+  touched() {
+    this.touchedAt = Date.now();
+    this.fitting = false;
+  }
+
+  /** Whether the player moved the board in the last seconds. */
+  recentlyTouched() {
+    return Date.now() - this.touchedAt < FOLLOW_PAUSE_MS;
   }
 
   /**
@@ -141,18 +161,17 @@ export class Board {
   }
 
   /**
-   * Draws the tiles, followers and expansions' figures of `view`; the last tile placed is
-   * outlined.
+   * Draws the tiles, followers and expansions' figures of `view`; a triangle is outlined, so
+   * that two in one space read as two tiles. The board fits itself around the tiles until the
+   * player moves it; then it follows each new tile, unless the player moved it in the last
+   * seconds.
    * @param {PlayerView} view
    */
   render(view) {
-    const tiles = view.tiles.map((tile, i) => {
-      const g = s('g', { transform: placeTransform(tile.at, tile.rot, tile.corner), 'data-tile': tile.tile, 'data-at': tile.at.join(',') });
+    const tiles = view.tiles.map((tile) => {
+      const g = s('g', { transform: placeTransform(tile.at, tile.rot, tile.corner), 'data-tile': tile.tile, 'data-at': tile.at.join(','), 'data-corner': tile.corner });
       g.append(this.picture(tile.tile, turnDegrees(tile.rot, tile.corner)));
-      if (i === view.tiles.length - 1 && i > 0) {
-        const shape = this.shapes.get(tile.tile)?.shape ?? 'square';
-        g.append(s('path', { d: outline(shape), class: 'last-move', fill: 'none' }));
-      }
+      if (tile.corner) g.append(s('path', { d: outline('triangle'), class: 'triangle-edge', fill: 'none' }));
       return g;
     });
     this.tilesLayer.replaceChildren(...tiles);
@@ -160,14 +179,35 @@ export class Board {
     this.followersLayer.replaceChildren(
       ...view.followers.map((f) => {
         const [x, y] = followerPoint(f.location, f.corner);
-        return follower([f.at[0] * SIZE + x, f.at[1] * SIZE + y], SEAT_COLOURS[f.player] ?? '#888');
+        const g = follower([f.at[0] * SIZE + x, f.at[1] * SIZE + y], seatColour(f.player), 1, f.player);
+        g.setAttribute('data-player', String(f.player));
+        return g;
       }),
       ...(view.figures ?? []).map((f) => this.figure(f, view.tiles)),
     );
-    if (!this.fitted || (!this.moved && !this.shows(view))) {
+    const newest = view.tiles[view.tiles.length - 1];
+    const key = newest ? `${view.tiles.length} ${newest.at.join(',')} ${newest.corner ?? ''}` : '';
+    // A tile was laid: the close-up of the space chosen for it is over.
+    if (key !== this.followed) this.endCloseUp();
+    if (!this.fitted || (this.fitting && !this.shows(view))) {
       this.fit(view);
       this.fitted = true;
+    } else if (newest && key !== this.followed && !this.recentlyTouched()) {
+      this.follow([newest.at[0] * SIZE + 50, newest.at[1] * SIZE + 50]);
     }
+    this.followed = key;
+  }
+
+  /**
+   * Pans so that the board point `p` (and the space around it) is in sight, if it is not.
+   * @param {[number, number]} p
+   */
+  follow(p) {
+    const { x, y, w, h } = this.box;
+    const m = SIZE * 0.8;
+    if (p[0] - m >= x && p[0] + m <= x + w && p[1] - m >= y && p[1] + m <= y + h) return;
+    this.box = { x: p[0] - w / 2, y: p[1] - h / 2, w, h };
+    this.apply();
   }
 
   /**
@@ -179,7 +219,7 @@ export class Board {
   figure(f, tiles) {
     const [x, y] = f.location ? figurePoint(f.location, f.corner) : followerPoint('C', f.corner);
     const at = /** @type {[number, number]} */ ([f.at[0] * SIZE + x, f.at[1] * SIZE + y]);
-    const colour = f.player === undefined ? NEUTRAL : SEAT_COLOURS[f.player] ?? NEUTRAL;
+    const colour = f.player === undefined ? NEUTRAL : seatColour(f.player);
     const name = figureName(f.figure);
     const draw = figureDrawing(f.module, f.figure);
     const under = tiles.find((tile) => tile.at[0] === f.at[0] && tile.at[1] === f.at[1] && tile.corner === f.corner);
@@ -213,11 +253,13 @@ export class Board {
   }
 
   /**
-   * Fits the view box around the tiles of `view` (and a margin of one space).
+   * Fits the view box around the tiles of `view` (and a margin of one space); the board fits
+   * itself again as it grows, until it is moved.
    * @param {PlayerView} view
    */
   fit(view) {
-    this.moved = false;
+    this.fitting = true;
+    this.touchedAt = 0;
     const xs = view.tiles.map((tile) => tile.at[0]);
     const ys = view.tiles.map((tile) => tile.at[1]);
     const x0 = Math.min(...xs, 0) - 1.5;
@@ -236,20 +278,115 @@ export class Board {
     this.apply();
   }
 
-  /** Removes every highlight. */
-  clearOverlay() {
-    this.overlay.replaceChildren();
+  /**
+   * Marks each seat's last move: the tile outlined in its colour with its mark in a corner, its
+   * follower ringed.
+   * @param {LastMove[]} moves
+   */
+  showLastMoves(moves) {
+    this.lastLayer.replaceChildren(
+      ...moves.flatMap((m) => {
+        const colour = seatColour(m.seat);
+        /** @type {SVGElement[]} */
+        const out = [];
+        if (m.tile) {
+          out.push(placeOutline(m.tile.at, m.tile.corner, { class: 'last-move', stroke: colour, 'data-seat': m.seat, 'data-at': m.tile.at.join(','), fill: 'none' }));
+          const [cx, cy] = followerPoint('C', m.tile.corner);
+          const [bx, by] = [m.tile.at[0] * SIZE + (cx + 50) / 2 - 8, m.tile.at[1] * SIZE + (cy + 50) / 2 - 30];
+          out.push(s('g', { class: 'last-move-badge', 'data-seat': m.seat }, s('circle', { cx: bx, cy: by, r: 9, fill: '#fff', stroke: '#111', 'stroke-width': 1 }), seatMark(m.seat, bx, by, 5.5)));
+        }
+        if (m.follower?.location) {
+          const [fx, fy] = followerPoint(m.follower.location, m.follower.corner);
+          out.push(s('circle', { cx: m.follower.at[0] * SIZE + fx, cy: m.follower.at[1] * SIZE + fy - 2, r: 14, class: 'last-follower', stroke: colour, fill: 'none', 'data-seat': m.seat }));
+        }
+        return out;
+      }),
+    );
   }
 
   /**
-   * Highlights the spaces where the tile fits; for a triangle, a small corner mark shows each
-   * half it may take. A click gives the space and where in it (0..1 each way), so that the
-   * half nearest the click can be chosen.
-   * @param {{at: [number, number], corner?: string}[]} targets
-   * @param {(at: [number, number], where: [number, number]) => void} onPick
-   * @param {[number, number] | null} selected
+   * Highlights places on the board (a log line's, while it is hovered or focused): the tile or
+   * space outlined, the location ringed. `flash`: briefly, pulsing (features just scored).
+   * @param {Place[]} places
+   * @param {boolean} [flash]
    */
-  showTargets(targets, onPick, selected) {
+  highlight(places, flash = false) {
+    const marks = places.flatMap((p) => {
+      const cls = flash ? 'flash' : 'highlight';
+      /** @type {SVGElement[]} */
+      const out = [placeOutline(p.at, p.corner, { class: cls, 'data-at': p.at.join(',') })];
+      if (p.location) {
+        const [x, y] = followerPoint(p.location, p.corner);
+        out.push(s('circle', { cx: p.at[0] * SIZE + x, cy: p.at[1] * SIZE + y, r: 15, class: `${cls} ring` }));
+      }
+      return out;
+    });
+    if (!flash) {
+      this.highlightLayer.querySelectorAll('.highlight').forEach((el) => el.remove());
+      this.highlightLayer.append(...marks);
+      return;
+    }
+    this.highlightLayer.append(...marks);
+    setTimeout(() => marks.forEach((el) => el.remove()), 3200);
+  }
+
+  /** Removes every highlight; the element that had the focus gets it back once redrawn. */
+  clearOverlay() {
+    const active = document.activeElement;
+    this.focusKey = active instanceof SVGElement && this.overlay.contains(active) ? active.getAttribute('data-key') : this.focusKey;
+    this.overlay.replaceChildren();
+  }
+
+  /** Gives the focus back to the overlay's element that had it before the redrawing. */
+  restoreFocus() {
+    const key = this.focusKey;
+    this.focusKey = null;
+    if (!key) return;
+    const el = [...this.overlay.querySelectorAll('[data-key]')].find((x) => x.getAttribute('data-key') === key);
+    if (el instanceof SVGElement) el.focus({ preventScroll: true });
+  }
+
+  /**
+   * The arrows move the focus from one of the overlay's buttons to the nearest one that way.
+   * @param {KeyboardEvent} e
+   */
+  arrow(e) {
+    const dirs = /** @type {Record<string, [number, number]>} */ ({ ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] });
+    const dir = dirs[e.key];
+    const from = document.activeElement;
+    if (!dir || !(from instanceof SVGElement) || !this.overlay.contains(from)) return;
+    e.preventDefault();
+    /** @param {Element} el */
+    const middle = (el) => {
+      const r = el.getBoundingClientRect();
+      return [r.x + r.width / 2, r.y + r.height / 2];
+    };
+    const [fx, fy] = middle(from);
+    let best = null;
+    let bestCost = Infinity;
+    for (const el of this.overlay.querySelectorAll('[tabindex="0"]')) {
+      if (el === from) continue;
+      const [x, y] = middle(el);
+      const along = (x - fx) * dir[0] + (y - fy) * dir[1];
+      if (along <= 1) continue;
+      const across = Math.abs((x - fx) * dir[1]) + Math.abs((y - fy) * dir[0]);
+      const cost = along + 2 * across;
+      if (cost < bestCost) [best, bestCost] = [el, cost];
+    }
+    if (best instanceof SVGElement) best.focus();
+  }
+
+  /**
+   * Highlights the spaces where the tile fits, as buttons in reading order; for a triangle, a
+   * small corner mark shows each half it may take. A click gives the space and where in it
+   * (0..1 each way), so that the half nearest the click can be chosen; Enter or Space gives the
+   * middle and `true`.
+   * @param {{at: [number, number], corner?: string}[]} targets
+   * @param {(at: [number, number], where: [number, number], byKey: boolean) => void} onPick
+   * @param {[number, number] | null} selected
+   * @param {(at: [number, number]) => string} label  the space in words
+   */
+  showTargets(targets, onPick, selected, label) {
     /** @type {Map<string, {at: [number, number], corners: string[]}>} */
     const spaces = new Map();
     for (const target of targets) {
@@ -258,7 +395,8 @@ export class Board {
       if (target.corner && !space.corners.includes(target.corner)) space.corners.push(target.corner);
       spaces.set(key, space);
     }
-    for (const { at, corners } of spaces.values()) {
+    const ordered = [...spaces.values()].sort((a, b) => a.at[1] - b.at[1] || a.at[0] - b.at[0]);
+    for (const { at, corners } of ordered) {
       const isSelected = selected !== null && selected[0] === at[0] && selected[1] === at[1];
       const el = s('path', {
         d: outline('square'),
@@ -268,8 +406,10 @@ export class Board {
       });
       el.addEventListener('click', (e) => {
         const [x, y] = this.boardPoint(e.clientX, e.clientY);
-        onPick(at, [x / SIZE - at[0], y / SIZE - at[1]]);
+        onPick(at, [x / SIZE - at[0], y / SIZE - at[1]], false);
       });
+      focusable(el, `target ${at.join(',')}`, label(at), () => onPick(at, [0.5, 0.5], true));
+      if (isSelected) el.setAttribute('aria-current', 'true');
       this.overlay.append(el);
       for (const corner of corners) {
         this.overlay.append(
@@ -314,8 +454,44 @@ export class Board {
   }
 
   /**
-   * Clickable spots: a round one per follower location, a diamond with the figure's initial per
-   * location of an expansion's figure; the tiles that spots aim at outlined.
+   * Makes the space at `at` big enough on screen for its spots to be hit (zooming in around
+   * it) and in sight within the screen rectangle `free`.
+   * @param {[number, number]} at
+   * @param {DOMRect} free
+   */
+  closeUp(at, free) {
+    const rect = this.svg.getBoundingClientRect();
+    if (rect.width <= 0) return;
+    if (!this.beforeCloseUp) this.beforeCloseUp = { box: { ...this.box }, fitting: this.fitting, touchedAt: this.touchedAt };
+    const px = (SIZE * rect.width) / this.box.w;
+    const fingers = window.matchMedia('(pointer: coarse)').matches;
+    const want = Math.min(fingers ? CHOSEN_SPACE_PX.touch : CHOSEN_SPACE_PX.mouse, free.width / 2.2, free.height / 2.2);
+    if (px < want) {
+      const [cx, cy] = [at[0] * SIZE + 50, at[1] * SIZE + 50];
+      this.zoom(px / want, cx, cy);
+      this.fitting = false;
+    }
+    this.reveal([[at[0] * SIZE + 50, at[1] * SIZE + 50]], free, SIZE * 0.6);
+  }
+
+  /**
+   * Goes back to where the board was before the close-up of a chosen space (the tile laid or
+   * taken back), unless the player moved it since.
+   */
+  endCloseUp() {
+    const before = this.beforeCloseUp;
+    this.beforeCloseUp = null;
+    if (!before || this.touchedAt !== before.touchedAt) return;
+    this.box = before.box;
+    this.fitting = before.fitting;
+    this.apply();
+  }
+
+  /**
+   * Clickable spots, each a button named in words: a follower of the player's colour and mark
+   * (faint until chosen) per follower location, a diamond with the figure's initial per
+   * location of an expansion's figure; the tiles that spots aim at outlined. The spots of a
+   * tile stay inside it and apart.
    * @param {Spot[]} spots
    */
   showSpots(spots) {
@@ -325,6 +501,7 @@ export class Board {
         const [x, y] = onFeature ? followerPoint(spot.location, spot.corner) : figurePoint(spot.location, spot.corner);
         return [spot.at[0] * SIZE + x, spot.at[1] * SIZE + y];
       }),
+      spots.map((spot) => ({ at: spot.at, corner: spot.corner })),
     );
     const outlined = new Set();
     for (const spot of spots.filter((x) => x.aimed)) {
@@ -337,27 +514,31 @@ export class Board {
       const [cx, cy] = points[i];
       const diamond = spot.figure ?? spot.action;
       const g = s('g', {
-        class: `spot${diamond ? ` figure ${diamond}` : ''}${spot.aimed ? ' aimed' : ''}${spot.chosen ? ' chosen' : ''}`,
+        class: `spot${diamond ? ` figure ${diamond}` : ' follower-spot'}${spot.aimed ? ' aimed' : ''}${spot.chosen ? ' chosen' : ''}`,
         'data-location': spot.location,
         'data-figure': spot.figure,
         'data-module': spot.module,
         'data-action': spot.action,
         'data-at': spot.aimed ? spot.at.join(',') : undefined,
+        'aria-pressed': spot.chosen ? 'true' : 'false',
         style: spot.aimed ? spotStyle(aimOf(spot.module, spot.action).colour) : undefined,
       });
+      const name = diamond ? figureName(diamond) : '';
+      const words = spot.title ?? name;
       if (diamond) {
         g.append(s('rect', { x: cx - 7, y: cy - 7, width: 14, height: 14, rx: 2.5, transform: `rotate(45,${cx},${cy})` }));
-        const name = figureName(diamond);
         g.append(s('text', { x: cx, y: cy + 3.5, 'text-anchor': 'middle' }, spot.mark ?? name.slice(0, 1).toUpperCase()));
-        g.append(s('title', {}, spot.title ?? t('place.on', { who: name, location: spot.location })));
       } else {
-        g.append(s('circle', { cx, cy, r: 9 }));
-        g.append(s('text', { x: cx, y: cy + 3.5, 'text-anchor': 'middle' }, spot.location));
+        g.append(s('circle', { cx, cy, r: 11.5, class: 'spot-ring' }));
+        g.append(follower([cx, cy + 1.5], seatColour(spot.seat), 0.72, spot.seat));
       }
+      g.append(s('title', {}, words));
       g.addEventListener('click', (e) => {
         e.stopPropagation();
         spot.onPick();
       });
+      const key = `spot ${spot.at.join(',')} ${spot.corner ?? ''} ${spot.location} ${spot.figure ?? ''} ${spot.action ?? ''}`;
+      focusable(g, key, words, (k) => (k === 'Enter' && spot.chosen && spot.onConfirm ? spot.onConfirm() : spot.onPick()));
       this.overlay.append(g);
     });
   }
@@ -365,7 +546,7 @@ export class Board {
   /**
    * The board places a decision's choices aim at, clickable: a spot on a location, else the
    * whole tile (or space) outlined — as the expansion whose decision it is wants its action's
-   * targets shown (`module`).
+   * targets shown (`module`). Each is a button named by its choice's label.
    * @param {{at: [number, number], corner?: string, location?: string, label: string, module?: string, action?: string, onPick: () => void}[]} targets
    */
   showChoices(targets) {
@@ -374,7 +555,7 @@ export class Board {
     const located = targets.flatMap((target) => (whole(target) ? [] : [{ ...target, location: target.location ?? 'C' }]));
     const points = spreadApart(located.map(locationPoint));
     let next = 0;
-    for (const target of targets) {
+    targets.forEach((target, i) => {
       const style = spotStyle(aimOf(target.module, target.action).colour);
       /** @type {SVGElement} */
       let el;
@@ -391,31 +572,34 @@ export class Board {
         e.stopPropagation();
         target.onPick();
       });
+      focusable(el, `choice ${i} ${target.at.join(',')} ${target.location ?? ''}`, target.label, () => target.onPick());
       this.overlay.append(el);
-    }
+    });
   }
 
   /**
    * Pans (and if need be zooms out) so that the board points `points` lie within the screen
-   * rectangle `free` (part of the board's element, the rest being covered), unless they do.
+   * rectangle `free` (part of the board's element, the rest being covered), unless they do;
+   * `room`: the board units to keep around them.
    * @param {[number, number][]} points
    * @param {DOMRect} free
+   * @param {number} [room]
    */
-  reveal(points, free) {
+  reveal(points, free, room = SIZE / 2) {
     if (points.length === 0 || free.width <= 0 || free.height <= 0) return;
     const m = this.svg.getScreenCTM();
     if (!m) return;
     const screen = points.map(([x, y]) => new DOMPoint(x, y).matrixTransform(m));
-    const margin = 40;
+    const rect = this.svg.getBoundingClientRect();
+    const margin = Math.min(40, ((room * rect.width) / this.box.w) * 0.8);
     const inside = screen.every(
       (p) => p.x >= free.left + margin && p.x <= free.right - margin && p.y >= free.top + margin && p.y <= free.bottom - margin,
     );
     if (inside) return;
     const xs = points.map((p) => p[0]);
     const ys = points.map((p) => p[1]);
-    const [x0, x1, y0, y1] = [Math.min(...xs) - SIZE / 2, Math.max(...xs) + SIZE / 2, Math.min(...ys) - SIZE / 2, Math.max(...ys) + SIZE / 2];
+    const [x0, x1, y0, y1] = [Math.min(...xs) - room, Math.max(...xs) + room, Math.min(...ys) - room, Math.max(...ys) + room];
     // Board units per screen pixel now, and what the points need within the free part.
-    const rect = this.svg.getBoundingClientRect();
     const scale = Math.max(this.box.w / rect.width, (x1 - x0) / free.width, (y1 - y0) / free.height);
     const w = rect.width * scale;
     const h = rect.height * scale;
@@ -423,7 +607,7 @@ export class Board {
     const fx = (free.left + free.width / 2 - rect.left) * scale;
     const fy = (free.top + free.height / 2 - rect.top) * scale;
     this.box = { x: (x0 + x1) / 2 - fx, y: (y0 + y1) / 2 - fy, w, h };
-    this.moved = true;
+    this.fitting = false;
     this.apply();
   }
 
@@ -449,57 +633,4 @@ export class Board {
     const { x, y, w, h } = this.box;
     this.svg.setAttribute('viewBox', `${x} ${y} ${w} ${h}`);
   }
-
-  /** Drag to pan (a drag is not a click), wheel to zoom. */
-  installPanZoom() {
-    const svg = this.svg;
-    /** @type {{x: number, y: number, box: {x: number, y: number, w: number, h: number}, moved: boolean} | null} */
-    let drag = null;
-    let suppressClick = false;
-    svg.addEventListener('pointerdown', (e) => {
-      drag = { x: e.clientX, y: e.clientY, box: { ...this.box }, moved: false };
-    });
-    svg.addEventListener('pointermove', (e) => {
-      if (!drag) return;
-      const dx = e.clientX - drag.x;
-      const dy = e.clientY - drag.y;
-      if (!drag.moved && Math.hypot(dx, dy) < 5) return;
-      if (!drag.moved) svg.setPointerCapture(e.pointerId);
-      drag.moved = true;
-      this.moved = true;
-      const scale = this.box.w / svg.clientWidth;
-      this.box = { ...drag.box, x: drag.box.x - dx * scale, y: drag.box.y - dy * scale };
-      this.apply();
-    });
-    const end = () => {
-      suppressClick = drag?.moved ?? false;
-      drag = null;
-    };
-    svg.addEventListener('pointerup', end);
-    svg.addEventListener('pointercancel', end);
-    svg.addEventListener(
-      'click',
-      (e) => {
-        if (suppressClick) {
-          e.stopPropagation();
-          suppressClick = false;
-        }
-      },
-      true,
-    );
-    svg.addEventListener(
-      'wheel',
-      (e) => {
-        e.preventDefault();
-        const rect = svg.getBoundingClientRect();
-        const scale = this.box.w / rect.width;
-        const cx = this.box.x + (e.clientX - rect.left) * scale;
-        const cy = this.box.y + (e.clientY - rect.top) * scale;
-        this.zoom(e.deltaY > 0 ? 1.15 : 1 / 1.15, cx, cy);
-        this.moved = true;
-      },
-      { passive: false },
-    );
-  }
 }
-

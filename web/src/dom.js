@@ -1,4 +1,6 @@
-// Small DOM helpers: element builders for HTML and SVG, and checked lookups.
+// Small DOM helpers: element builders for HTML and SVG, checked lookups, toasts and copying.
+
+import { t } from './messages.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -14,7 +16,10 @@ export function h(tag, attrs = {}, ...children) {
   const el = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) {
     if (v === undefined || v === false) continue;
-    el.setAttribute(k, v === true ? '' : String(v));
+    // Styles through the CSSOM: a style attribute would be an inline style, which the
+    // Content-Security-Policy forbids.
+    if (k === 'style') el.style.cssText = String(v);
+    else el.setAttribute(k, v === true ? '' : String(v));
   }
   el.append(...children);
   return el;
@@ -30,7 +35,9 @@ export function h(tag, attrs = {}, ...children) {
 export function s(tag, attrs = {}, ...children) {
   const el = /** @type {SVGElement} */ (document.createElementNS(SVG_NS, tag));
   for (const [k, v] of Object.entries(attrs)) {
-    if (v !== undefined) el.setAttribute(k, String(v));
+    if (v === undefined) continue;
+    if (k === 'style') el.style.cssText = String(v);
+    else el.setAttribute(k, String(v));
   }
   el.append(...children);
   return el;
@@ -70,6 +77,46 @@ export function button(label, action, attrs = {}) {
 }
 
 /**
+ * Copies `text`: with the clipboard where the page may use it (https, localhost), else — on a
+ * plain-http address of a LAN — by selecting it in `field` and the browser's copy command;
+ * says what happened.
+ * @param {string} text
+ * @param {HTMLInputElement} field  a field showing the text
+ */
+export async function copyText(text, field) {
+  if (navigator.clipboard && window.isSecureContext) {
+    try {
+      await navigator.clipboard.writeText(text);
+      toast(t('app.copied'));
+      return;
+    } catch {
+      // Refused: fall back on selecting it.
+    }
+  }
+  field.focus();
+  field.select();
+  field.setSelectionRange(0, text.length);
+  let copied = false;
+  try {
+    copied = document.execCommand('copy');
+  } catch {
+    copied = false;
+  }
+  toast(t(copied ? 'app.copied' : 'app.copy-select'));
+}
+
+/**
+ * A read-only field showing `url` with a Copy button beside it.
+ * @param {string} url
+ * @param {string} label  the field's name for screen readers
+ * @returns {(Node | string)[]}
+ */
+export function copyField(url, label) {
+  const field = h('input', { value: url, readonly: true, class: 'link', 'aria-label': label });
+  return [field, button(t('app.copy'), () => void copyText(url, field))];
+}
+
+/**
  * Shows a short message at the bottom of the page for a few seconds.
  * @param {string} text
  * @param {'info' | 'error'} [kind]
@@ -80,9 +127,9 @@ export function toast(text, kind = 'info') {
     box = h('div', { id: 'toasts', 'aria-live': 'polite' });
     document.body.append(box);
   }
-  const t = h('div', { class: `toast ${kind}` }, text);
-  box.append(t);
+  const note = h('div', { class: `toast ${kind}` }, text);
+  box.append(note);
   // Only the latest few stay.
   while (box.childElementCount > 3) box.firstElementChild?.remove();
-  setTimeout(() => t.remove(), kind === 'error' ? 6000 : 4000);
+  setTimeout(() => note.remove(), kind === 'error' ? 6000 : 4000);
 }

@@ -1,22 +1,28 @@
 // The game page: joins the game over WebSocket with each seat token this browser holds (one for
 // a player, several for hot-seat players, none for a spectator), draws what the server sends
-// and offers only the moves the server lists.
+// and offers only the moves the server lists. Everything it shows follows the game: the log
+// (its newest line in sight unless the player scrolled up), the board, each seat's last move,
+// a live region that tells screen readers whose turn it is and what the others did; in a
+// replay, the board, the scores and the log of the step shown.
 
-import { byId, button, fill, h, toast } from './dom.js';
-import { SEAT_COLOURS, SEAT_COLOUR_NAMES, rememberGame, storedGames, tileShapes } from './api.js';
-import { Board, figureName } from './board.js';
+import { byId, button, copyField, fill, h, toast } from './dom.js';
+import { rememberGame, storedGames, tileShapes } from './api.js';
+import { Board } from './board.js';
 import { Connection } from './connection.js';
 import { renderDecision, renderScreen } from './screens.js';
-import { SIZE, tileIcon, CORNERS, featureAt, figurePoint, followerPoint } from './tiles.js';
+import { SIZE, tileIcon, figurePoint, followerPoint } from './tiles.js';
 import { EndScreen, ReplayBar, describeEntry, withNames } from './summary.js';
 import { announces, expansion } from './expansions/index.js';
 import { applyMessages, t, tOr } from './messages.js';
-import { placementChoices } from './placements.js';
+import { Placing } from './placing.js';
+import { SEAT_COLOUR_NAMES, SEAT_SHAPES, seatChip, seatColour } from './palette.js';
+import { boardWords } from './places.js';
+import { entryPlaces, lastMoves, scoredPlaces } from './logplaces.js';
+import { scoreTrack } from './scoretrack.js';
 
 /** @typedef {import('./api.js').StateMessage} StateMessage */
 /** @typedef {import('./api.js').LogEntry} LogEntry */
 /** @typedef {import('./api.js').Move} Move */
-/** @typedef {import('./api.js').PlacementOption} PlacementOption */
 /** @typedef {import('./api.js').TileShape} TileShape */
 /** @typedef {import('./api.js').Target} Target */
 
@@ -31,37 +37,6 @@ const gameId = location.pathname.split('/').filter(Boolean)[1] ?? '';
     });
     history.replaceState(null, '', location.pathname);
   }
-}
-
-/** @typedef {import('./placements.js').PlacementChoice} PlacementChoice */
-
-/**
- * What the player is doing with the tile to place: the space chosen, the ways the tile fits
- * there, which one shows and the spot chosen: a follower's, or an expansion's figure's
- * (`figure`) on `follower`; or an expansion's move that lays the tile (`extra`).
- * @typedef {{
- *   moveNo: number, at: [number, number], options: PlacementChoice[], index: number,
- *   follower: string | null, figure: string | null, extra: Move | null
- * }} Selection
- */
-
-/**
- * An expansion's move that lays the tile, in words: where it aims, if anywhere, and the
- * feature there (from the tile lying there in `view`).
- * @param {Move} m
- * @param {import('./api.js').PlayerView} view
- * @param {Map<string, TileShape>} shapes
- */
-function moveWords(m, view, shapes) {
-  const target = m.target;
-  const tile = target && view.tiles.find((x) => x.at[0] === target.at[0] && x.at[1] === target.at[1] && x.corner === target.corner);
-  const shape = tile && shapes.get(tile.tile);
-  const feature = shape && target ? featureAt(shape, target.location ?? 'C', tile.rot, tile.corner) : undefined;
-  return tOr(`${m.module}.action.${m.action}`, m.action ?? '', {
-    at: target?.at.join(',') ?? '',
-    location: target?.location ?? '',
-    feature: feature ? t(`feature.${feature}`) : t('feature.unknown'),
-  });
 }
 
 /**
@@ -92,32 +67,76 @@ class GamePage {
     this.lastAnnounced = -1;
     /** @type {Connection} */
     this.shown = this.connections[0];
-    /** @type {Selection | null} */
-    this.selection = null;
-    this.end = new EndScreen(byId('end'), gameId, () => this.startReplay());
-    this.replay = new ReplayBar(byId('replay'), gameId, this.board, () => {
-      this.end.reopen();
-      this.render();
+    this.placing = new Placing({
+      board: this.board,
+      shapes,
+      act: (move) => this.shown.act(move),
+      render: () => this.render(),
+      free: () => this.freeBoard(),
     });
+    /** @type {LogEntry[]} the log lines shown, by their index */
+    this.logEntries = [];
+    /** Whether the log keeps its newest line in sight (until the player scrolls up in it). */
+    this.logFollows = true;
+    /** Whether each seat's last move is marked on the board. */
+    this.showLast = true;
+    /** The turn last told to screen readers. */
+    this.toldTurn = '';
+    /** @type {{view: import('./api.js').PlayerView, n: number} | null} the replay's step shown */
+    this.replayFrame = null;
+    this.end = new EndScreen(byId('end'), gameId, () => this.startReplay());
+    this.replay = new ReplayBar(
+      byId('replay'),
+      gameId,
+      (view, n) => {
+        this.replayFrame = { view, n };
+        this.render();
+      },
+      () => {
+        this.replayFrame = null;
+        this.end.reopen();
+        this.render();
+      },
+    );
     byId('zoom-in').addEventListener('click', () => {
       this.board.zoom(1 / 1.25);
-      this.board.moved = true;
+      this.board.touched();
     });
     byId('zoom-out').addEventListener('click', () => {
       this.board.zoom(1.25);
-      this.board.moved = true;
+      this.board.touched();
     });
     byId('zoom-fit').addEventListener('click', () => {
       const view = this.shown.state?.view;
       if (view) this.board.fit(view);
     });
+    const last = byId('last-moves');
+    last.addEventListener('click', () => {
+      this.showLast = !this.showLast;
+      this.render();
+      // Shown again: what each seat scored with its last move, once more.
+      const st = this.shown.state;
+      if (this.showLast && st) this.board.highlight(lastMoves(this.shown.log, st.game.seats.length, st.view).flatMap((m) => m.scored), true);
+    });
+    const log = byId('log');
+    /** Where the page last scrolled the log to (a scroll above it is the player's). */
+    this.logPinned = 0;
+    log.addEventListener('scroll', () => {
+      if (log.scrollHeight - log.scrollTop - log.clientHeight < 30) this.logFollows = true;
+      else if (log.scrollTop < this.logPinned - 2) this.logFollows = false;
+    });
+    // The log's box shrinks when the placing bar or a panel appears above it: it keeps its
+    // newest line in sight all the same.
+    new ResizeObserver(() => this.followLog()).observe(log);
+    this.installLogHighlights(log);
     document.addEventListener('keydown', (e) => this.key(e));
     setInterval(() => this.renderClocks(), 1000);
   }
 
   /**
    * Announces the events their expansions want shown over the board (once, whichever
-   * connection hears of them first).
+   * connection hears of them first); features just scored flash on the board; screen readers
+   * hear what the others did.
    * @param {LogEntry[]} fresh
    */
   noticeEvents(fresh) {
@@ -127,14 +146,44 @@ class GamePage {
       this.announcement = fresh.filter((e) => e.move_no === shown.move_no && e.module === shown.module && e.event === shown.event);
       this.lastAnnounced = shown.move_no;
     }
+    const scored = scoredPlaces(fresh);
+    if (scored.length) this.board.highlight(scored, true);
+    const seats = this.shown.state?.game.seats ?? [];
+    const here = new Set(this.connections.map((c) => c.state?.seat));
+    const others = fresh.filter((e) => !here.has(e.seat) || e.kind === 'score');
+    if (others.length) this.tell(others.map((e) => describeEntry(e, seats).map((n) => (typeof n === 'string' ? n : n.textContent)).join('')).join('. '));
   }
 
-  /** @param {KeyboardEvent} e */
+  /**
+   * Tells screen readers `text` (the live region).
+   * @param {string} text
+   */
+  tell(text) {
+    const region = byId('announcer');
+    region.textContent = '';
+    // A new node each time, so that the same words are read again.
+    region.append(h('p', {}, text));
+  }
+
+  /**
+   * The keys of a turn: R turns the tile, F chooses the next follower spot, Esc takes back,
+   * Enter confirms — unless the focus is on a control, which keeps its own keys (Enter on
+   * Take back takes back).
+   * @param {KeyboardEvent} e
+   */
   key(e) {
-    if (!this.selection || e.target instanceof HTMLInputElement) return;
-    if (e.key === 'r' || e.key === 'R') this.rotate();
-    else if (e.key === 'Escape') this.takeBack();
-    else if (e.key === 'Enter') this.confirm();
+    const el = e.target;
+    if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) return;
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    const control = el instanceof HTMLButtonElement || el instanceof HTMLAnchorElement || (el instanceof Element && el.closest('summary, [role="button"], [role="dialog"]') !== null);
+    const placing = this.placing;
+    if (!placing.selection) return;
+    if (e.key === 'r' || e.key === 'R') placing.rotate();
+    else if (e.key === 'f' || e.key === 'F') placing.nextSpot();
+    else if (e.key === 'Escape') placing.takeBack();
+    else if (e.key === 'Enter' && !control) placing.confirm();
+    else return;
+    e.preventDefault();
   }
 
   /** The connection to show: a seat of this browser that is to move, else the one shown. */
@@ -142,7 +191,7 @@ class GamePage {
     const toMove = this.connections.find((c) => c.state?.legal);
     if (toMove && toMove !== this.shown) {
       this.shown = toMove;
-      this.selection = null;
+      this.placing.selection = null;
       if (this.connections.length > 1 && toMove.state?.seat != null) {
         toast(t('game.your-turn-toast', { name: this.seatName(toMove.state.seat) }));
       }
@@ -166,7 +215,7 @@ class GamePage {
   context() {
     return {
       seatName: (/** @type {number} */ seat) => this.seatName(seat),
-      seatColour: (/** @type {number} */ seat) => SEAT_COLOURS[seat] ?? '#888',
+      seatColour: (/** @type {number} */ seat) => seatColour(seat),
       seatsHere: this.connections.flatMap((c) => (c.state?.seat == null ? [] : [c.state.seat])),
       shapes: this.shapes,
       moduleName: (/** @type {string} */ module) => this.moduleName(module),
@@ -174,17 +223,39 @@ class GamePage {
     };
   }
 
+  /**
+   * The part of the board's element that nothing covers: below the turn banner, above the
+   * placing bar or a decision's panel where they lie over it (on a phone).
+   */
+  freeBoard() {
+    const svg = byId('board').getBoundingClientRect();
+    let top = Math.max(svg.top, byId('turn').getBoundingClientRect().bottom);
+    let bottom = svg.bottom;
+    for (const id of ['dock', 'decision']) {
+      const el = byId(id);
+      if (el.hidden) continue;
+      const r = el.getBoundingClientRect();
+      if (r.height > 0 && r.top < bottom && r.bottom > svg.top && r.left < svg.right && r.right > svg.left) bottom = Math.min(bottom, r.top);
+    }
+    top = Math.min(top, bottom - 1);
+    return new DOMRect(svg.left, top, svg.width, bottom - top);
+  }
+
   render() {
     this.pickShown();
     const conn = this.shown;
-    const st = conn.state;
+    const live = conn.state;
     fill(byId('connection'), this.connections.every((c) => c.open) ? '' : h('span', { class: 'offline' }, t('game.reconnecting')));
-    if (!st) return;
-    if (this.selection && this.selection.moveNo !== st.move_no) this.selection = null;
+    if (!live) return;
+    // In a replay: the step shown, with its scores and its log.
+    const frame = this.replay.active ? this.replayFrame : null;
+    /** @type {StateMessage} */
+    const st = frame ? { ...live, view: frame.view, move_no: frame.n, legal: undefined, clocks: undefined } : live;
+    const log = frame ? conn.log.filter((e) => e.move_no < frame.n) : conn.log;
     // For tests and styles: where the game stands.
-    document.body.dataset.moveNo = String(st.move_no);
-    document.body.dataset.phase = st.view.phase.phase;
-    document.body.dataset.tiles = String(st.view.tiles.length);
+    document.body.dataset.moveNo = String(live.move_no);
+    document.body.dataset.phase = live.view.phase.phase;
+    document.body.dataset.tiles = String(live.view.tiles.length);
     document.title = t('game.title', { names: st.game.seats.map((x) => x.name).join(t('game.vs')) });
     fill(byId('game-title'), st.game.seats.map((x) => x.name).join(' · '));
     const chosen = st.game.resolved.modules.filter((m) => m.selectable).map((m) => ` · ${m.name}`);
@@ -201,10 +272,21 @@ class GamePage {
     this.renderPile(st);
     this.renderPanels(st);
     this.renderInvites();
-    this.renderLog(conn);
-    if (this.replay.active) return;
+    this.renderLog(st, log);
+    this.renderBoardList(st);
     this.board.render(st.view);
-    this.renderOverlay(conn, st);
+    this.board.showLastMoves(this.showLast ? lastMoves(log, st.game.seats.length, st.view) : []);
+    byId('last-moves').setAttribute('aria-pressed', String(this.showLast));
+    if (frame) {
+      this.board.clearOverlay();
+      fill(byId('placing'));
+      byId('placing').hidden = true;
+    } else {
+      this.renderOverlay(conn, st);
+    }
+    // The dock (at the bottom of a phone's screen) only while it holds something.
+    byId('dock').hidden = byId('actions').childElementCount === 0 && byId('placing').hidden;
+    if (frame) return;
     this.renderModal(conn, st);
     this.renderDecision(conn, st);
     this.end.show(st, conn.log);
@@ -229,33 +311,42 @@ class GamePage {
     else text = tOr(`turn.other.${phase}`, t('turn.other', params), params);
     const banner = byId('turn');
     banner.className = `turn-banner${mine ? ' mine' : ''}`;
-    const colour = v.to_move === null ? undefined : SEAT_COLOURS[v.to_move];
-    fill(banner, colour ? h('span', { class: 'chip', style: `background:${colour}` }) : '', text);
+    fill(banner, v.to_move === null ? '' : seatChip(v.to_move), h('span', { class: 'turn-text' }, text));
+    // Screen readers hear when it is this browser's turn.
+    const told = `${st.move_no} ${text}`;
+    if (mine && told !== this.toldTurn && !this.replay.active) this.tell(text);
+    this.toldTurn = told;
   }
 
   /** @param {StateMessage} st */
   renderPlayers(st) {
     const v = st.view;
     const mine = new Set(this.connections.map((c) => c.state?.seat));
-    const rows = st.game.seats.map((seat, i) =>
-      h(
+    const rows = st.game.seats.map((seat, i) => {
+      const mark = t('players.mark', { colour: t(`colour.${SEAT_COLOUR_NAMES[i]}`), shape: t(`shape.${SEAT_SHAPES[i]}`) });
+      return h(
         'tr',
-        { class: `${v.to_move === i ? 'to-move' : ''} seat-${i}` },
-        h('td', {}, h('span', { class: 'chip', style: `background:${SEAT_COLOURS[i]}`, title: SEAT_COLOUR_NAMES[i] })),
-        h('td', { class: 'name' }, seat.name, mine.has(i) ? h('span', { class: 'you' }, t('players.you')) : '', seat.bot ? h('span', { class: 'bot' }, ` ${seat.bot}`) : ''),
-        h('td', { class: 'score', title: t('players.score.title') }, String(v.scores[i])),
-        h('td', { title: t('players.followers.title') }, `${v.supplies[i]} ♟`),
-        h('td', { title: t('players.halflings.title') }, `${v.hand_sizes[i]} ◣`),
+        { class: `${v.to_move === i ? 'to-move' : ''} seat-${i}`, 'aria-current': v.to_move === i ? 'true' : undefined },
+        h('td', { title: mark }, seatChip(i, 16), h('span', { class: 'sr-only' }, mark)),
+        h('th', { class: 'name', scope: 'row' }, seat.name, mine.has(i) ? h('span', { class: 'you' }, t('players.you')) : '', seat.bot ? h('span', { class: 'bot' }, ` ${seat.bot}`) : ''),
+        h('td', { class: 'score' }, String(v.scores[i])),
+        h('td', {}, String(v.supplies[i])),
+        h('td', {}, String(v.hand_sizes[i])),
         h('td', { class: 'clock', 'data-seat': i }),
-      ),
-    );
+      );
+    });
     fill(
       byId('players'),
-      h('table', { class: 'players' }, h('thead', {}, h('tr', {}, h('th', {}), h('th', {}, t('players.player')), h('th', {}, t('players.score')), h('th', {}, t('players.followers')), h('th', {}, t('players.halflings')), h('th', {}))), h('tbody', {}, ...rows)),
+      h(
+        'table',
+        { class: 'players' },
+        h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, h('span', { class: 'sr-only' }, t('players.mark.title'))), h('th', { scope: 'col' }, t('players.player')), h('th', { scope: 'col', title: t('players.score.title') }, t('players.score')), h('th', { scope: 'col', title: t('players.followers.title') }, t('players.followers')), h('th', { scope: 'col', title: t('players.halflings.title') }, t('players.halflings')), h('th', { scope: 'col' }, h('span', { class: 'sr-only' }, t('clock.title'))))),
+        h('tbody', {}, ...rows),
+      ),
+      scoreTrack(v.scores, st.game.seats.map((x) => x.name)),
     );
     this.renderClocks();
   }
-
   /** The clocks: the running one counts down to 0:00; a seat out of time says so. */
   renderClocks() {
     const conn = this.shown;
@@ -304,12 +395,16 @@ class GamePage {
       return;
     }
     const plays = new Map((st.legal?.moves ?? []).filter((m) => m.do === 'play').map((m) => [m.tile, m]));
+    const blocked = st.legal?.unplayable ?? {};
     const tiles = st.view.hand.map((id) => {
       const shape = this.shapes.get(id);
       const move = plays.get(id);
       const item = h('div', { class: `hand-tile${move ? ' playable' : ''}`, 'data-tile': id }, shape ? tileIcon(shape, 56) : '', h('span', {}, id));
       if (move) {
-        item.append(button(t('hand.play'), () => conn.act(move), { class: 'play' }));
+        item.append(button(t('hand.play'), () => conn.act(move), { class: 'play', 'aria-label': t('hand.play-tile', { tile: id }) }));
+      } else if (blocked[id]) {
+        // Why it may not be played now, in the rule's words.
+        item.append(h('span', { class: 'unplayable', 'data-rule': blocked[id] }, t('hand.unplayable'), h('br'), tOr(`rule.${blocked[id]}`, blocked[id])));
       }
       return item;
     });
@@ -347,213 +442,98 @@ class GamePage {
 
   renderInvites() {
     const invites = storedGames()[gameId]?.invites ?? {};
-    const rows = Object.entries(invites).map(([name, url]) =>
-      h('li', {}, `${name}: `, h('input', { value: url, readonly: true, class: 'link' }), button(t('app.copy'), () => navigator.clipboard?.writeText(url))),
-    );
+    const rows = Object.entries(invites).map(([name, url]) => h('li', {}, `${name}: `, ...copyField(url, t('invites.link', { name }))));
     const watch = `${location.origin}/game/${gameId}`;
     fill(
       byId('invites'),
-      h('details', {}, h('summary', {}, t('invites.title')), h('ul', { class: 'links' }, ...rows, h('li', {}, t('invites.watch'), h('input', { value: watch, readonly: true, class: 'link' })))),
+      h('details', {}, h('summary', {}, t('invites.title')), h('ul', { class: 'links' }, ...rows, h('li', {}, t('invites.watch'), ...copyField(watch, t('invites.watch-link'))))),
     );
   }
 
-  /** @param {Connection} conn */
-  renderLog(conn) {
+  /**
+   * The log, its newest line in sight unless the player scrolled up in it. A line naming a
+   * place on the board highlights it while hovered or focused; the arrows move between lines.
+   * @param {StateMessage} st
+   * @param {LogEntry[]} log
+   */
+  renderLog(st, log) {
     const list = byId('log');
-    const st = conn.state;
-    if (!st) return;
     const last = st.move_no - 1;
-    const items = conn.log.map((e, i) => {
+    /** @type {HTMLElement | null} */
+    let newest = null;
+    const items = log.map((e, i) => {
+      const places = entryPlaces(e);
       const li = h('li', {
-        class: `${e.kind === 'score' ? 'score' : ''}${e.move_no === last ? ' latest' : ''}`,
+        class: `${e.kind === 'score' ? 'score' : ''}${e.move_no === last ? ' latest' : ''}${places.length ? ' names-place' : ''}`,
         'data-kind': e.kind,
         'data-module': e.module,
         'data-event': e.event,
+        'data-index': i,
+        tabindex: '-1',
       });
-      li.append(...describeEntry(e, st.game.seats, conn.log[i - 1]?.move_no !== e.move_no));
+      li.append(...describeEntry(e, st.game.seats, log[i - 1]?.move_no !== e.move_no));
+      newest = li;
       return li;
     });
-    const atBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 30;
+    if (newest) /** @type {HTMLElement} */ (newest).tabIndex = 0;
+    this.logEntries = log;
     list.replaceChildren(...items);
-    if (atBottom) list.scrollTop = list.scrollHeight;
+    this.followLog();
+  }
+
+  /** Scrolls the log to its newest line, unless the player scrolled up in it. */
+  followLog() {
+    const list = byId('log');
+    if (!this.logFollows) return;
+    list.scrollTop = list.scrollHeight;
+    this.logPinned = list.scrollTop;
   }
 
   /**
+   * A log line names a place: hovering or focusing it highlights the place on the board.
+   * @param {HTMLElement} list
+   */
+  installLogHighlights(list) {
+    /** @param {EventTarget | null} target */
+    const show = (target) => {
+      const li = target instanceof Element ? target.closest('li[data-index]') : null;
+      const entry = li ? this.logEntries[Number(li.getAttribute('data-index'))] : undefined;
+      this.board.highlight(entry ? entryPlaces(entry) : []);
+    };
+    list.addEventListener('mouseover', (e) => show(e.target));
+    list.addEventListener('mouseleave', () => show(null));
+    list.addEventListener('focusin', (e) => show(e.target));
+    list.addEventListener('focusout', () => show(null));
+    list.addEventListener('keydown', (e) => {
+      const li = e.target instanceof Element ? e.target.closest('li') : null;
+      const next = e.key === 'ArrowDown' ? li?.nextElementSibling : e.key === 'ArrowUp' ? li?.previousElementSibling : null;
+      if (!(next instanceof HTMLElement)) return;
+      e.preventDefault();
+      next.focus();
+    });
+  }
+
+  /**
+   * The board in words for screen readers: the tiles as a list they can walk.
+   * @param {StateMessage} st
+   */
+  renderBoardList(st) {
+    const words = boardWords(st.view, this.shapes, (seat) => this.seatName(seat));
+    fill(byId('board-list'), ...words.map((w) => h('li', {}, w)));
+  }
+
+  /**
+   * What the player may do on the board: lay the tile, or take a decision's choices aimed at
+   * the board.
    * @param {Connection} conn
    * @param {StateMessage} st
    */
   renderOverlay(conn, st) {
     this.board.clearOverlay();
-    const legal = st.legal;
-    const bar = byId('placing');
-    const choices = legal ? placementChoices(legal) : [];
-    if (!legal || st.view.phase.phase !== 'place' || choices.length === 0) {
-      fill(bar);
-      bar.hidden = true;
-      if (legal) this.showChoiceTargets(conn, st);
-      return;
+    if (!this.placing.render(st) && st.legal) {
+      this.showChoiceTargets(conn, st);
+      this.board.restoreFocus();
     }
-    const sel = this.selection;
-    this.board.showTargets(
-      choices.map((p) => ({ at: p.at, corner: p.corner })),
-      (at, where) => this.select(st, at, where),
-      sel ? sel.at : null,
-    );
-    if (!sel || !st.view.current_tile) {
-      fill(bar, h('span', {}, t('place.ways', { n: choices.length, tile: st.view.current_tile ?? '' })));
-      bar.hidden = false;
-      return;
-    }
-    const option = sel.options[sel.index];
-    const figures = option.figures ?? [];
-    // The expansions' moves laying the tile this way: aimed at a place, or at nothing.
-    const aimed = option.moves.filter((m) => m.target);
-    const plain = option.moves.filter((m) => !m.target);
-    this.board.showPreview(st.view.current_tile, option.at, option.rot, option.corner, () => this.rotate());
-    /**
-     * Chooses the spot `loc` for a follower (`figure` null) or a figure; again: none.
-     * @param {string} loc
-     * @param {string | null} figure
-     */
-    const pick = (loc, figure) => {
-      const again = sel.follower === loc && sel.figure === figure;
-      sel.follower = again ? null : loc;
-      sel.figure = again ? null : figure;
-      sel.extra = null;
-      this.render();
-    };
-    /**
-     * Chooses an expansion's move laying the tile; again: none.
-     * @param {Move} m
-     */
-    const pickMove = (m) => {
-      sel.extra = sel.extra === m ? null : m;
-      sel.follower = null;
-      sel.figure = null;
-      this.render();
-    };
-    this.board.showSpots([
-      ...option.followers.map((loc) => ({
-        at: option.at,
-        corner: option.corner,
-        location: loc,
-        chosen: sel.follower === loc && sel.figure === null,
-        onPick: () => pick(loc, null),
-      })),
-      ...figures.map((f) => ({
-        at: option.at,
-        corner: option.corner,
-        location: f.location,
-        figure: f.figure,
-        chosen: sel.follower === f.location && sel.figure === f.figure,
-        onPick: () => pick(f.location, f.figure),
-      })),
-      ...aimed.map((m) => {
-        const target = /** @type {Target} */ (m.target);
-        return {
-          at: target.at,
-          corner: target.corner,
-          location: target.location ?? 'C',
-          action: m.action,
-          module: m.module,
-          aimed: true,
-          mark: tOr(`${m.module}.action.${m.action}.mark`, (m.action ?? '').slice(0, 1).toUpperCase()),
-          title: moveWords(m, st.view, this.shapes),
-          chosen: sel.extra === m,
-          onPick: () => pickMove(m),
-        };
-      }),
-    ]);
-    const turn = option.rot !== undefined ? t('place.turn.rot', { rot: option.rot }) : t('place.turn.corner', { corner: option.corner ?? '' });
-    const canConfirm = sel.follower !== null || sel.extra !== null || option.bare;
-    const spotKinds = [
-      option.followers.length ? t('place.a-follower') : '',
-      ...new Set(figures.map((f) => t('place.figure-spot', { figure: figureName(f.figure) }))),
-      ...new Set(aimed.map((m) => tOr(`${m.module}.action.${m.action}.hint`, m.action ?? ''))),
-    ].filter(Boolean);
-    let chosenText = '';
-    if (sel.extra) chosenText = moveWords(sel.extra, st.view, this.shapes);
-    else if (sel.follower !== null) chosenText = t('place.on', { who: sel.figure ? figureName(sel.figure) : t('place.follower'), location: sel.follower });
-    const nothing = plain.length ? t('place.nothing-chosen') : t('place.no-follower-possible');
-    fill(
-      bar,
-      h('span', { class: 'where' }, `(${option.at.join(',')}) ${turn}`),
-      sel.options.length > 1 ? button(t('place.rotate', { i: sel.index + 1, n: sel.options.length }), () => this.rotate(), { id: 'rotate' }) : h('span', { class: 'muted' }, t('place.one-way')),
-      h('span', { class: 'follower-choice' }, chosenText || (spotKinds.length ? t('place.no-follower-hint', { what: spotKinds.join(t('place.or')) }) : nothing)),
-      ...plain.map((m) =>
-        button(moveWords(m, st.view, this.shapes), () => pickMove(m), {
-          class: `placing-move${sel.extra === m ? ' chosen' : ''}`,
-          'data-module': m.module,
-          'data-action': m.action,
-          'aria-pressed': sel.extra === m ? 'true' : 'false',
-        }),
-      ),
-      sel.follower || sel.extra ? button(t('place.no-follower'), () => { sel.follower = null; sel.figure = null; sel.extra = null; this.render(); }, { id: 'no-follower' }) : '',
-      button(t('place.confirm'), () => this.confirm(), { id: 'confirm', class: 'primary', disabled: !canConfirm }),
-      button(t('place.take-back'), () => this.takeBack(), { id: 'take-back' }),
-    );
-    bar.hidden = false;
-  }
-
-  /**
-   * Chooses the space `at`: for a triangle, the legal half nearest the click (`where`, 0..1
-   * each way); clicking the chosen space again turns the tile.
-   * @param {StateMessage} st
-   * @param {[number, number]} at
-   * @param {[number, number]} where
-   */
-  select(st, at, where) {
-    const options = (st.legal ? placementChoices(st.legal) : []).filter((p) => p.at[0] === at[0] && p.at[1] === at[1]);
-    if (options.length === 0) return;
-    const sel = this.selection;
-    if (sel && sel.at[0] === at[0] && sel.at[1] === at[1] && !options[0].corner) {
-      this.rotate();
-      return;
-    }
-    /** @param {PlacementChoice} p */
-    const distance = (p) => {
-      const [cx, cy] = [[0, 0], [1, 0], [1, 1], [0, 1]][Math.max(0, CORNERS.indexOf(p.corner ?? 'NW'))];
-      return Math.hypot(cx - where[0], cy - where[1]);
-    };
-    let index = 0;
-    options.forEach((p, i) => {
-      if (distance(p) < distance(options[index])) index = i;
-    });
-    this.selection = { moveNo: st.move_no, at, options, index, follower: null, figure: null, extra: null };
-    this.render();
-  }
-
-  rotate() {
-    const sel = this.selection;
-    if (!sel) return;
-    sel.index = (sel.index + 1) % sel.options.length;
-    sel.follower = null;
-    sel.figure = null;
-    sel.extra = null;
-    this.render();
-  }
-
-  takeBack() {
-    this.selection = null;
-    this.render();
-  }
-
-  confirm() {
-    const sel = this.selection;
-    if (!sel) return;
-    const option = sel.options[sel.index];
-    if (sel.extra) {
-      this.shown.act(sel.extra);
-      return;
-    }
-    if (sel.follower === null && !option.bare) return;
-    /** @type {Move} */
-    const move = { do: 'place', at: option.at };
-    if (option.rot !== undefined) move.rot = option.rot;
-    else move.corner = option.corner;
-    if (sel.follower !== null) move.follower = sel.follower;
-    if (sel.follower !== null && sel.figure !== null) move.figure = sel.figure;
-    this.shown.act(move);
   }
 
   /**
@@ -587,7 +567,15 @@ class GamePage {
         this.render();
       },
     });
-    byId('modal').hidden = !shown;
+    const modal = byId('modal');
+    const opening = shown && modal.hidden;
+    modal.hidden = !shown;
+    if (!shown) return;
+    // A dialog: named by its title, the focus inside it while it is open.
+    const title = modal.querySelector('h2');
+    if (title) title.id = 'modal-title';
+    const inside = modal.contains(document.activeElement);
+    if (opening || !inside) modal.querySelector('button')?.focus({ preventScroll: true });
   }
 
   /**
@@ -614,23 +602,23 @@ class GamePage {
     box.hidden = !shown;
     const decision = st.view.decision;
     if (!shown || !decision) return;
+    const title = box.querySelector('h2');
+    if (title) title.id = 'decision-title';
     /** @type {[number, number][]} */
     let focus = decision.choices.flatMap((c) => (c.target ? [boardPoint(c.target)] : []));
     if (focus.length === 0) {
       focus = (st.view.figures ?? [])
         .filter((f) => f.module === decision.module && f.player === decision.actor)
-        .map((f) => {
+        .flatMap((f) => {
           const [x, y] = f.location ? figurePoint(f.location, f.corner) : followerPoint('C', f.corner);
-          return /** @type {[number, number]} */ ([f.at[0] * SIZE + x, f.at[1] * SIZE + y]);
+          const [px, py] = [f.at[0] * SIZE + x, f.at[1] * SIZE + y];
+          // The figure and the spaces around it: the field or the feature it stands on.
+          return /** @type {[number, number][]} */ ([[px, py], [px - SIZE, py], [px + SIZE, py], [px, py - SIZE], [px, py + SIZE]]);
         });
       const last = st.view.tiles[st.view.tiles.length - 1];
       if (last) focus.push(boardPoint({ at: last.at, corner: last.corner }));
     }
-    const svg = byId('board').getBoundingClientRect();
-    const banner = byId('turn').getBoundingClientRect();
-    const top = Math.max(svg.top, banner.bottom);
-    const bottom = Math.min(svg.bottom, box.getBoundingClientRect().top);
-    this.board.reveal(focus, new DOMRect(svg.left, top, svg.width, bottom - top));
+    this.board.reveal(focus, this.freeBoard());
   }
 
   startReplay() {

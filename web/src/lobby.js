@@ -4,8 +4,9 @@
 // a select for each option, with its default under the chosen rules version; the options of an
 // expansion the setup implies show when it is implied.
 
-import { byId, button, fill, h, toast } from './dom.js';
-import { SEAT_COLOURS, createGame, expansionRegistry, forgetGame, gameSummary, lobbyOptions, optionDefault, rememberGame, storedGames, tileShapes, ApiError } from './api.js';
+import { byId, button, copyField, fill, h, toast } from './dom.js';
+import { seatChip } from './palette.js';
+import { createGame, expansionRegistry, forgetGame, gameSummary, lobbyOptions, optionDefault, rememberGame, storedGames, tileShapes, ApiError } from './api.js';
 import { applyMessages, t, tOr } from './messages.js';
 import './expansions/index.js';
 
@@ -88,17 +89,19 @@ class Lobby {
       const bot = h('select', { 'aria-label': t('lobby.seat.bot-choice', { n }), class: 'seat-bot' });
       for (const b of this.options.bots) bot.append(h('option', { value: b.spec, selected: seat.bot === b.spec }, b.label));
       bot.addEventListener('change', () => (seat.bot = bot.value));
-      const remove = button('✕', () => {
+      const remove = button('', () => {
         this.seats.splice(i, 1);
         this.renderSeats();
-      }, { title: t('lobby.seat.remove'), disabled: this.seats.length <= this.options.min_seats });
+      }, { title: t('lobby.seat.remove'), 'aria-label': t('lobby.seat.remove-n', { n }), disabled: this.seats.length <= this.options.min_seats, class: 'remove-seat' });
+      remove.append(h('span', { 'aria-hidden': 'true' }, '×'));
+      // One card per seat: a bot's level stays inside its seat's card, never a row of its own.
       return h(
         'li',
-        { class: 'seat' },
-        h('span', { class: 'chip', style: `background:${SEAT_COLOURS[i]}` }),
+        { class: `seat${seat.kind === 'bot' ? ' bot-seat' : ''}` },
+        seatChip(i, 16),
         kind,
         name,
-        seat.kind === 'bot' ? bot : '',
+        seat.kind === 'bot' ? h('span', { class: 'seat-level' }, h('span', { class: 'muted' }, t('lobby.seat.plays-as')), bot) : '',
         remove,
       );
     });
@@ -288,7 +291,7 @@ class Lobby {
       fill(
         status,
         h('p', {}, t('lobby.created')),
-        h('ul', { class: 'links' }, ...Object.entries(invites).map(([name, url]) => h('li', {}, `${name}: `, h('input', { value: url, readonly: true, class: 'link' }), button(t('app.copy'), () => navigator.clipboard?.writeText(url))))),
+        h('ul', { class: 'links' }, ...Object.entries(invites).map(([name, url]) => h('li', {}, `${name}: `, ...copyField(url, t('invites.link', { name }))))),
         h('a', { href: `/game/${created.id}`, class: 'button primary', id: 'open-game' }, t('lobby.open-game')),
       );
     } catch (e) {

@@ -2,14 +2,15 @@
 // and kind, the score-over-time chart, and the replay viewer.
 
 import { button, fill, h, s } from './dom.js';
-import { SEAT_COLOURS, replayFrame } from './api.js';
+import { replayFrame } from './api.js';
 import { t } from './messages.js';
+import { seatChip, seatColour, seatMark } from './palette.js';
 
 /** @typedef {import('./api.js').LogEntry} LogEntry */
 /** @typedef {import('./api.js').Score} Score */
 /** @typedef {import('./api.js').SeatInfo} SeatInfo */
 /** @typedef {import('./api.js').StateMessage} StateMessage */
-/** @typedef {import('./board.js').Board} Board */
+/** @typedef {import('./api.js').PlayerView} PlayerView */
 
 /**
  * A log entry as nodes: the engine's words, where "P1" becomes the player's name in their
@@ -26,7 +27,7 @@ export function describeEntry(entry, seats, firstOfAction = true) {
   parts.forEach((part, i) => {
     const seat = i % 2 === 1 ? Number(part.slice(1)) - 1 : -1;
     if (seat >= 0 && seats[seat]) {
-      out.push(h('span', { class: 'who', style: `color:${SEAT_COLOURS[seat]}` }, seats[seat].name));
+      out.push(h('span', { class: 'who' }, seatChip(seat, 11), seats[seat].name));
     } else {
       out.push(part);
     }
@@ -139,11 +140,17 @@ export function scoreChart(series, seats) {
       s('polyline', {
         points: series.map((row, j) => xy(j, row[i])).join(' '),
         fill: 'none',
-        stroke: SEAT_COLOURS[i],
+        stroke: seatColour(i),
         'stroke-width': 2.5,
         class: `line seat-${i}`,
       }),
     );
+    // The seat's mark along its line, so that the lines differ by more than colour.
+    const every = Math.max(1, Math.round(series.length / 6));
+    for (let j = (i * 3) % every; j < series.length; j += every) {
+      const [x, y] = xy(j, series[j][i]).split(',').map(Number);
+      svg.append(seatMark(i, x, y, 4));
+    }
   });
   return svg;
 }
@@ -191,7 +198,7 @@ export class EndScreen {
       h(
         'tr',
         {},
-        h('td', {}, h('span', { class: 'chip', style: `background:${SEAT_COLOURS[i]}` }), ` ${seats[i].name}`),
+        h('th', { scope: 'row' }, seatChip(i), ` ${seats[i].name}`),
         ...KINDS.flatMap((k) => [h('td', {}, String(table[i][k].during)), h('td', {}, String(table[i][k].final))]),
         anyPaid ? h('td', { class: 'transfers' }, paid[i] > 0 ? `+${paid[i]}` : String(paid[i])) : '',
         h('td', { class: 'total' }, String(scores[i])),
@@ -199,7 +206,7 @@ export class EndScreen {
     );
     fill(
       this.box,
-      h('h2', {}, t(winners.length > 1 ? 'end.title.many' : 'end.title.one', { winners: winners.join(t('end.and')), points: best })),
+      h('h2', { id: 'end-title' }, t(winners.length > 1 ? 'end.title.many' : 'end.title.one', { winners: winners.join(t('end.and')), points: best })),
       h(
         'table',
         { class: 'breakdown' },
@@ -233,18 +240,52 @@ export class EndScreen {
   }
 }
 
-/** The replay viewer: steps through the game move by move. */
+/**
+ * The pictures of the replay's buttons, drawn (no font has to hold them): to the start, back,
+ * forward, to the end, play, pause.
+ * @param {'start' | 'previous' | 'next' | 'end' | 'play' | 'pause'} name
+ */
+function replayIcon(name) {
+  /** @type {Record<string, string>} */
+  const paths = {
+    start: 'M3,3 h2.5 v12 h-2.5 Z M15,3 v12 l-9,-6 Z',
+    previous: 'M14,3 v12 l-10,-6 Z',
+    next: 'M4,3 v12 l10,-6 Z',
+    end: 'M12.5,3 h2.5 v12 h-2.5 Z M3,3 v12 l9,-6 Z',
+    play: 'M5,3 v12 l10,-6 Z',
+    pause: 'M4,3 h3.5 v12 h-3.5 Z M10.5,3 h3.5 v12 h-3.5 Z',
+  };
+  return s('svg', { viewBox: '0 0 18 18', width: 18, height: 18, 'aria-hidden': 'true', class: 'icon' }, s('path', { d: paths[name], fill: 'currentColor' }));
+}
+
+/**
+ * A replay button: its picture, named in words for screen readers and on hovering.
+ * @param {'start' | 'previous' | 'next' | 'end' | 'play' | 'pause'} icon
+ * @param {string} label
+ * @param {() => void} action
+ * @param {Record<string, string>} [attrs]
+ */
+function iconButton(icon, label, action, attrs = {}) {
+  const b = button('', action, { title: label, 'aria-label': label, class: 'icon-button', ...attrs });
+  b.append(replayIcon(icon));
+  return b;
+}
+
+/**
+ * The replay viewer: steps through the game action by action; the page shows the board, the
+ * scores and the log of the step shown (`onFrame`).
+ */
 export class ReplayBar {
   /**
    * @param {HTMLElement} box
    * @param {string} gameId
-   * @param {Board} board
+   * @param {(view: PlayerView, n: number) => void} onFrame  the step to show, after `n` actions
    * @param {() => void} onClose
    */
-  constructor(box, gameId, board, onClose) {
+  constructor(box, gameId, onFrame, onClose) {
     this.box = box;
     this.gameId = gameId;
-    this.board = board;
+    this.onFrame = onFrame;
     this.onClose = onClose;
     this.active = false;
     this.n = 0;
@@ -288,22 +329,24 @@ export class ReplayBar {
     this.n = Math.max(0, Math.min(this.total, n));
     const frame = await replayFrame(this.gameId, this.n);
     if (!this.active) return;
-    this.board.render(frame.view);
     const entries = this.log.filter((e) => e.move_no === this.n - 1);
-    const slider = h('input', { type: 'range', min: 0, max: this.total, value: this.n, id: 'replay-slider' });
+    const slider = h('input', { type: 'range', min: 0, max: this.total, value: this.n, id: 'replay-slider', 'aria-label': t('replay.slider') });
     slider.addEventListener('input', () => void this.go(Number(slider.value)));
+    const focused = document.activeElement instanceof HTMLElement && this.box.contains(document.activeElement) ? document.activeElement.id : '';
     fill(
       this.box,
-      button('⏮', () => void this.go(0), { title: t('replay.start') }),
-      button('◀', () => void this.go(this.n - 1), { title: t('replay.previous'), id: 'replay-prev' }),
+      iconButton('start', t('replay.start'), () => void this.go(0), { id: 'replay-start' }),
+      iconButton('previous', t('replay.previous'), () => void this.go(this.n - 1), { id: 'replay-prev' }),
       slider,
-      button('▶', () => void this.go(this.n + 1), { title: t('replay.next'), id: 'replay-next' }),
-      button('⏭', () => void this.go(this.total), { title: t('replay.end') }),
-      button(this.timer ? t('replay.pause') : t('replay.play'), () => this.toggle()),
-      h('span', { class: 'replay-pos' }, t('replay.position', { n: this.n, total: this.total })),
+      iconButton('next', t('replay.next'), () => void this.go(this.n + 1), { id: 'replay-next' }),
+      iconButton('end', t('replay.end'), () => void this.go(this.total), { id: 'replay-end' }),
+      iconButton(this.timer ? 'pause' : 'play', this.timer ? t('replay.pause') : t('replay.play'), () => this.toggle(), { id: 'replay-play' }),
+      h('span', { class: 'replay-pos', 'aria-live': 'polite' }, t('replay.position', { n: this.n, total: this.total })),
       h('span', { class: 'replay-events' }, ...entries.flatMap((e, i) => [...describeEntry(e, this.seats, i === 0), ' '])),
       button(t('replay.close'), () => this.close(), { id: 'replay-close' }),
     );
+    if (focused) document.getElementById(focused)?.focus();
+    this.onFrame(frame.view, this.n);
   }
 
   toggle() {

@@ -14,6 +14,8 @@
 
 import { s } from './dom.js';
 import { symbolDrawing } from './expansions/index.js';
+import { t } from './messages.js';
+import { markPath } from './palette.js';
 
 /** @typedef {import('./api.js').TileShape} TileShape */
 
@@ -430,7 +432,7 @@ export function featureAt(tile, location, rot, corner) {
 export function tileIcon(tile, px = 48) {
   return s(
     'svg',
-    { viewBox: '-4 -4 108 108', width: px, height: px, class: 'tile-icon', role: 'img', 'aria-label': `tile ${tile.id}` },
+    { viewBox: '-4 -4 108 108', width: px, height: px, class: 'tile-icon', role: 'img', 'aria-label': t('tile.icon', { tile: tile.id }) },
     tileDefs(),
     drawTile(tile),
   );
@@ -464,12 +466,14 @@ export function followerPoint(location, corner) {
 }
 
 /**
- * A follower (a little person) in a player's colour.
+ * A follower (a little person) in a player's colour; with the player's seat, its head is the
+ * seat's mark (a circle, a square, a triangle…), so that followers differ by more than colour.
  * @param {[number, number]} at
  * @param {string} colour
  * @param {number} [scale]
+ * @param {number} [seat]
  */
-export function follower([x, y], colour, scale = 1) {
+export function follower([x, y], colour, scale = 1, seat) {
   const k = scale;
   /** @param {number} dx @param {number} dy */
   const p = (dx, dy) => `${(x + dx * k).toFixed(1)},${(y + dy * k).toFixed(1)}`;
@@ -479,7 +483,7 @@ export function follower([x, y], colour, scale = 1) {
     s('path', {
       d: `M${p(-7, 9)} L${p(-3, 0)} L${p(-8, 1)} L${p(-8, -3)} L${p(8, -3)} L${p(8, 1)} L${p(3, 0)} L${p(7, 9)} L${p(1.5, 9)} L${p(0, 5)} L${p(-1.5, 9)} Z`,
     }),
-    s('circle', { cx: x, cy: y - 7 * k, r: 4 * k }),
+    seat === undefined ? s('circle', { cx: x, cy: y - 7 * k, r: 4 * k }) : s('path', { d: markPath(seat, x, y - 7.5 * k, 4.6 * k) }),
   );
 }
 

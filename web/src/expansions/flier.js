@@ -4,6 +4,7 @@
 // decision's panel, whose choices — the features it may land on — are targets on the board;
 // a crash is announced over the board.
 
+import { placeWords } from '../places.js';
 import { h, s } from '../dom.js';
 import { t } from '../messages.js';
 import { SIZE, outline, placeTransform } from '../tiles.js';
@@ -63,8 +64,8 @@ const flightWords = (flight, seatName) =>
     who: seatName(flight.player),
     roll: flight.roll,
     direction: t(`${ID}.direction.${flight.direction}`),
-    from: flight.from.join(','),
-    at: flight.at.join(','),
+    from: placeWords({ at: flight.from }),
+    at: placeWords({ at: flight.at }),
   });
 
 /** @type {import('./index.js').BrowserExpansion} */
@@ -81,7 +82,7 @@ export default {
     [`${ID}.decision.landing.note`]: 'Click a highlighted road, city or monastery on the board, or choose below.',
     [`${ID}.announce.crashed.title`]: 'The flier crashed',
     [`${ID}.announce.crashed.note`]: 'Nothing to land on where it came down: the follower stays in supply.',
-    [`${ID}.flight`]: '{who} rolled {roll} towards {direction}: from ({from}) to ({at}).',
+    [`${ID}.flight`]: '{who} rolled {roll} towards {direction}: from {from} to {at}.',
     [`${ID}.steps.spaces`]: 'A flight counts spaces.',
     [`${ID}.steps.tiles`]: 'A flight counts tiles, each triangle one.',
     [`${ID}.direction.N`]: 'the north',

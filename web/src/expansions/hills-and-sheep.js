@@ -5,6 +5,8 @@
 
 import { h, s } from '../dom.js';
 import { t } from '../messages.js';
+import { seatChip } from '../palette.js';
+import { placeWords } from '../places.js';
 
 const ID = 'hills-and-sheep';
 
@@ -39,7 +41,7 @@ export default {
     [`${ID}.bag.contents`]: '{sheep}, {wolves}',
     [`${ID}.bag.no-sheep`]: 'no sheep',
     [`${ID}.bag.wolves`]: (p) => (Number(p.n) === 1 ? '1 wolf' : `${p.n} wolves`),
-    [`${ID}.shepherd`]: '{who}: {sheep} sheep at ({at}) {location}',
+    [`${ID}.shepherd`]: '{who}: {sheep} sheep at {at}',
     [`${ID}.tending`]: ' — tending',
     [`${ID}.no-shepherd`]: 'No shepherd on the board.',
     [`${ID}.flock`]: 'Your flock: {sheep} sheep.',
@@ -82,8 +84,8 @@ export default {
       return h(
         'li',
         { 'data-player': player },
-        h('span', { class: 'chip', style: `background:${ctx.seatColour(player)}` }),
-        t(`${ID}.shepherd`, { who: ctx.seatName(player), sheep: sh.value ?? 0, at: sh.at.join(','), location: sh.location ?? '' }),
+        seatChip(player),
+        t(`${ID}.shepherd`, { who: ctx.seatName(player), sheep: sh.value ?? 0, at: placeWords(sh) }),
         hs.tending === player ? h('span', { class: 'muted' }, t(`${ID}.tending`)) : '',
       );
     });

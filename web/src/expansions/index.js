@@ -79,7 +79,7 @@ import vineyards from './vineyards.js';
  *
  * Its words: `<id>.decision.<decision>.title|mine|other|note` for a decision's panel and the turn
  * banner (`{who}`: whose decision it is, and its `turnWords`), `<id>.action.<action>` for a
- * move that lays the tile (`{at}` where it aims, `{location}` and `{feature}`: the feature
+ * move that lays the tile (`{at}` where it aims, in words, and `{feature}`: the feature
  * there, in words) and `<id>.action.<action>.mark|hint` for its mark on the board and its
  * words in the placing bar, `<id>.announce.<event>.title|note`, `<id>.option.<option>[.<choice>]`
  * in the lobby, `figure.<name>` for its figures.

@@ -11,6 +11,7 @@
 import { h, s } from '../dom.js';
 import { t } from '../messages.js';
 import { SIZE, followerPoint, placeOutline, tileIcon } from '../tiles.js';
+import { placeWords } from '../places.js';
 
 const ID = 'princess-and-dragon';
 
@@ -68,8 +69,6 @@ function middle(p) {
   return [p.at[0] * SIZE + x, p.at[1] * SIZE + y];
 }
 
-/** @param {Place} p */
-const placeWords = (p) => `(${p.at.join(',')})${p.corner ? ` ${p.corner}` : ''}`;
 
 /**
  * The dragon: a red winged beast facing right, its middle at `(x, y)`.
@@ -195,13 +194,13 @@ export default {
     [`${ID}.option.c1_cross_gaps`]: 'Under c1-2015, a dragon step may cross a triangular gap',
     [`${ID}.option.c1_cross_gaps.yes`]: 'yes',
     [`${ID}.option.c1_cross_gaps.no`]: 'no',
-    [`${ID}.action.portal`]: 'A follower through the portal onto the {feature} at ({at}) {location}',
+    [`${ID}.action.portal`]: 'A follower through the portal onto the {feature} at {at}',
     [`${ID}.action.portal.mark`]: '✦',
     [`${ID}.action.portal.hint`]: 'a follower through the portal onto a free feature anywhere (◆ ✦)',
-    [`${ID}.action.fairy`]: 'The fairy beside your follower on the {feature} at ({at}) {location}',
+    [`${ID}.action.fairy`]: 'The fairy beside your follower on the {feature} at {at}',
     [`${ID}.action.fairy.mark`]: '✿',
     [`${ID}.action.fairy.hint`]: 'the fairy beside one of your followers (◆ ✿)',
-    [`${ID}.action.princess`]: 'The princess sends the knight at ({at}) {location} home',
+    [`${ID}.action.princess`]: 'The princess sends the knight at {at} home',
     [`${ID}.action.princess.mark`]: '♛',
     [`${ID}.action.princess.hint`]: 'the princess sending a knight of her city home (◆ ♛)',
     [`${ID}.decision.dragon-step.title`]: 'The dragon flies',
@@ -223,8 +222,8 @@ export default {
     [`${ID}.whose`]: '{who}’s {figure}',
     [`${ID}.follower`]: 'follower',
     [`${ID}.fairy.beside`]: 'The fairy waits beside the board.',
-    [`${ID}.fairy.by`]: 'The fairy stands by {who}’s follower at ({at}) {location} and keeps the dragon out of its place.',
-    [`${ID}.fairy.alone`]: 'The fairy stands at ({at}), by no follower, and keeps the dragon out of its place.',
+    [`${ID}.fairy.by`]: 'The fairy stands by {who}’s follower at {at} and keeps the dragon out of its place.',
+    [`${ID}.fairy.alone`]: 'The fairy stands at {at}, by no follower, and keeps the dragon out of its place.',
     [`${ID}.set-aside`]: (p) =>
       Number(p.n) === 0
         ? 'No dragon tile set aside.'
@@ -308,8 +307,8 @@ export default {
     if (!state) return null;
     const fairy = state.fairy;
     let fairyText = t(`${ID}.fairy.beside`);
-    if (fairy?.follower) fairyText = t(`${ID}.fairy.by`, { who: ctx.seatName(fairy.follower.player), at: fairy.at.join(','), location: fairy.follower.location });
-    else if (fairy) fairyText = t(`${ID}.fairy.alone`, { at: fairy.at.join(',') });
+    if (fairy?.follower) fairyText = t(`${ID}.fairy.by`, { who: ctx.seatName(fairy.follower.player), at: placeWords(fairy) });
+    else if (fairy) fairyText = t(`${ID}.fairy.alone`, { at: placeWords(fairy) });
     const setAside = state.set_aside.map((id) => {
       const shape = ctx.shapes.get(id);
       return h('span', { class: 'unseen', 'data-tile': id, title: id }, shape ? tileIcon(shape, 36) : id);

@@ -74,10 +74,10 @@ export default {
     [`${ID}.option.eaten_on_top`]: 'A follower on a tower top goes home when its space is cleared',
     [`${ID}.option.eaten_on_top.yes`]: 'yes',
     [`${ID}.option.eaten_on_top.no`]: 'no',
-    [`${ID}.action.floor`]: 'A floor on the tower at ({at})',
+    [`${ID}.action.floor`]: 'A floor on the tower at {at}',
     [`${ID}.action.floor.mark`]: 'F',
     [`${ID}.action.floor.hint`]: 'a floor on a tower (◆ F)',
-    [`${ID}.action.top`]: 'A follower on top of the tower at ({at})',
+    [`${ID}.action.top`]: 'A follower on top of the tower at {at}',
     [`${ID}.action.top.mark`]: '♟',
     [`${ID}.action.top.hint`]: 'a follower on top of a tower (◆ ♟)',
     [`${ID}.decision.capture.title`]: 'Tower: capture',
@@ -106,9 +106,9 @@ export default {
   figures: {
     tower: (at, _colour, figure, symbols) => towerDrawing(towerPoint(at, symbols), figure.value ?? 0),
     // A follower on the tower's top, in its owner's colour.
-    'tower-top': (at, colour, _figure, symbols) => {
+    'tower-top': (at, colour, figure, symbols) => {
       const [x, y] = towerPoint(at, symbols);
-      return s('g', { class: 'figure-drawing tower-top' }, follower([x, y - TOP], colour, 0.9));
+      return s('g', { class: 'figure-drawing tower-top' }, follower([x, y - TOP], colour, 0.9, figure.player));
     },
   },
   panel: (st, ctx) => {
