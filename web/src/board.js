@@ -471,7 +471,8 @@ export class Board {
       this.zoom(px / want, cx, cy);
       this.fitting = false;
     }
-    this.reveal([[at[0] * SIZE + 50, at[1] * SIZE + 50]], free, SIZE * 0.6);
+    const [x, y] = [at[0] * SIZE, at[1] * SIZE];
+    this.reveal([[x, y], [x + SIZE, y], [x, y + SIZE], [x + SIZE, y + SIZE]], free, SIZE * 0.2);
   }
 
   /**

@@ -286,10 +286,13 @@ class GamePage {
     }
     // The dock (at the bottom of a phone's screen) only while it holds something.
     byId('dock').hidden = byId('actions').childElementCount === 0 && byId('placing').hidden;
-    if (frame) return;
-    this.renderModal(conn, st);
-    this.renderDecision(conn, st);
-    this.end.show(st, conn.log);
+    if (!frame) {
+      this.renderModal(conn, st);
+      this.renderDecision(conn, st);
+      this.end.show(st, conn.log);
+    }
+    // What appeared above the log may have made it shorter.
+    this.followLog();
   }
 
   /** @param {StateMessage} st */

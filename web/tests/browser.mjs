@@ -36,6 +36,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import assert from 'node:assert/strict';
 import { choose } from './policy.mjs';
+import { accessibilityScan, checkPalette, enterOnTakeBack, keyboardTurn, logShowsNewest, phoneTurn, triangleSpots } from './feel.mjs';
 
 const base = process.env.HALFLINGS_URL ?? 'http://127.0.0.1:8080';
 const executablePath = process.env.HALFLINGS_CHROMIUM ?? '/usr/bin/chromium';
@@ -68,6 +69,11 @@ page.on('console', (m) => {
 
 /** @param {string} msg */
 const step = (msg) => console.log(`browser test: ${msg}`);
+
+/** Unfolds the lobby's expert options (halflings, sets, expansions, seed, clock). */
+async function openExpert() {
+  if (!(await page.locator('details.expert').evaluate((d) => /** @type {HTMLDetailsElement} */ (d).open))) await page.locator('details.expert > summary').click();
+}
 
 /** The move number the page shows. */
 const moveNo = async () => Number(await page.evaluate(() => document.body.dataset.moveNo ?? '-1'));
@@ -115,6 +121,15 @@ async function playTurn({ halfling = false, follower = false, shot } = {}) {
       withSpot = true;
       break;
     }
+    // No spot here: take it back, which also ends the board's close-up of the space.
+    if (follower && i + 1 < n && i < 11) {
+      await page.locator('#take-back').click();
+      await page.waitForSelector('#confirm', { state: 'detached' });
+    }
+  }
+  if (!(await page.locator('#confirm').count())) {
+    await page.locator('.board .target').first().click();
+    await page.waitForSelector('#confirm');
   }
   assert.ok(chosen, 'a highlighted space could be clicked');
   if (follower && withSpot) {
@@ -168,7 +183,7 @@ async function placeShepherd() {
           .catch(() => false);
         if (!ok) continue;
         await page.waitForSelector('.board .spot.figure.chosen');
-        assert.match(await page.locator('.follower-choice').innerText(), /^Shepherd on /);
+        assert.match(await page.locator('.follower-choice').innerText(), /^Shepherd (in|on) the /);
         const before = await moveNo();
         await page.locator('#confirm').click();
         await page.waitForFunction((b) => Number(document.body.dataset.moveNo) > b, before);
@@ -309,16 +324,19 @@ const PD = 'princess-and-dragon';
  * @param {import('../src/api.js').Move} m
  */
 function aimedWords(m) {
-  const at = m.target?.at.join(',') ?? '';
-  const loc = m.target?.location ?? '';
+  const [x, y] = m.target?.at ?? [0, 0];
+  // The place in words: "the start space", "2 north, 1 east of the start", a triangle first.
+  const offset = [y < 0 ? `${-y} north` : y > 0 ? `${y} south` : '', x > 0 ? `${x} east` : x < 0 ? `${-x} west` : ''].filter(Boolean).join(', ');
+  const space = offset ? `${offset} of the start` : 'the start space';
+  const at = m.target?.corner ? `the [a-z-]+ triangle, ${space}` : space;
   const feature = '(city|road|field|monastery)';
   /** @type {Record<string, RegExp>} */
   const words = {
-    floor: new RegExp(`^A floor on the tower at \\(${at}\\)$`),
-    top: new RegExp(`^A follower on top of the tower at \\(${at}\\)$`),
-    portal: new RegExp(`^A follower through the portal onto the ${feature} at \\(${at}\\) ${loc}$`),
-    fairy: new RegExp(`^The fairy beside your follower on the ${feature} at \\(${at}\\) ${loc}$`),
-    princess: new RegExp(`^The princess sends the knight at \\(${at}\\) ${loc} home$`),
+    floor: new RegExp(`^A floor on the tower at ${at}$`),
+    top: new RegExp(`^A follower on top of the tower at ${at}$`),
+    portal: new RegExp(`^A follower through the portal onto the ${feature} at ${at}$`),
+    fairy: new RegExp(`^The fairy beside your follower on the ${feature} at ${at}$`),
+    princess: new RegExp(`^The princess sends the knight at ${at} home$`),
   };
   return words[m.action ?? ''] ?? /./;
 }
@@ -425,11 +443,12 @@ async function carryOut(intent, st, tally, first, shot) {
   } else {
     const o = intent.option;
     await click(page.locator(`.board .target[data-at="${o.at.join(',')}"]`));
-    const where = `(${o.at.join(',')}) ${o.rot !== undefined ? `${o.rot}°` : `corner ${o.corner}`}`;
-    for (let i = 0; i < 8 && (await page.locator('#placing .where').innerText()) !== where; i++) {
+    const where = `#placing .where[data-at="${o.at.join(',')}"]${o.rot !== undefined ? `[data-rot="${o.rot}"]` : `[data-corner="${o.corner}"]`}`;
+    for (let i = 0; i < 8 && (await page.locator(where).count()) === 0; i++) {
       await page.locator('#rotate').click();
     }
-    assert.equal(await page.locator('#placing .where').innerText(), where, 'the tile turned as wanted');
+    assert.equal(await page.locator(where).count(), 1, 'the tile turned as wanted');
+    assert.doesNotMatch(await page.locator('#placing .where').innerText(), /\(|\d,|corner|°/, 'where it lies, in words');
     const p = intent.pick;
     if (p.type === 'move' && p.move.target) {
       const at = p.move.target.at.join(',');
@@ -494,6 +513,7 @@ async function playExpansions(seed, shotNames = {}) {
   await page.waitForSelector('.seat');
   await page.locator('.seat input[type=text]').first().fill('Ann');
   await page.locator('.seat-bot').selectOption('greedy');
+  await openExpert();
   await page.locator('input[name=halflings]').fill('0');
   await page.locator('input[name=seed]').fill(String(seed));
   for (const id of ['tower', 'flier', PD]) await page.locator(`input[name=expansion][value="${id}"]`).check();
@@ -615,11 +635,22 @@ async function playExpansions(seed, shotNames = {}) {
 }
 
 try {
+  step('the seats’ colours stay apart for colour-blind players');
+  checkPalette();
+
   step('lobby');
   await page.goto(base);
   await page.waitForSelector('.seat');
+  // At 1366 × 768 Create is in sight with the expert options folded.
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const create = await page.locator('#create').boundingBox();
+  assert.ok(create && create.y + create.height <= 768, 'Create is in sight without scrolling');
+  await page.setViewportSize({ width: 1400, height: 900 });
+  step(`lobby scan: ${await accessibilityScan(page, 'the lobby')} minor violations`);
   await page.locator('.seat input[type=text]').first().fill('Ann');
   await page.locator('.seat-bot').selectOption('random');
+  await openExpert();
+  step(`lobby scan, options open: ${await accessibilityScan(page, 'the lobby with its options')} minor violations`);
   await page.locator('input[name=seed]').fill('2024');
   // The symbols printed on the halflings' triangles, from the tile data (not every expansion's).
   assert.equal(await page.locator('#symbol-tiles').innerText(), 'the tiles with expansion symbols (vineyard, sheep, hill, crop circle)');
@@ -643,6 +674,51 @@ try {
   const first = await playTurn({ halfling: true });
   assert.equal(first.played, 'halfling', 'a halfling was playable');
   assert.ok((await page.locator('.board g[data-tile^="H"]').count()) >= 1, 'a triangle lies on the board');
+
+  step('a triangle’s follower spots: named in words, apart');
+  let triangleShot = false;
+  for (let turn = 0; turn < 6 && !triangleShot; turn++) {
+    assert.ok(await waitForTurn());
+    if ((await page.locator('.hand-tile .play').count()) === 0) {
+      await playTurn();
+      continue;
+    }
+    await page.locator('.hand-tile .play').first().click();
+    await page.waitForSelector('.board .target');
+    const spaces = await page.locator('.board .target').count();
+    for (let i = 0; i < spaces && !triangleShot; i++) {
+      if (!(await page.locator('.board .target').nth(i).click({ timeout: 1500 }).then(() => true).catch(() => false))) continue;
+      await page.waitForSelector('#confirm');
+      const ways = (await page.locator('#rotate').count()) > 0 ? Number((await page.locator('#rotate').innerText()).match(/\/(\d+)/)?.[1] ?? 1) : 1;
+      for (let w = 0; w < ways && !triangleShot; w++) {
+        if ((await triangleSpots(page)) >= 2) {
+          await page.locator('.board .spot').first().click();
+          await page.waitForSelector('.board .spot.chosen');
+          await triangleSpots(page);
+          const board = await page.locator('#board').boundingBox();
+          assert.ok(board);
+          await page.screenshot({ path: join(shots, 'triangle-spots.png'), clip: { x: board.x, y: board.y, width: board.width, height: Math.min(board.height, 620) } });
+          triangleShot = true;
+        } else if (w + 1 < ways) await page.locator('#rotate').click();
+      }
+    }
+    const before = await moveNo();
+    if (await page.locator('#confirm').isDisabled()) await page.locator('.board .spot').first().click();
+    await page.locator('#confirm').click();
+    await page.waitForFunction((b) => Number(document.body.dataset.moveNo) > b, before);
+  }
+  assert.ok(triangleShot, 'a triangle offered two spots or more');
+
+  step('Enter on a focused Take back takes back');
+  assert.ok(await waitForTurn());
+  await enterOnTakeBack(page);
+  step(`game scan: ${await accessibilityScan(page, 'the game')} minor violations`);
+  await playTurn();
+
+  step('a whole turn with the keyboard only');
+  assert.ok(await waitForTurn());
+  await keyboardTurn(page);
+  await logShowsNewest(page, 'after the keyboard turn');
 
   step('place a follower');
   let placedFollower = false;
@@ -685,14 +761,18 @@ try {
   await page.waitForSelector('#log li');
   assert.deepEqual(await seen(), before);
 
-  step('play to the end');
-  while (await waitForTurn()) {
+  step('play to the end, the log’s newest line in sight after every turn');
+  for (let turn = 1; await waitForTurn(); turn++) {
     await playTurn({ halfling: true, follower: true });
+    await page.waitForFunction(() => document.querySelector('#log li:last-child') !== null);
+    await logShowsNewest(page, `turn ${turn}`);
   }
   await page.waitForSelector('#end:not([hidden])');
   await page.waitForSelector('.chart polyline');
   assert.match(await page.locator('#end h2').innerText(), /Game over/);
+  await logShowsNewest(page, 'the end');
   await page.screenshot({ path: join(shots, 'end.png') });
+  step(`end scan: ${await accessibilityScan(page, 'the end screen')} minor violations`);
 
   step('replay viewer');
   await page.locator('#replay-open').click();
@@ -700,6 +780,21 @@ try {
   await page.waitForFunction(() => document.querySelectorAll('.board g[data-tile]').length === 1);
   await page.locator('#replay-next').click();
   await page.waitForFunction(() => document.querySelector('.replay-pos')?.textContent?.startsWith('action 1 '));
+  // The scores and the log follow the step shown.
+  assert.deepEqual(await page.locator('table.players .score').allInnerTexts(), ['0', '0'], 'scores of the step');
+  assert.ok((await page.locator('#log li').count()) <= 3, 'the log of the step');
+  for (const id of ['replay-start', 'replay-prev', 'replay-next', 'replay-end', 'replay-play']) {
+    assert.ok(await page.locator(`#${id} svg.icon path`).count(), `${id} is drawn, not a glyph`);
+    assert.ok(await page.locator(`#${id}`).getAttribute('aria-label'), `${id} has a name`);
+  }
+
+  step('a turn on a phone');
+  const phone = await chromium.launch({ executablePath, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    await phoneTurn(await phone.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }), base, shots);
+  } finally {
+    await phone.close();
+  }
 
   step('a clock runs out: the server plays for Ann');
   const answer = await fetch(`${base}/api/games`, {
@@ -720,6 +815,7 @@ try {
   await page.goto(base);
   await page.waitForSelector('.seat');
   await page.locator('.seat-bot').selectOption('random');
+  await openExpert();
   await page.locator('input[name=seed]').fill('31');
   const tieBreak = page.locator('#implied-options select[data-module="hills"][data-option="tie_break"]');
   assert.equal(await tieBreak.count(), 0, 'no hills option without symbols');
