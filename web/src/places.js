@@ -90,7 +90,9 @@ export function spotNames(spots, corner) {
     const many = (kinds.get(spot.feature ?? '') ?? 0) > 1 && dir !== 'C';
     const where = many ? t(`spot.${feature}.dir`, { dir: directionWords(dir) }) : t(`spot.${feature}`);
     if (!spot.figure) return t('spot.follower', { who: t(`follower.${feature}`), where });
-    return t('spot.figure', { who: tOr(`figure.${spot.figure}`, spot.figure), where });
+    const figure = tOr(`figure.${spot.figure}`, spot.figure);
+    // A figure may stand on no feature (on its tile's symbol): its name says it all.
+    return spot.feature ? t('spot.figure', { who: figure, where }) : figure;
   });
 }
 
