@@ -247,6 +247,7 @@ const MESSAGES = {
   'place.target': '{place}: the tile fits here',
   'place.target.selected': '{place}: the tile lies here, {turn}',
   'place.keys': 'Keys: Tab or arrows to a space, Enter to choose it, R to turn, F for the next follower spot, Enter to confirm, Esc to take back',
+  'game.heading': 'A game of Carcassonne with the Halflings',
   'game.board-list': 'The tiles on the board',
   'game.last-moves': 'Last moves',
   'game.last-moves.title': 'mark each player’s last tile, follower and scores',
