@@ -284,8 +284,11 @@ class GamePage {
     } else {
       this.renderOverlay(conn, st);
     }
-    // The dock (at the bottom of a phone's screen) only while it holds something.
-    byId('dock').hidden = byId('actions').childElementCount === 0 && byId('placing').hidden;
+    // The dock (at the bottom of a phone's screen) only while it holds something to do.
+    const playable = byId('hand').querySelector('.play') !== null;
+    const dock = byId('dock');
+    dock.classList.toggle('idle', byId('actions').childElementCount === 0 && byId('placing').hidden && !playable);
+    dock.classList.toggle('can-play', playable);
     if (!frame) {
       this.renderModal(conn, st);
       this.renderDecision(conn, st);
