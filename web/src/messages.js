@@ -220,7 +220,7 @@ const MESSAGES = {
   'tile.feature-sides': '{feature} to the {sides}',
   'tile.features-and': '; ',
   'tile.only-fields': 'fields only',
-  'tile.on-board': '{tile} ({features}) at {place}',
+  'tile.on-board': '{place}: {tile}, {features}',
   'tile.follower': '{who}’s {follower} {where}',
 
   // Seats' colours and marks (palette.js).

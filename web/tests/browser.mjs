@@ -36,7 +36,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import assert from 'node:assert/strict';
 import { choose } from './policy.mjs';
-import { accessibilityScan, checkPalette, enterOnTakeBack, keyboardTurn, logShowsNewest, phoneTurn, triangleSpots } from './feel.mjs';
+import { accessibilityScan, checkPalette, enterOnTakeBack, keyboardTurn, logShowsNewest, phoneTurn, screenReaderView, triangleSpots } from './feel.mjs';
 
 const base = process.env.HALFLINGS_URL ?? 'http://127.0.0.1:8080';
 const executablePath = process.env.HALFLINGS_CHROMIUM ?? '/usr/bin/chromium';
@@ -719,6 +719,7 @@ try {
   assert.ok(await waitForTurn());
   await keyboardTurn(page);
   await logShowsNewest(page, 'after the keyboard turn');
+  await screenReaderView(page);
 
   step('place a follower');
   let placedFollower = false;

@@ -84,6 +84,19 @@ export async function keyboardTurn(page) {
 }
 
 /**
+ * What a screen reader gets of the game: the board as a list of its tiles in words (one line a
+ * tile, no coordinates), and the other players' moves told in the live region.
+ * @param {Page} page
+ */
+export async function screenReaderView(page) {
+  const tiles = Number(await page.evaluate(() => document.body.dataset.tiles));
+  const lines = await page.locator('#board-list li').allInnerTexts();
+  assert.equal(lines.length, tiles, 'a line per tile');
+  for (const line of lines) assert.doesNotMatch(line, /\(-?\d+,-?\d+\)|\b[NESW]\.[nesw]\b/, `a tile in words: ${line}`);
+  await page.waitForFunction(() => (document.getElementById('announcer')?.textContent ?? '').length > 0);
+}
+
+/**
  * Enter on the focused Take back takes the tile back (no placing happens).
  * @param {Page} page
  */
