@@ -426,18 +426,25 @@ mod tests {
         out
     }
 
-    #[test]
-    fn legal_lists_every_move_once_with_figure_spots_and_decisions_foretold() {
-        // Every expansion players may choose, and the symbol tiles for the others.
-        let setup = Setup {
+    /// A setup with every expansion players may choose, and seed `seed`.
+    fn every_expansion(seed: u64) -> Setup {
+        Setup {
             expansions: REGISTRY
                 .iter()
                 .filter(|e| e.selectable)
                 .map(|e| e.id.into())
                 .collect(),
-            symbol_tiles: true,
-            seed: 9,
+            seed,
             ..Setup::default()
+        }
+    }
+
+    #[test]
+    fn legal_lists_every_move_once_with_figure_spots_and_decisions_foretold() {
+        // Every expansion players may choose, and the symbol tiles for the others.
+        let setup = Setup {
+            symbol_tiles: true,
+            ..every_expansion(9)
         };
         let mut state = GameState::new(Arc::new(Catalog::builtin()), &setup).unwrap();
         let (mut figures, mut foretold) = (0, 0);
@@ -496,15 +503,7 @@ mod tests {
     #[test]
     fn placements_name_the_feature_of_each_spot_and_unplayable_halflings_their_rule() {
         // Every expansion players may choose: their figures' spots name features too.
-        let setup = Setup {
-            expansions: REGISTRY
-                .iter()
-                .filter(|e| e.selectable)
-                .map(|e| e.id.into())
-                .collect(),
-            seed: 3,
-            ..Setup::default()
-        };
+        let setup = every_expansion(3);
         let mut state = GameState::new(Arc::new(Catalog::builtin()), &setup).unwrap();
         let (mut kinds, mut choices) = (BTreeMap::new(), 0);
         let mut step = 0usize;
