@@ -308,6 +308,50 @@ fn follower_location_that_names_nothing() {
 }
 
 #[test]
+fn a_half_side_names_only_the_field_at_that_half() {
+    // E turned 180 at (0,-1): its city faces south, onto D's city. S.w is a half of that city
+    // side: no field touches it, so it names nothing (§2, §6a.6) — not the city.
+    let mut g = placing("", 0, "E");
+    let err = refused(
+        &mut g,
+        0,
+        place(0, -1, rot(180), Some("S.w")),
+        &["location S.w", "no field touches that half-side"],
+    );
+    assert_eq!(err.rule(), "bad-location");
+    refused(
+        &mut g,
+        0,
+        place(0, -1, rot(180), Some("S.e")),
+        &["no field touches"],
+    );
+    // The side names the city; a half of a field side names that field.
+    assert!(g.check(0, &place(0, -1, rot(180), Some("S"))).is_ok());
+    assert!(g.check(0, &place(0, -1, rot(180), Some("N.w"))).is_ok());
+    // H1-07's long side is a city: D names it, its halves D.ne and D.sw name nothing.
+    let mut g = placing("", 0, "H1-07");
+    for half in ["D.ne", "D.sw"] {
+        refused(
+            &mut g,
+            0,
+            place(0, 1, corner("NW"), Some(half)),
+            &[half, "no field touches that half-side"],
+        );
+    }
+    assert!(g.check(0, &place(0, 1, corner("NW"), Some("D"))).is_ok());
+    // The same in a scenario file: refused, not a knight on the city.
+    let scenario = r#"{"format": "halflings-scenario/1", "players": 2, "moves": [
+        {"tile": "E", "at": [0, -1], "rot": 180, "follower": "S.w"}]}"#;
+    let Err(err) = Scenario::from_json(scenario)
+        .unwrap()
+        .prepare(catalog(), None, 1)
+    else {
+        panic!("the scenario is refused")
+    };
+    assert!(err.to_string().contains("no field touches"), "{err}");
+}
+
+#[test]
 fn no_follower_left_in_supply() {
     // P1 puts all 7 followers on monasteries in a column south of D.
     let moves: Vec<String> = (1..=7)

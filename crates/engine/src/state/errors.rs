@@ -28,6 +28,10 @@ pub enum LocationProblem {
     /// A location where no feature lies.
     #[error("no feature lies there: name a city by its side")]
     NoFeature,
+    /// A half-side (`S.w`, `D.ne`) where no field touches the tile's border: a half-side
+    /// names the field at that half (`halflings.md` §2, §6a.6), never the city or road there.
+    #[error("no field touches that half-side: name a city or road by its side")]
+    NoFieldAtHalf,
 }
 
 /// Why a move was refused. The game is unchanged.

@@ -53,7 +53,11 @@ impl GameState {
                         LocationProblem::NoFeature
                     }));
                 }
-                // A half of a city side names that city: lenient, as §6a.6 is silent on it.
+                // A half-side names the field touching that half (§2, §6a.6): never the city
+                // whose side it is part of.
+                if p % 3 != MIDDLE && def.segments[usize::from(seg)].kind != FeatureKind::Field {
+                    return Err(bad(LocationProblem::NoFieldAtHalf));
+                }
                 Ok(seg)
             }
         }

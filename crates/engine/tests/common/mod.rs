@@ -457,7 +457,9 @@ pub fn naive_location_local(
     if p >= 12 && !is_triangle(turn) {
         return None;
     }
-    seg_at(cat, kind, turn, p)
+    let seg = seg_at(cat, kind, turn, p)?;
+    // A half-side names the field there, never a city or road (`halflings.md` §2, §6a.6).
+    (p % 3 == 1 || def.segments[seg].kind == FeatureKind::Field).then_some(seg)
 }
 
 /// The counting rules of a game, restated from `halflings.md` §5 and §6.
