@@ -5,6 +5,18 @@ import { t } from './messages.js';
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /**
+ * Sets attribute `name` of `el`; a style goes through the element's style object, which the
+ * server's Content-Security-Policy allows (a `style` attribute it would refuse).
+ * @param {HTMLElement | SVGElement} el
+ * @param {string} name
+ * @param {string} value
+ */
+function setAttr(el, name, value) {
+  if (name === 'style') el.style.cssText = value;
+  else el.setAttribute(name, value);
+}
+
+/**
  * An HTML element with attributes and children.
  * @template {keyof HTMLElementTagNameMap} K
  * @param {K} tag
@@ -16,10 +28,7 @@ export function h(tag, attrs = {}, ...children) {
   const el = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) {
     if (v === undefined || v === false) continue;
-    // Styles through the CSSOM: a style attribute would be an inline style, which the
-    // Content-Security-Policy forbids.
-    if (k === 'style') el.style.cssText = String(v);
-    else el.setAttribute(k, v === true ? '' : String(v));
+    setAttr(el, k, v === true ? '' : String(v));
   }
   el.append(...children);
   return el;
@@ -35,9 +44,7 @@ export function h(tag, attrs = {}, ...children) {
 export function s(tag, attrs = {}, ...children) {
   const el = /** @type {SVGElement} */ (document.createElementNS(SVG_NS, tag));
   for (const [k, v] of Object.entries(attrs)) {
-    if (v === undefined) continue;
-    if (k === 'style') el.style.cssText = String(v);
-    else el.setAttribute(k, String(v));
+    if (v !== undefined) setAttr(el, k, String(v));
   }
   el.append(...children);
   return el;

@@ -363,10 +363,16 @@ fn the_public_url_is_printed_and_the_pages_move_there() {
         let (status, body) = get(&hostport, &hostport, page);
         assert!(status.contains("200"), "{status}");
         assert!(
-            body.contains(r#"location.replace("https://games.example.org" + location.pathname"#),
+            body.contains(r#"<script src="/assets/to-public-url.js"></script>"#),
             "{page}: {body}"
         );
     }
+    let (status, script) = get(&hostport, &hostport, "/assets/to-public-url.js");
+    assert!(status.contains("200"), "{status}");
+    assert!(
+        script.contains(r#"location.replace("https://games.example.org" + location.pathname"#),
+        "{script}"
+    );
 
     let o = Command::new(env!("CARGO_BIN_EXE_halflings"))
         .args([

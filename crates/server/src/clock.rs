@@ -48,14 +48,20 @@ impl SeatClocks {
 
     /// Charges `seat` for a decision that took `ms` (nothing if the servers' clocks disagree so
     /// that it seems to have taken less than nothing).
+    /// A seat the clocks do not have is charged nothing.
     pub fn charge(&mut self, seat: u8, ms: i64) {
-        self.used_ms[usize::from(seat)] += ms.max(0);
+        if let Some(used) = self.used_ms.get_mut(usize::from(seat)) {
+            *used = used.saturating_add(ms.max(0));
+        }
     }
 
     /// What `seat` has left once it has also thought `running_ms` about its pending decision;
-    /// zero or less: out of time.
+    /// zero or less: out of time. A seat the clocks do not have has the whole budget.
     pub fn left_ms(&self, seat: u8, running_ms: i64) -> i64 {
-        self.budget_ms - self.used_ms[usize::from(seat)] - running_ms.max(0)
+        let used = self.used_ms.get(usize::from(seat)).copied().unwrap_or(0);
+        self.budget_ms
+            .saturating_sub(used)
+            .saturating_sub(running_ms.max(0))
     }
 
     /// Whether `seat`'s time ran out in a decision already made: the server plays its moves.
@@ -69,7 +75,7 @@ impl SeatClocks {
             left_ms: self
                 .used_ms
                 .iter()
-                .map(|used| (self.budget_ms - used).max(0))
+                .map(|used| self.budget_ms.saturating_sub(*used).max(0))
                 .collect(),
             running,
             out_of_time: (0..self.used_ms.len() as u8)

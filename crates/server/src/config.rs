@@ -1,8 +1,10 @@
 //! What `halflings serve` is told: the address to listen on, the address friends use, the
-//! database, the bot pace.
+//! database, the bot pace, the origins allowed besides the server's own and the limits on
+//! requests.
 
 use std::fmt;
 use std::net::{IpAddr, SocketAddr};
+use std::num::NonZeroU32;
 use std::path::PathBuf;
 use std::str::FromStr;
 use std::sync::Arc;
@@ -199,11 +201,31 @@ pub struct Config {
     pub catalog: Arc<Catalog>,
     /// A pause before each bot move, so that people can follow a bot's turn (zero in tests).
     pub bot_delay: Duration,
+    /// Origins besides the server's own (and the public URL's) whose pages may send requests
+    /// and open WebSockets: another site that embeds the game through the API.
+    pub allowed_origins: Vec<PublicUrl>,
+    /// The largest request body, in bytes.
+    pub max_body_bytes: usize,
+    /// The most bytes of headers a request may carry.
+    pub max_header_bytes: usize,
+    /// How many `sync` requests a WebSocket connection may make per second (each sends the
+    /// whole state).
+    pub sync_per_second: NonZeroU32,
 }
 
+/// The default largest request body: 64 KiB (a new game's request or an action takes a few
+/// hundred bytes).
+pub const DEFAULT_MAX_BODY_BYTES: usize = 64 * 1024;
+
+/// The default most bytes of headers: 16 KiB (a browser sends about one).
+pub const DEFAULT_MAX_HEADER_BYTES: usize = 16 * 1024;
+
+/// The default number of `sync` requests per second and WebSocket connection.
+pub const DEFAULT_SYNC_PER_SECOND: NonZeroU32 = NonZeroU32::new(2).expect("not zero");
+
 impl Config {
-    /// Listens on `addr`, stores in `database`, with the built-in tiles, a 400 ms bot pause and
-    /// no public URL.
+    /// Listens on `addr`, stores in `database`, with the built-in tiles, a 400 ms bot pause,
+    /// no public URL, no other origin allowed and the default limits.
     pub fn new(addr: ListenAddr, database: Database) -> Config {
         Config {
             addr,
@@ -211,6 +233,10 @@ impl Config {
             database,
             catalog: Arc::new(Catalog::builtin()),
             bot_delay: Duration::from_millis(400),
+            allowed_origins: Vec::new(),
+            max_body_bytes: DEFAULT_MAX_BODY_BYTES,
+            max_header_bytes: DEFAULT_MAX_HEADER_BYTES,
+            sync_per_second: DEFAULT_SYNC_PER_SECOND,
         }
     }
 }

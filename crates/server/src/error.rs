@@ -53,6 +53,42 @@ pub enum AppError {
     /// Asked for something that exists only later (the record of a running game).
     #[error("{0}")]
     NotYet(String),
+    /// The game's stored data makes no sense (a row missing, unreadable, or refused by the
+    /// engine): it cannot be played until the data is mended; the other games go on.
+    #[error("this game is damaged and cannot be played: {0}")]
+    Broken(String),
+    /// No page or endpoint at this path.
+    #[error("{0}")]
+    NotFound(String),
+    /// The path exists, but not for this method.
+    #[error("{0}")]
+    MethodNotAllowed(String),
+    /// The request body is larger than the server takes.
+    #[error("{0}")]
+    TooLarge(String),
+    /// The request's headers are larger than the server takes.
+    #[error("{0}")]
+    HeadersTooLarge(String),
+    /// A state-changing request whose body is not declared as JSON.
+    #[error("{0}")]
+    UnsupportedMediaType(String),
+    /// An `Authorization` header that is not `Bearer TOKEN`.
+    #[error("the Authorization header must be \"Bearer TOKEN\" with a seat token (or left out, to watch)")]
+    BadAuthorization,
+    /// A request from a page of another site ([`crate::routes`]).
+    #[error("{0}")]
+    ForbiddenOrigin(String),
+    /// Too many requests of one kind in a short time.
+    #[error("{0}")]
+    TooManyRequests(String),
+    /// Any other status a layer below the routes answered with.
+    #[error("{message}")]
+    Http {
+        /// The status.
+        status: StatusCode,
+        /// What went wrong.
+        message: String,
+    },
     /// Our fault: a database or I/O failure.
     #[error("internal error")]
     Internal(#[from] anyhow::Error),
@@ -70,13 +106,29 @@ impl From<sqlx::Error> for AppError {
 #[derive(Debug, Serialize)]
 pub struct ErrorBody {
     /// A stable code: `bad-request`, `unknown-game`, `wrong-token`, `spectator`,
-    /// `not-your-turn`, `out-of-time`, `illegal`, `stale`, `not-yet`, `internal`.
+    /// `not-your-turn`, `out-of-time`, `illegal`, `stale`, `not-yet`, `broken-game`, `not-found`,
+    /// `method-not-allowed`, `too-large`, `headers-too-large`, `unsupported-media-type`,
+    /// `bad-authorization`, `forbidden-origin`, `too-many-requests`, `http` (another status),
+    /// `internal`.
     pub error: &'static str,
     /// For `illegal`: the broken rule's stable code ([`IllegalMove::rule`]).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub rule: Option<String>,
-    /// What went wrong, for people.
+    /// What went wrong, for people: at most [`MAX_MESSAGE`] characters, so that a huge bad
+    /// input quoted in it is never sent back whole.
     pub message: String,
+}
+
+/// The most characters of an error message sent back.
+pub const MAX_MESSAGE: usize = 300;
+
+/// `text` cut to [`MAX_MESSAGE`] characters, saying how much was left out.
+pub fn shorten(text: &str) -> String {
+    let end = text.char_indices().nth(MAX_MESSAGE).map(|(end, _)| end);
+    match end.and_then(|end| text.split_at_checked(end)) {
+        None => text.to_string(),
+        Some((kept, left)) => format!("{kept}… ({} more characters)", left.chars().count()),
+    }
 }
 
 impl From<IllegalMove> for AppError {
@@ -109,6 +161,16 @@ impl AppError {
             AppError::Illegal { .. } => "illegal",
             AppError::Stale { .. } => "stale",
             AppError::NotYet(_) => "not-yet",
+            AppError::Broken(_) => "broken-game",
+            AppError::NotFound(_) => "not-found",
+            AppError::MethodNotAllowed(_) => "method-not-allowed",
+            AppError::TooLarge(_) => "too-large",
+            AppError::HeadersTooLarge(_) => "headers-too-large",
+            AppError::UnsupportedMediaType(_) => "unsupported-media-type",
+            AppError::BadAuthorization => "bad-authorization",
+            AppError::ForbiddenOrigin(_) => "forbidden-origin",
+            AppError::TooManyRequests(_) => "too-many-requests",
+            AppError::Http { .. } => "http",
             AppError::Internal(_) => "internal",
         }
     }
@@ -116,15 +178,23 @@ impl AppError {
     /// The HTTP status of this error.
     pub fn status(&self) -> StatusCode {
         match self {
-            AppError::BadRequest(_) => StatusCode::BAD_REQUEST,
-            AppError::UnknownGame(_) => StatusCode::NOT_FOUND,
-            AppError::WrongToken(_) | AppError::Spectator => StatusCode::FORBIDDEN,
+            AppError::BadRequest(_) | AppError::BadAuthorization => StatusCode::BAD_REQUEST,
+            AppError::UnknownGame(_) | AppError::NotFound(_) => StatusCode::NOT_FOUND,
+            AppError::WrongToken(_) | AppError::Spectator | AppError::ForbiddenOrigin(_) => {
+                StatusCode::FORBIDDEN
+            }
+            AppError::MethodNotAllowed(_) => StatusCode::METHOD_NOT_ALLOWED,
+            AppError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
+            AppError::HeadersTooLarge(_) => StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,
+            AppError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            AppError::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
+            AppError::Http { status, .. } => *status,
             AppError::NotYourTurn(_)
             | AppError::OutOfTime(_)
             | AppError::Stale { .. }
             | AppError::NotYet(_) => StatusCode::CONFLICT,
             AppError::Illegal { .. } => StatusCode::UNPROCESSABLE_ENTITY,
-            AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+            AppError::Broken(_) | AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
 
@@ -139,7 +209,7 @@ impl AppError {
                 AppError::Illegal { rule, .. } => Some(rule.clone()),
                 _ => None,
             },
-            message: self.to_string(),
+            message: shorten(&self.to_string()),
         }
     }
 }

@@ -26,13 +26,17 @@
 //!
 //! [`PlayerView`]: halflings_engine::PlayerView
 #![deny(missing_docs)]
+// No indexing that can panic: a request or a stored row never takes a thread down.
+#![cfg_attr(not(test), deny(clippy::indexing_slicing))]
 
+pub mod bare_errors;
 pub mod bots;
 pub mod clock;
 pub mod config;
 pub mod error;
 pub mod lobby;
 pub mod messages;
+pub mod names;
 pub mod notify;
 pub mod room;
 pub mod rooms;

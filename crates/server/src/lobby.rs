@@ -9,6 +9,7 @@ use halflings_engine::{Catalog, GameState, RulesVersion, Setup, Shape, MAX_PLAYE
 use serde::{Deserialize, Serialize};
 
 use crate::error::AppError;
+use crate::names::parse_name;
 use crate::token::{random_u64, SeatToken};
 
 /// The budget of a search bot named without one (`search`).
@@ -19,9 +20,6 @@ const MAX_BOT_MILLIS: u64 = 10_000;
 
 /// The most search iterations a bot may be given per move.
 const MAX_BOT_ITERATIONS: u32 = 200_000;
-
-/// The longest player name, in characters.
-const MAX_NAME: usize = 32;
 
 /// The bots the lobby offers, with a label each.
 pub const OFFERED_BOTS: [(&str, &str); 5] = [
@@ -109,7 +107,7 @@ impl GameOptions {
     /// The thinking time each seat has for the whole game, in seconds, if the game has clocks.
     pub fn clock_seconds(&self) -> Option<u32> {
         self.clock_seconds
-            .or_else(|| self.clock_minutes.map(|m| m * 60))
+            .or_else(|| self.clock_minutes.map(|m| m.saturating_mul(60)))
     }
 }
 
@@ -264,22 +262,13 @@ fn parse_bot(text: &str) -> Result<BotSpec, String> {
     }
 }
 
-/// A trimmed name, or the default for seat `index`.
+/// The name checked and normalised ([`crate::names`]), or the default for seat `index`.
 fn check_name(name: &str, index: usize, kind: &SeatKind) -> Result<String, String> {
-    let name = name.trim();
-    if name.is_empty() {
-        return Ok(match kind {
-            SeatKind::Bot(spec) => format!("Bot {} ({spec})", index + 1),
-            _ => format!("Player {}", index + 1),
-        });
-    }
-    if name.chars().count() > MAX_NAME {
-        return Err(format!("a name has at most {MAX_NAME} characters"));
-    }
-    if name.chars().any(char::is_control) {
-        return Err("a name cannot hold control characters".into());
-    }
-    Ok(name.to_string())
+    let checked = parse_name(name).map_err(|e| e.to_string())?;
+    Ok(checked.unwrap_or_else(|| match kind {
+        SeatKind::Bot(spec) => format!("Bot {} ({spec})", index + 1),
+        _ => format!("Player {}", index + 1),
+    }))
 }
 
 /// What the lobby offers, for its form.

@@ -217,23 +217,21 @@ impl Legal {
                 legal.moves.push(wire);
                 continue;
             };
-            let found = legal
-                .placements
-                .iter()
-                .rposition(|p| p.at == at && p.rot == rot && p.corner == corner);
-            let index = found.unwrap_or_else(|| {
+            let same = |p: &PlacementOption| p.at == at && p.rot == rot && p.corner == corner;
+            if !legal.placements.iter().any(same) {
                 legal.placements.push(PlacementOption {
                     at,
                     rot,
-                    corner,
+                    corner: corner.clone(),
                     followers: Vec::new(),
                     figures: Vec::new(),
                     bare: false,
                     features: BTreeMap::new(),
                 });
-                legal.placements.len() - 1
-            });
-            let option = &mut legal.placements[index];
+            }
+            let Some(option) = legal.placements.iter_mut().rev().find(|p| same(p)) else {
+                continue;
+            };
             if let Some(location) = &follower {
                 let feature = state.current_tile().and_then(|tile| {
                     let turn = parse_turn(option.rot, option.corner.as_deref()).ok()?;

@@ -19,7 +19,7 @@ use crate::messages::{
     Clocks, GameInfo, GameSummary, Legal, LogEntry, PublicSetup, ReplayFrame, Resolved, SeatInfo,
     StateMessage,
 };
-use crate::store::{StoredAction, StoredGame};
+use crate::store::{Corrupt, StoredAction, StoredGame};
 use crate::token::hash_token;
 
 /// A live game.
@@ -69,10 +69,25 @@ impl Room {
     /// Rebuilds a game from its stored log.
     ///
     /// # Errors
-    /// A setup or action the engine refuses (a corrupt log).
-    pub fn rebuild(mut game: StoredGame, catalog: &Arc<Catalog>) -> anyhow::Result<Room> {
+    /// [`Corrupt`]: a setup or action the engine refuses, or seats that are not the game's
+    /// players.
+    pub fn rebuild(mut game: StoredGame, catalog: &Arc<Catalog>) -> Result<Room, Corrupt> {
         let state = GameState::new(Arc::clone(catalog), &game.setup)
-            .with_context(|| format!("game {}: bad setup", game.id))?;
+            .map_err(|e| Corrupt(format!("game {}: bad setup: {e}", game.id)))?;
+        let (players, seats) = (usize::from(state.players()), game.seats.len());
+        if seats < players {
+            return Err(Corrupt(format!(
+                "game {}: seat {} is missing from the database",
+                game.id,
+                seats + 1
+            )));
+        }
+        if seats > players {
+            return Err(Corrupt(format!(
+                "game {}: {seats} seats are stored for a game of {players} players",
+                game.id
+            )));
+        }
         let actions = std::mem::take(&mut game.actions);
         let (changed, _) = watch::channel(0);
         let mut room = Room {
@@ -93,21 +108,20 @@ impl Room {
     /// Plays actions read from the database (the log, or what another process appended).
     ///
     /// # Errors
-    /// An action the engine refuses or out of sequence (a corrupt log).
-    pub fn apply_stored(&mut self, actions: Vec<StoredAction>) -> anyhow::Result<()> {
+    /// [`Corrupt`]: an action the engine refuses or out of sequence.
+    pub fn apply_stored(&mut self, actions: Vec<StoredAction>) -> Result<(), Corrupt> {
         for action in actions {
-            if action.move_no != self.move_no() {
-                anyhow::bail!(
-                    "game {}: action {} where {} was expected",
-                    self.game.id,
-                    action.move_no,
-                    self.move_no()
-                );
-            }
             let move_no = action.move_no;
+            if move_no != self.move_no() {
+                return Err(Corrupt(format!(
+                    "game {}: action {move_no} where {} was expected",
+                    self.game.id,
+                    self.move_no()
+                )));
+            }
             let prepared = self
                 .prepare(action)
-                .with_context(|| format!("game {}: action {move_no}", self.game.id))?;
+                .map_err(|e| Corrupt(format!("game {}: action {move_no}: {e}", self.game.id)))?;
             self.commit(prepared);
         }
         Ok(())
@@ -265,7 +279,7 @@ impl Room {
                 out_of_time: true,
             });
         }
-        let spec = self.game.seats[usize::from(seat)].kind.bot()?;
+        let spec = self.game.seats.get(usize::from(seat))?.kind.bot()?;
         Some(BotTurn {
             seat,
             spec,
@@ -279,7 +293,8 @@ impl Room {
         let bot_seat_to_move = self
             .state
             .to_move()
-            .is_some_and(|seat| self.game.seats[usize::from(seat)].kind.bot().is_some());
+            .and_then(|seat| self.game.seats.get(usize::from(seat)))
+            .is_some_and(|seat| seat.kind.bot().is_some());
         self.changed.receiver_count() > 0 || self.bot_thinking.is_some() || bot_seat_to_move
     }
 
@@ -351,7 +366,7 @@ impl Room {
             view: self.state.view_for(seat),
             legal,
             log_from,
-            log: &self.log[log_from..],
+            log: self.log.get(log_from..).unwrap_or_default(),
             clocks: self.clocks(),
         }
     }
@@ -391,7 +406,7 @@ impl Room {
         let record = self.full_record();
         let mut state = GameState::new(Arc::clone(self.state.catalog()), &record.setup)
             .context("replay: bad setup")?;
-        for action in &self.game.actions[..move_no as usize] {
+        for action in self.game.actions.iter().take(move_no as usize) {
             let mv = action
                 .action
                 .to_move(state.catalog())

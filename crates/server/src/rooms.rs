@@ -4,7 +4,7 @@
 
 use std::collections::hash_map::Entry;
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex as SyncMutex, Weak};
+use std::sync::{Arc, Mutex as SyncMutex, MutexGuard as SyncGuard, PoisonError, Weak};
 use std::time::Duration;
 
 use halflings_engine::{Catalog, MoveWire};
@@ -16,7 +16,7 @@ use crate::error::AppError;
 use crate::lobby::NewGame;
 use crate::messages::{Created, CreatedSeat, SeatInfo};
 use crate::room::Room;
-use crate::store::{now_ms, Appended, Store, StoredAction};
+use crate::store::{now_ms, Appended, Corrupt, Store, StoredAction};
 
 /// How often games nobody uses are dropped from memory.
 const SWEEP_EVERY: Duration = Duration::from_secs(60);
@@ -41,6 +41,9 @@ pub struct Rooms {
     store: Store,
     catalog: Arc<Catalog>,
     live: SyncMutex<HashMap<String, SharedRoom>>,
+    /// The games whose stored data makes no sense, with what is wrong: they are not loaded
+    /// again until the server restarts (after the data is mended).
+    broken: SyncMutex<HashMap<String, String>>,
     bot_delay: Duration,
     /// Identifies this process in PostgreSQL notifications.
     process_id: String,
@@ -51,6 +54,13 @@ fn valid_id(id: &str) -> bool {
     id.len() == 32 && id.bytes().all(|b| b.is_ascii_hexdigit())
 }
 
+/// Locks `mutex`, also after a thread panicked while holding it: the maps it guards stay
+/// whole whatever panics (a panic inside `retain` leaves every entry in place), so one bug
+/// never makes every later request fail.
+fn lock<T>(mutex: &SyncMutex<T>) -> SyncGuard<'_, T> {
+    mutex.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
 impl Rooms {
     /// The live games kept in `store`.
     pub fn new(store: Store, catalog: Arc<Catalog>, bot_delay: Duration) -> Rooms {
@@ -58,6 +68,7 @@ impl Rooms {
             store,
             catalog,
             live: SyncMutex::new(HashMap::new()),
+            broken: SyncMutex::new(HashMap::new()),
             bot_delay,
             process_id: uuid::Uuid::new_v4().simple().to_string(),
         }
@@ -99,7 +110,8 @@ impl Rooms {
     /// The live game `id`, rebuilt from the store if this process has not loaded it yet.
     ///
     /// # Errors
-    /// [`AppError::UnknownGame`], or a database failure.
+    /// [`AppError::UnknownGame`], [`AppError::Broken`] for a game whose stored data makes no
+    /// sense, or a database failure.
     pub async fn get(self: &Arc<Self>, id: &str) -> Result<SharedRoom, AppError> {
         if !valid_id(id) {
             return Err(AppError::UnknownGame(id.to_string()));
@@ -107,17 +119,28 @@ impl Rooms {
         if let Some(room) = self.loaded(id) {
             return Ok(room);
         }
-        let stored = self
-            .store
-            .load_game(id)
-            .await?
-            .ok_or_else(|| AppError::UnknownGame(id.to_string()))?;
+        if let Some(cause) = lock(&self.broken).get(id) {
+            return Err(AppError::Broken(cause.clone()));
+        }
+        let stored = match self.store.load_game(id).await {
+            Ok(Some(stored)) => stored,
+            Ok(None) => return Err(AppError::UnknownGame(id.to_string())),
+            Err(e) if Corrupt::is(&e) => return Err(self.mark_broken(id, &e)),
+            Err(e) => return Err(e.into()),
+        };
         let catalog = Arc::clone(&self.catalog);
-        let room = tokio::task::spawn_blocking(move || Room::rebuild(stored, &catalog))
-            .await
-            .map_err(anyhow::Error::from)??;
+        let room = match tokio::task::spawn_blocking(move || Room::rebuild(stored, &catalog)).await
+        {
+            Ok(Ok(room)) => room,
+            Ok(Err(corrupt)) => return Err(self.mark_broken(id, &corrupt)),
+            // The engine panicked on this game's data (a bug, but one game's).
+            Err(e) => {
+                let cause = format!("game {id}: rebuilding it failed: {e}");
+                return Err(self.mark_broken(id, &cause));
+            }
+        };
         let clock_runs = room.deadline().is_some();
-        let mut live = self.live.lock().expect("rooms lock poisoned");
+        let mut live = lock(&self.live);
         // Another task may have loaded it meanwhile: keep the first.
         let room = match live.entry(id.to_string()) {
             Entry::Occupied(first) => Arc::clone(first.get()),
@@ -132,23 +155,25 @@ impl Rooms {
         Ok(room)
     }
 
+    /// Marks game `id` broken because of `cause` (its stored data makes no sense): it leaves
+    /// memory, the error is logged once, and every request for it gets [`AppError::Broken`]
+    /// until the server restarts. The other games go on.
+    fn mark_broken(&self, id: &str, cause: &dyn std::fmt::Display) -> AppError {
+        let cause = format!("{cause:#}");
+        tracing::error!("{cause}: the game is marked broken until a restart");
+        lock(&self.live).remove(id);
+        lock(&self.broken).insert(id.to_string(), cause.clone());
+        AppError::Broken(cause)
+    }
+
     /// The game `id` if this process has it loaded.
     pub fn loaded(&self, id: &str) -> Option<SharedRoom> {
-        self.live
-            .lock()
-            .expect("rooms lock poisoned")
-            .get(id)
-            .cloned()
+        lock(&self.live).get(id).cloned()
     }
 
     /// Every game this process has loaded.
     pub fn all_loaded(&self) -> Vec<SharedRoom> {
-        self.live
-            .lock()
-            .expect("rooms lock poisoned")
-            .values()
-            .cloned()
-            .collect()
+        lock(&self.live).values().cloned().collect()
     }
 
     /// The seat `token` plays in `room`.
@@ -184,7 +209,9 @@ impl Rooms {
         };
         if move_no != room.move_no() {
             // Perhaps another process moved on and we missed its notice.
-            self.catch_up_locked(&mut room).await?;
+            self.catch_up_locked(&mut room)
+                .await
+                .map_err(|e| self.failed(id, e))?;
         }
         let out_of_time = matches!(actor, Actor::OutOfTime(_));
         let at_ms = now_ms();
@@ -204,7 +231,9 @@ impl Rooms {
             .append(id, &prepared.action, prepared.finishes())
             .await?;
         if appended == Appended::Stale {
-            self.catch_up_locked(&mut room).await?;
+            self.catch_up_locked(&mut room)
+                .await
+                .map_err(|e| self.failed(id, e))?;
             return Err(AppError::Stale {
                 got: move_no,
                 current: room.move_no(),
@@ -225,14 +254,26 @@ impl Rooms {
     pub async fn catch_up(&self, id: &str) -> anyhow::Result<()> {
         if let Some(shared) = self.loaded(id) {
             let mut room = shared.lock().await;
-            self.catch_up_locked(&mut room).await?;
+            if let Err(e) = self.catch_up_locked(&mut room).await {
+                return Err(self.failed(id, e).into());
+            }
         }
         Ok(())
     }
 
     async fn catch_up_locked(&self, room: &mut Room) -> anyhow::Result<()> {
         let newer = self.store.actions_from(room.id(), room.move_no()).await?;
-        room.apply_stored(newer)
+        Ok(room.apply_stored(newer)?)
+    }
+
+    /// The error for a failure to read game `id`'s new actions: the game is broken if they
+    /// make no sense, else the database failed.
+    fn failed(&self, id: &str, e: anyhow::Error) -> AppError {
+        if Corrupt::is(&e) {
+            self.mark_broken(id, &e)
+        } else {
+            e.into()
+        }
     }
 
     /// If the server is to move in `shared` — a bot seat, or a seat whose time has run out
@@ -283,7 +324,7 @@ impl Rooms {
     /// Drops from memory the games nobody watches and no bot is to move in; they are rebuilt
     /// from the store when someone asks for them again. Gives how many were dropped.
     pub fn sweep(&self) -> usize {
-        let mut live = self.live.lock().expect("rooms lock poisoned");
+        let mut live = lock(&self.live);
         let before = live.len();
         // A room locked right now is in use.
         live.retain(|_, room| room.try_lock().map_or(true, |r| r.in_use()));
@@ -322,5 +363,23 @@ impl Rooms {
             }
         }
         Ok(resumed)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_poisoned_lock_still_locks() {
+        let map = Arc::new(SyncMutex::new(HashMap::from([(1, "one")])));
+        let held = Arc::clone(&map);
+        let panicked = std::thread::spawn(move || {
+            let _guard = held.lock().unwrap();
+            panic!("a bug while the lock is held");
+        })
+        .join();
+        assert!(panicked.is_err() && map.is_poisoned());
+        assert_eq!(lock(&map).get(&1), Some(&"one"));
     }
 }

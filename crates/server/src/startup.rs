@@ -10,6 +10,7 @@ use anyhow::{anyhow, Context};
 use tokio::net::TcpListener;
 use tower_http::trace::TraceLayer;
 
+use crate::bare_errors::JsonErrors;
 use crate::config::{Config, Database, ListenAddr, PublicUrl};
 use crate::rooms::Rooms;
 use crate::routes::app;
@@ -20,9 +21,7 @@ use crate::store::Store;
 pub struct Application {
     listener: TcpListener,
     rooms: Arc<Rooms>,
-    database: Database,
-    addr: ListenAddr,
-    public_url: Option<PublicUrl>,
+    config: Config,
 }
 
 impl Application {
@@ -35,7 +34,11 @@ impl Application {
     pub async fn build(config: Config) -> anyhow::Result<Application> {
         let listener = bind(&config.addr).await?;
         let store = Store::connect(&config.database).await?;
-        let rooms = Arc::new(Rooms::new(store, config.catalog, config.bot_delay));
+        let rooms = Arc::new(Rooms::new(
+            store,
+            Arc::clone(&config.catalog),
+            config.bot_delay,
+        ));
         if let Database::Postgres(url) = &config.database {
             crate::notify::listen(Arc::clone(&rooms), url)
                 .await
@@ -44,9 +47,7 @@ impl Application {
         Ok(Application {
             listener,
             rooms,
-            database: config.database,
-            addr: config.addr,
-            public_url: config.public_url,
+            config,
         })
     }
 
@@ -72,11 +73,11 @@ impl Application {
             Vec::new()
         };
         Ok(banner(
-            &self.addr,
+            &self.config.addr,
             bound,
             &interfaces,
-            self.public_url.as_ref(),
-            &self.database,
+            self.config.public_url.as_ref(),
+            &self.config.database,
         ))
     }
 
@@ -90,9 +91,12 @@ impl Application {
     ) -> anyhow::Result<()> {
         let resumed = self.rooms.resume().await?;
         self.rooms.start_sweeping();
-        tracing::info!("{resumed} unfinished games loaded from {}", self.database);
-        let router = app(self.rooms, self.public_url.as_ref()).layer(TraceLayer::new_for_http());
-        axum::serve(self.listener, router)
+        tracing::info!(
+            "{resumed} unfinished games loaded from {}",
+            self.config.database
+        );
+        let router = app(self.rooms, &self.config).layer(TraceLayer::new_for_http());
+        axum::serve(JsonErrors(self.listener), router)
             .with_graceful_shutdown(shutdown)
             .await?;
         Ok(())

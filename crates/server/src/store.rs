@@ -81,6 +81,20 @@ pub struct StoredAction {
     pub out_of_time: bool,
 }
 
+/// Stored data that makes no sense (a row missing, unreadable or refused by the engine): the
+/// game it belongs to cannot be played, and is marked broken; the others go on.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct Corrupt(pub String);
+
+impl Corrupt {
+    /// Whether `error` (or one of its causes) is stored data that makes no sense rather than a
+    /// database failure that may pass.
+    pub fn is(error: &anyhow::Error) -> bool {
+        error.chain().any(|cause| cause.is::<Corrupt>())
+    }
+}
+
 /// What became of an append.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Appended {
@@ -218,21 +232,32 @@ impl Store {
         else {
             return Ok(None);
         };
+        let corrupt = |what: &str, e: &dyn std::fmt::Display| {
+            Corrupt(format!("game {id}: corrupt {what}: {e}"))
+        };
         let setup: Setup = serde_json::from_str(&row.try_get::<String, _>("setup")?)
-            .with_context(|| format!("game {id}: corrupt setup"))?;
+            .map_err(|e| corrupt("setup", &e))?;
         let options: GameOptions = serde_json::from_str(&row.try_get::<String, _>("options")?)
-            .with_context(|| format!("game {id}: corrupt options"))?;
+            .map_err(|e| corrupt("options", &e))?;
         let created_at: i64 = row.try_get("created_at")?;
-        let seats = sqlx::query(
-            "SELECT kind, name, bot, token_hash FROM seats WHERE game_id = $1 ORDER BY seat",
+        let rows = sqlx::query(
+            "SELECT seat, kind, name, bot, token_hash FROM seats WHERE game_id = $1 ORDER BY seat",
         )
         .bind(id)
         .fetch_all(&self.pool)
-        .await?
-        .iter()
-        .map(seat_of_row)
-        .collect::<anyhow::Result<Vec<Seat>>>()
-        .with_context(|| format!("game {id}: corrupt seat"))?;
+        .await?;
+        let mut seats = Vec::with_capacity(rows.len());
+        for row in &rows {
+            let number: i64 = row.try_get("seat")?;
+            if number != seats.len() as i64 {
+                return Err(Corrupt(format!(
+                    "game {id}: seat {} is missing from the database",
+                    seats.len() + 1
+                ))
+                .into());
+            }
+            seats.push(seat_of_row(row).map_err(|e| corrupt("seat", &e))?);
+        }
         let actions = self.actions_from(id, 0).await?;
         Ok(Some(StoredGame {
             id: id.to_string(),
@@ -258,7 +283,10 @@ impl Store {
         .fetch_all(&self.pool)
         .await?
         .iter()
-        .map(|row| action_of_row(row).with_context(|| format!("game {id}: corrupt action")))
+        .map(|row| {
+            action_of_row(row)
+                .map_err(|e| Corrupt(format!("game {id}: corrupt action: {e:#}")).into())
+        })
         .collect()
     }
 

@@ -1,5 +1,6 @@
 //! `halflings serve`: the web app.
 
+use std::num::NonZeroU32;
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Duration;
@@ -39,6 +40,20 @@ pub struct Args {
     /// Pause before each bot move, in milliseconds, so that people can follow it.
     #[arg(long, default_value_t = 400, value_name = "MS")]
     bot_delay: u64,
+    /// Another site whose pages may use this server (its API and WebSockets), besides the
+    /// server's own and --public-url: https://host[:port]. Repeat for several.
+    #[arg(long, value_name = "URL")]
+    allow_origin: Vec<PublicUrl>,
+    /// The largest request body, in bytes (a larger one gets 413).
+    #[arg(long, default_value_t = halflings_server::config::DEFAULT_MAX_BODY_BYTES, value_name = "BYTES")]
+    max_body: usize,
+    /// The most bytes of headers a request may carry (more gets 431).
+    #[arg(long, default_value_t = halflings_server::config::DEFAULT_MAX_HEADER_BYTES, value_name = "BYTES")]
+    max_headers: usize,
+    /// How many times a second a WebSocket connection may ask for the whole state again
+    /// (`sync`; more gets a too-many-requests error on the socket).
+    #[arg(long, default_value_t = halflings_server::config::DEFAULT_SYNC_PER_SECOND, value_name = "N")]
+    sync_per_second: NonZeroU32,
 }
 
 /// Runs `serve` until Ctrl-C.
@@ -50,6 +65,10 @@ pub fn run(args: &Args, catalog: Arc<Catalog>) -> anyhow::Result<ExitCode> {
     config.public_url = args.public_url.clone();
     config.catalog = catalog;
     config.bot_delay = Duration::from_millis(args.bot_delay);
+    config.allowed_origins = args.allow_origin.clone();
+    config.max_body_bytes = args.max_body;
+    config.max_header_bytes = args.max_headers;
+    config.sync_per_second = args.sync_per_second;
     halflings_server::run(config)?;
     Ok(ExitCode::SUCCESS)
 }

@@ -4,9 +4,8 @@
 use std::borrow::Cow;
 
 use axum::extract::{Path, State};
-use axum::http::{header, StatusCode, Uri};
+use axum::http::{header, Uri};
 use axum::response::{Html, IntoResponse, Response};
-use axum::Json;
 
 use crate::config::PublicUrl;
 use crate::error::AppError;
@@ -25,32 +24,40 @@ const CSS: &str = "text/css; charset=utf-8";
 /// `web/src/`, listed by the build script (`build.rs`).
 pub const ASSETS: &[(&str, &str, &str)] = include!(concat!(env!("OUT_DIR"), "/assets.rs"));
 
+/// The path of the script that moves a browser to the public URL.
+const TO_PUBLIC_URL: &str = "to-public-url.js";
+
 /// The two pages as served: as in `web/`, or moving to the public URL.
 #[derive(Clone, Debug)]
 pub struct Pages {
     lobby: Cow<'static, str>,
     game: Cow<'static, str>,
+    /// With a public URL, the script that moves a browser there.
+    to_public_url: Option<String>,
 }
 
 impl Pages {
-    /// The pages; with a public URL, each starts with a script that moves a browser which
-    /// opened it at another address (`http://127.0.0.1:8080/`) to the same page at the public
-    /// URL, fragment included, so that the invite links the page builds from its own address
-    /// are the public ones.
+    /// The pages; with a public URL, each first loads a script (`/assets/to-public-url.js`,
+    /// not inline: the Content-Security-Policy allows only this server's scripts) that moves a
+    /// browser which opened it at another address (`http://127.0.0.1:8080/`) to the same page
+    /// at the public URL, fragment included, so that the invite links the page builds from
+    /// its own address are the public ones.
     pub fn new(public_url: Option<&PublicUrl>) -> Pages {
         match public_url {
             None => Pages {
                 lobby: Cow::Borrowed(LOBBY_HTML),
                 game: Cow::Borrowed(GAME_HTML),
+                to_public_url: None,
             },
             Some(url) => {
-                let script = to_public_url(url);
+                let tag = format!("<script src=\"/assets/{TO_PUBLIC_URL}\"></script>");
                 let with = |html: &str| {
-                    Cow::Owned(html.replacen("<head>", &format!("<head>\n  {script}"), 1))
+                    Cow::Owned(html.replacen("<head>", &format!("<head>\n  {tag}"), 1))
                 };
                 Pages {
                     lobby: with(LOBBY_HTML),
                     game: with(GAME_HTML),
+                    to_public_url: Some(to_public_url(url)),
                 }
             }
         }
@@ -59,10 +66,10 @@ impl Pages {
 
 /// The script that moves the page to `url`'s origin.
 fn to_public_url(url: &PublicUrl) -> String {
-    // A JSON string is a JavaScript string; an origin holds no `<`, so no `</script>`.
-    let origin = serde_json::to_string(&url.origin()).expect("a string serialises");
+    // A JSON string is a JavaScript string.
+    let origin = serde_json::Value::String(url.origin()).to_string();
     format!(
-        "<script>if (location.origin !== {origin}) location.replace({origin} + location.pathname + location.search + location.hash);</script>"
+        "if (location.origin !== {origin}) location.replace({origin} + location.pathname + location.search + location.hash);\n"
     )
 }
 
@@ -77,7 +84,12 @@ pub async fn game_page(State(state): State<AppState>) -> Html<Cow<'static, str>>
 }
 
 /// `GET /assets/{file}`.
-pub async fn asset(Path(file): Path<String>) -> Response {
+pub async fn asset(State(state): State<AppState>, Path(file): Path<String>) -> Response {
+    if file == TO_PUBLIC_URL {
+        if let Some(script) = &state.pages.to_public_url {
+            return ([(header::CONTENT_TYPE, JS)], script.clone()).into_response();
+        }
+    }
     match ASSETS.iter().find(|(name, _, _)| *name == file) {
         Some((_, mime, body)) => (
             [
@@ -87,18 +99,18 @@ pub async fn asset(Path(file): Path<String>) -> Response {
             *body,
         )
             .into_response(),
-        None => (StatusCode::NOT_FOUND, "no such file").into_response(),
+        None => AppError::NotFound(format!("no file /assets/{file}")).into_response(),
     }
 }
 
-/// Any other path: a JSON error under `/api/`, plain text elsewhere.
+/// Any other path: a JSON error.
 pub async fn not_found(uri: Uri) -> Response {
-    if uri.path().starts_with("/api/") {
-        let e = AppError::BadRequest(format!("no such endpoint {}", uri.path()));
-        (StatusCode::NOT_FOUND, Json(e.body())).into_response()
+    let what = if uri.path().starts_with("/api/") {
+        "endpoint"
     } else {
-        (StatusCode::NOT_FOUND, "not found").into_response()
-    }
+        "page"
+    };
+    AppError::NotFound(format!("no such {what} {}", uri.path())).into_response()
 }
 
 #[cfg(test)]
@@ -110,18 +122,22 @@ mod tests {
         let plain = Pages::new(None);
         assert_eq!(plain.lobby, LOBBY_HTML);
         assert_eq!(plain.game, GAME_HTML);
+        assert_eq!(plain.to_public_url, None);
         let url: PublicUrl = "https://games.example.org".parse().unwrap();
         let moved = Pages::new(Some(&url));
         for page in [&moved.lobby, &moved.game] {
-            assert!(page.contains(
-                r#"<script>if (location.origin !== "https://games.example.org") location.replace("https://games.example.org" + location.pathname"#
-            ), "{page}");
-            let script = page.find("<script>if (location.origin").unwrap();
+            let script = page
+                .find(r#"<script src="/assets/to-public-url.js"></script>"#)
+                .unwrap();
             assert!(
                 script < page.find("<script type=\"module\"").unwrap(),
                 "before the app"
             );
         }
+        assert_eq!(
+            moved.to_public_url.unwrap(),
+            "if (location.origin !== \"https://games.example.org\") location.replace(\"https://games.example.org\" + location.pathname + location.search + location.hash);\n"
+        );
     }
 
     #[test]

@@ -66,7 +66,7 @@ pub async fn state(
 ) -> Result<Response, AppError> {
     let room = app.rooms.get(&id).await?;
     let room = room.lock().await;
-    let seat = bearer(&headers)
+    let seat = bearer(&headers)?
         .map(|token| Rooms::seat_for(&room, &token))
         .transpose()?;
     Ok(Json(room.state_message(seat, 0)).into_response())
@@ -79,8 +79,8 @@ pub async fn act(
     headers: HeaderMap,
     body: Bytes,
 ) -> Result<Json<Accepted>, AppError> {
+    let actor = Actor::Client(bearer(&headers)?);
     let request: ActionRequest = parse_json(&body)?;
-    let actor = Actor::Client(bearer(&headers));
     let move_no = app
         .rooms
         .act(&id, actor, request.move_no, &request.action)

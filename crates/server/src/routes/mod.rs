@@ -18,17 +18,24 @@
 
 mod assets;
 mod games;
+mod guard;
 mod ws;
 
+use std::num::NonZeroU32;
 use std::sync::Arc;
 
 use axum::body::Bytes;
+use axum::extract::DefaultBodyLimit;
 use axum::http::{header, HeaderMap};
+use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::Router;
 use serde::de::DeserializeOwned;
+use tower_http::catch_panic::CatchPanicLayer;
 
-use crate::config::PublicUrl;
+pub use guard::Guard;
+
+use crate::config::Config;
 use crate::error::AppError;
 use crate::lobby::{ExpansionList, LobbyOptions};
 use crate::rooms::Rooms;
@@ -47,13 +54,23 @@ pub struct AppState {
     expansions_json: Arc<str>,
     /// The lobby and game pages.
     pages: Arc<assets::Pages>,
+    /// How many `sync` requests a WebSocket connection may make per second.
+    sync_per_second: NonZeroU32,
 }
 
-/// The application's routes over `rooms`; with a public URL, the pages move a browser that
-/// opened them at another address to it.
-pub fn app(rooms: Arc<Rooms>, public_url: Option<&PublicUrl>) -> Router {
+/// The application's routes over `rooms`, behind the [`Guard`], with `config`'s limits; with a
+/// public URL, the pages move a browser that opened them at another address to it.
+pub fn app(rooms: Arc<Rooms>, config: &Config) -> Router {
     let catalog = rooms.catalog();
+    let public_url = config.public_url.as_ref();
+    let allowed = public_url
+        .into_iter()
+        .chain(&config.allowed_origins)
+        .map(|url| url.origin())
+        .collect();
+    let guard = Arc::new(Guard::new(allowed, config.max_header_bytes));
     let state = AppState {
+        sync_per_second: config.sync_per_second,
         pages: Arc::new(assets::Pages::new(public_url)),
         tiles_json: serde_json::to_string(&TileShapes::of(catalog))
             .expect("tile shapes serialise")
@@ -82,6 +99,15 @@ pub fn app(rooms: Arc<Rooms>, public_url: Option<&PublicUrl>) -> Router {
         .route("/api/games/{id}/ws", get(ws::upgrade))
         .fallback(assets::not_found)
         .with_state(state)
+        .layer(DefaultBodyLimit::max(config.max_body_bytes))
+        .layer(CatchPanicLayer::custom(panicked))
+        .layer(axum::middleware::from_fn_with_state(guard, guard::guard))
+}
+
+/// The answer to a request whose handler panicked (a bug): a JSON internal error, and the
+/// server goes on.
+fn panicked(_: Box<dyn std::any::Any + Send + 'static>) -> Response {
+    AppError::Internal(anyhow::anyhow!("a request handler panicked")).into_response()
 }
 
 /// Parses a JSON body.
@@ -92,11 +118,23 @@ fn parse_json<T: DeserializeOwned>(body: &Bytes) -> Result<T, AppError> {
     serde_json::from_slice(body).map_err(|e| AppError::BadRequest(format!("bad JSON: {e}")))
 }
 
-/// The bearer token of a request, if any.
-fn bearer(headers: &HeaderMap) -> Option<String> {
-    let value = headers.get(header::AUTHORIZATION)?.to_str().ok()?;
-    value
-        .strip_prefix("Bearer ")
-        .map(|t| t.trim().to_string())
-        .filter(|t| !t.is_empty())
+/// The bearer token of a request: `None` without an `Authorization` header (a spectator).
+///
+/// # Errors
+/// [`AppError::BadAuthorization`] for any other header than `Bearer TOKEN`: a client that
+/// meant to act as a seat learns so, rather than quietly watching.
+fn bearer(headers: &HeaderMap) -> Result<Option<String>, AppError> {
+    let Some(value) = headers.get(header::AUTHORIZATION) else {
+        return Ok(None);
+    };
+    let value = value.to_str().map_err(|_| AppError::BadAuthorization)?;
+    let (scheme, token) = value
+        .trim()
+        .split_once(' ')
+        .ok_or(AppError::BadAuthorization)?;
+    let token = token.trim();
+    if !scheme.eq_ignore_ascii_case("bearer") || token.is_empty() {
+        return Err(AppError::BadAuthorization);
+    }
+    Ok(Some(token.to_string()))
 }

@@ -4,8 +4,10 @@
 //! server answers with the whole [`StateMessage`](crate::messages::StateMessage) for that seat
 //! and then, whenever the game changes, with the state again and the new log entries only.
 //! The browser sends `{"type": "act", "move_no": n, "move": {…}}` to play and `{"type":
-//! "sync"}` to get everything again; a refused message gets `{"type": "error", …}`.
+//! "sync"}` to get everything again (a few times a second at most: `--sync-per-second`); a
+//! refused message gets `{"type": "error", …}`.
 
+use std::num::NonZeroU32;
 use std::time::Duration;
 
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
@@ -13,6 +15,7 @@ use axum::extract::{Path, State};
 use axum::response::Response;
 use futures_util::stream::SplitSink;
 use futures_util::{SinkExt, StreamExt};
+use governor::{Quota, RateLimiter};
 use serde::Serialize;
 
 use super::AppState;
@@ -63,7 +66,7 @@ async fn send_error(tx: &mut Sender, e: &AppError) -> Result<(), axum::Error> {
         kind: "error",
         body: e.body(),
     })
-    .expect("errors serialise");
+    .map_err(axum::Error::new)?;
     tx.send(Message::Text(text.into())).await
 }
 
@@ -77,7 +80,7 @@ async fn send_state(
     let (text, len) = {
         let room = room.lock().await;
         let text =
-            serde_json::to_string(&room.state_message(seat, from)).expect("states serialise");
+            serde_json::to_string(&room.state_message(seat, from)).map_err(axum::Error::new)?;
         (text, room.log_len())
     };
     tx.send(Message::Text(text.into())).await?;
@@ -96,6 +99,14 @@ async fn next_text(
             Err(e) => return Some(Err(e)),
         }
     }
+}
+
+/// The answer to a `sync` over the limit: the state already sent stays valid, and every
+/// change still comes.
+fn too_many_syncs(per_second: NonZeroU32) -> AppError {
+    AppError::TooManyRequests(format!(
+        "at most {per_second} sync requests a second: the changes come without asking"
+    ))
 }
 
 fn parse(text: &str) -> Result<ClientMessage, AppError> {
@@ -133,6 +144,7 @@ async fn session(
             }
         },
     };
+    let syncs = RateLimiter::direct(Quota::per_second(app.sync_per_second));
     let mut changed = room.lock().await.subscribe();
     let mut sent = send_state(&mut tx, &room, seat, 0).await?;
     loop {
@@ -145,6 +157,9 @@ async fn session(
                         if let Err(e) = app.rooms.act(&id, actor, move_no, &action).await {
                             send_error(&mut tx, &e).await?;
                         }
+                    }
+                    Ok(ClientMessage::Sync) if syncs.check().is_err() => {
+                        send_error(&mut tx, &too_many_syncs(app.sync_per_second)).await?;
                     }
                     Ok(ClientMessage::Sync) => sent = send_state(&mut tx, &room, seat, 0).await?,
                     Ok(ClientMessage::Join { .. }) => {

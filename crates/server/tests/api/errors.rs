@@ -78,7 +78,7 @@ async fn bad_http_requests_change_nothing(db: TestDb) {
         404,
         "unknown-game",
     );
-    assert_error(&app.get("/api/nothing", None).await, 404, "bad-request");
+    assert_error(&app.get("/api/nothing", None).await, 404, "not-found");
 
     let created = app.create(two_people(3)).await;
     let id = created["id"].as_str().unwrap();

@@ -92,6 +92,19 @@ impl TestDb {
     }
 }
 
+impl TestDb {
+    /// Runs `sql` on the database directly, as an operator (or a failing disk) might.
+    pub async fn execute(&self, sql: &str) {
+        sqlx::any::install_default_drivers();
+        let url = match &self.database {
+            Database::Sqlite(path) => format!("sqlite://{}", path.display()),
+            Database::Postgres(url) => url.clone(),
+        };
+        let mut conn = sqlx::AnyConnection::connect(&url).await.unwrap();
+        sqlx::query(sql).execute(&mut conn).await.unwrap();
+    }
+}
+
 /// Runs `$scenario(TestDb)` on SQLite and on PostgreSQL (ignored, with the reason, unless
 /// `HALFLINGS_TEST_POSTGRES` was set when the tests were built).
 #[macro_export]
@@ -139,8 +152,15 @@ impl Drop for TestApp {
 
 /// Starts the server in this process on an ephemeral port, bots without pause.
 pub async fn spawn_app(db: &TestDb) -> TestApp {
+    spawn_app_with(db, |_| {}).await
+}
+
+/// Starts the server in this process on an ephemeral port, bots without pause, with the
+/// settings `change` makes.
+pub async fn spawn_app_with(db: &TestDb, change: impl FnOnce(&mut Config)) -> TestApp {
     let mut config = Config::new("127.0.0.1:0".parse().unwrap(), db.database.clone());
     config.bot_delay = Duration::ZERO;
+    change(&mut config);
     let app = Application::build(config).await.expect("server starts");
     let addr = app.local_addr().unwrap();
     tokio::spawn(app.serve(std::future::pending()));

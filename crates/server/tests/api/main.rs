@@ -5,9 +5,11 @@
 
 mod browser;
 mod clock;
+mod corrupt;
 mod errors;
 mod expansions;
 mod game;
+mod hardening;
 mod helpers;
 mod hidden;
 mod processes;
