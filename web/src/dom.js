@@ -5,15 +5,22 @@ import { t } from './messages.js';
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /**
- * Sets attribute `name` of `el`; a style goes through the element's style object, which the
- * server's Content-Security-Policy allows (a `style` attribute it would refuse).
+ * Sets attribute `name` of `el`. A style (`background:#d7263d`, `--spot:#c00`) is set property
+ * by property on the element's style object, which the server's Content-Security-Policy allows:
+ * it refuses a `style` attribute, and `style.cssText`, as inline style.
  * @param {HTMLElement | SVGElement} el
  * @param {string} name
  * @param {string} value
  */
 function setAttr(el, name, value) {
-  if (name === 'style') el.style.cssText = value;
-  else el.setAttribute(name, value);
+  if (name !== 'style') {
+    el.setAttribute(name, value);
+    return;
+  }
+  for (const declaration of value.split(';')) {
+    const colon = declaration.indexOf(':');
+    if (colon > 0) el.style.setProperty(declaration.slice(0, colon).trim(), declaration.slice(colon + 1).trim());
+  }
 }
 
 /**
