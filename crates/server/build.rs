@@ -34,9 +34,15 @@ fn main() {
     let mut out = String::from("&[\n");
     for file in &files {
         let mime = if file.ends_with(".css") { "CSS" } else { "JS" };
-        let path = web.join(file);
-        let path = path.to_str().expect("web/ paths are UTF-8");
-        writeln!(out, "    ({file:?}, {mime}, include_str!({path:?})),").expect("a string");
+        // Relative to the crate being compiled, not to this run's checkout: a target folder
+        // copied from another checkout (whose build-script output cargo may keep) still
+        // embeds this checkout's files.
+        let path = format!("/../../web/{file}");
+        writeln!(
+            out,
+            "    ({file:?}, {mime}, include_str!(concat!(env!(\"CARGO_MANIFEST_DIR\"), {path:?}))),"
+        )
+        .expect("a string");
     }
     out.push_str("]\n");
     let dest = PathBuf::from(std::env::var("OUT_DIR").expect("set by cargo")).join("assets.rs");
