@@ -41,7 +41,7 @@ pub struct Args {
     #[arg(long, default_value_t = 400, value_name = "MS")]
     bot_delay: u64,
     /// Another site whose pages may use this server (its API and WebSockets), besides the
-    /// server's own and --public-url: https://host[:port]. Repeat for several.
+    /// server's own and --public-url: `https://host[:port]`. Repeat for several.
     #[arg(long, value_name = "URL")]
     allow_origin: Vec<PublicUrl>,
     /// The largest request body, in bytes (a larger one gets 413).
