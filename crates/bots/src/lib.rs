@@ -11,6 +11,8 @@
 //! * [`SearchBot`]: information-set Monte-Carlo tree search over determinizations, with
 //!   random playouts and root parallelism on rayon.
 //! * [`arena::run`]: many seeded games with seats rotated, and a summary per bot.
+//! * [`Stop`]: stops a thinking bot from another thread (a server whose time for the move is
+//!   up, or that shuts down).
 //!
 //! ```
 //! use std::sync::Arc;
@@ -45,6 +47,7 @@ pub mod random;
 pub mod search;
 pub mod spec;
 pub mod stats;
+pub mod stop;
 
 pub use arena::{ArenaConfig, ArenaError, ArenaSummary, GameResult};
 pub use bot::{decide, mix_seed, Bot, Budget, View};
@@ -55,3 +58,4 @@ pub use search::{
 };
 pub use spec::BotSpec;
 pub use stats::MeanCi;
+pub use stop::Stop;

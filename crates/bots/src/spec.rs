@@ -9,6 +9,7 @@ use crate::bot::{Bot, Budget};
 use crate::greedy::GreedyBot;
 use crate::random::RandomBot;
 use crate::search::{SearchBot, SearchConfig};
+use crate::stop::Stop;
 
 /// A bot and, for a search bot, its own budget.
 ///
@@ -35,16 +36,25 @@ impl BotSpec {
     /// A fresh bot seeded with `seed`; a search bot searches `trees` trees (`None`: one per
     /// thread of the current rayon pool).
     pub fn build(&self, seed: u64, trees: Option<usize>) -> Box<dyn Bot> {
+        self.build_stoppable(seed, trees, Stop::new())
+    }
+
+    /// [`BotSpec::build`], with a search bot that stops thinking when `stop` is given (the
+    /// other bots take a fraction of a second and do not look).
+    pub fn build_stoppable(&self, seed: u64, trees: Option<usize>, stop: Stop) -> Box<dyn Bot> {
         match *self {
             BotSpec::Random => Box::new(RandomBot::new(seed)),
             BotSpec::Greedy => Box::new(GreedyBot::new(seed)),
-            BotSpec::Search { .. } => Box::new(SearchBot::with_config(
-                seed,
-                SearchConfig {
-                    trees,
-                    ..SearchConfig::default()
-                },
-            )),
+            BotSpec::Search { .. } => Box::new(
+                SearchBot::with_config(
+                    seed,
+                    SearchConfig {
+                        trees,
+                        ..SearchConfig::default()
+                    },
+                )
+                .with_stop(stop),
+            ),
         }
     }
 

@@ -49,6 +49,7 @@ use serde::Serialize;
 
 use crate::bot::{bot_rng, mix_seed, Bot, Budget, View};
 use crate::greedy::{draft_value, evaluate_move, Buffers, GreedyConfig};
+use crate::stop::Stop;
 
 /// Tuning of [`SearchBot`].
 #[derive(Copy, Clone, Debug, PartialEq)]
@@ -121,6 +122,7 @@ pub struct SearchBot {
     rng: ChaCha8Rng,
     cfg: SearchConfig,
     last: SearchStats,
+    stop: Stop,
 }
 
 impl SearchBot {
@@ -135,7 +137,16 @@ impl SearchBot {
             rng: bot_rng(seed),
             cfg,
             last: SearchStats::default(),
+            stop: Stop::new(),
         }
+    }
+
+    /// This bot, stopping its search as soon as `stop` is given: every tree ends before its
+    /// next iteration, and the move most visited so far is played (the first root move if
+    /// none was visited yet).
+    pub fn with_stop(mut self, stop: Stop) -> SearchBot {
+        self.stop = stop;
+        self
     }
 
     /// Statistics of the last decision.
@@ -219,10 +230,11 @@ impl Bot for SearchBot {
             }
         };
         let cfg = self.cfg;
+        let stop = &self.stop;
         let run = |t: usize| {
             let mut tree = Tree::new(&root, seat, cfg);
             let mut rng = ChaCha8Rng::seed_from_u64(mix_seed(decision_seed, t as u64));
-            tree.search(view, &mut rng, per_tree(t), deadline);
+            tree.search(view, &mut rng, per_tree(t), deadline, stop);
             tree.root_stats()
         };
         let results: Vec<(u64, Vec<(u64, f64)>)> = if trees == 1 {

@@ -11,6 +11,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::SearchConfig;
 use crate::greedy::{evaluate_move, Buffers};
+use crate::stop::Stop;
 
 /// A child's key: the move and, for a placement, the tile placed.
 type Key = (u32, Move, Option<TileKind>);
@@ -136,16 +137,21 @@ impl<'a> Tree<'a> {
         }
     }
 
-    /// Runs iterations until `iterations` are done or `deadline` passes; at least one.
+    /// Runs iterations until `iterations` are done or `deadline` passes (at least one), or
+    /// until `stop` is given (perhaps none).
     pub(super) fn search(
         &mut self,
         view: &GameState,
         rng: &mut ChaCha8Rng,
         iterations: Option<u64>,
         deadline: Option<Instant>,
+        stop: &Stop,
     ) {
         let mut done = 0u64;
         loop {
+            if stop.is_stopped() {
+                break;
+            }
             if let Some(n) = iterations {
                 if done >= n {
                     break;
