@@ -161,9 +161,134 @@ fn is_root() -> bool {
 fn make_database(db: &Path) {
     let mut server = Server::start(&["--addr", "127.0.0.1:0", "--db", db.to_str().unwrap()]);
     server.banner();
+    server.stop();
+}
+
+/// Starts a server on `db`, lets random bots play `games` whole games in it and stops it with
+/// SIGTERM: a database of some size, its log merged into the file.
+fn make_played_database(db: &Path, games: usize) {
+    let mut server = Server::start(&[
+        "--addr",
+        "127.0.0.1:0",
+        "--bot-delay",
+        "0",
+        "--db",
+        db.to_str().unwrap(),
+    ]);
+    let addr = server.addr();
+    let bots = r#"{"seats": [{"kind": "bot", "bot": "random"}, {"kind": "bot", "bot": "random"}]}"#;
+    let ids: Vec<String> = (0..games)
+        .map(|_| {
+            let (status, body) = post(&addr, "/api/games", bots);
+            assert!(status.contains("201"), "{status} {body}");
+            let created: serde_json::Value = serde_json::from_str(&body).unwrap();
+            created["id"].as_str().unwrap().to_string()
+        })
+        .collect();
+    for id in ids {
+        let start = Instant::now();
+        while !get(&addr, &addr, &format!("/api/games/{id}"))
+            .1
+            .contains(r#""finished":true"#)
+        {
+            assert!(start.elapsed() < Duration::from_secs(60), "game {id} ends");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+    server.stop();
+}
+
+/// SIGTERM stops the server within 2 s, even while its bots are deep in thought (searches of
+/// 200,000 iterations: many seconds each).
+#[test]
+fn sigterm_stops_thinking_bots_within_two_seconds() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("games.db");
+    let mut server = Server::start(&[
+        "--addr",
+        "127.0.0.1:0",
+        "--bot-delay",
+        "0",
+        "--bot-threads",
+        "2",
+        "--db",
+        db.to_str().unwrap(),
+    ]);
+    let addr = server.addr();
+    let bots = r#"{"seats": [{"kind": "bot", "bot": "search:200000"}, {"kind": "bot", "bot": "search:200000"}]}"#;
+    for _ in 0..3 {
+        let (status, body) = post(&addr, "/api/games", bots);
+        assert!(status.contains("201"), "{status} {body}");
+    }
+    std::thread::sleep(Duration::from_secs(1));
+    let start = Instant::now();
     let pid = server.child.id().to_string();
     assert!(Command::new("kill").arg(&pid).status().unwrap().success());
-    assert!(server.child.wait().unwrap().success(), "a clean stop");
+    let status = loop {
+        if let Some(status) = server.child.try_wait().unwrap() {
+            break status;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "still running after SIGTERM"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let took = start.elapsed();
+    assert!(status.success(), "{status}");
+    assert!(took < Duration::from_secs(2), "stopped after {took:?}");
+}
+
+/// A damaged SQLite file stops the server within seconds with one line naming the file and the
+/// cause: not an SQLite file, cut off, damaged inside, or empty (which SQLite would silently
+/// take for a new database).
+#[test]
+fn a_damaged_database_is_named_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = dir.path().join("good.db");
+    make_played_database(&good, 3);
+    let bytes = std::fs::read(&good).unwrap();
+    assert!(bytes.len() >= 8 * 4096, "{} bytes", bytes.len());
+    let half = bytes.len() / 2;
+    let mut garbled = bytes.clone();
+    for (i, b) in garbled[half..half + 8192].iter_mut().enumerate() {
+        *b = (i * 37 % 251) as u8;
+    }
+    for (name, content, cause) in [
+        (
+            "text.db",
+            b"halflings\n".repeat(500),
+            "the file is not an SQLite database",
+        ),
+        (
+            "cut.db",
+            bytes[..half].to_vec(),
+            "the file is cut off: its header says",
+        ),
+        ("garbled.db", garbled, "the file is damaged"),
+        ("empty.db", Vec::new(), "the file is empty (0 bytes)"),
+    ] {
+        let db = dir.path().join(name);
+        std::fs::write(&db, &content).unwrap();
+        let err = serve_fails(&["--addr", "127.0.0.1:0", "--db", db.to_str().unwrap()]);
+        assert!(
+            err.starts_with(&format!(
+                "error: cannot open the database {}: ",
+                db.display()
+            )),
+            "{name}: {err}"
+        );
+        assert!(err.contains(cause), "{name}: {err}");
+        assert_eq!(
+            std::fs::read(&db).unwrap(),
+            content,
+            "{name} is left as it was"
+        );
+    }
+    // The good file still serves.
+    let mut server = Server::start(&["--addr", "127.0.0.1:0", "--db", good.to_str().unwrap()]);
+    server.banner();
+    server.stop();
 }
 
 /// A running `halflings serve`, killed when dropped.
@@ -216,6 +341,22 @@ impl Server {
         lines
     }
 
+    /// The `HOST:PORT` it serves on, from its banner.
+    fn addr(&mut self) -> String {
+        let banner = self.banner();
+        urls(&banner)[0]
+            .trim_start_matches("http://")
+            .trim_end_matches('/')
+            .to_string()
+    }
+
+    /// Stops it with SIGTERM; asserts a clean stop.
+    fn stop(&mut self) {
+        let pid = self.child.id().to_string();
+        assert!(Command::new("kill").arg(&pid).status().unwrap().success());
+        assert!(self.child.wait().unwrap().success(), "a clean stop");
+    }
+
     /// Stderr lines until one contains `text`.
     fn stderr_until(&mut self, text: &str) -> Vec<String> {
         let mut lines = Vec::new();
@@ -242,11 +383,30 @@ impl Drop for Server {
 
 /// `GET path` from `host:port` over plain HTTP/1.0: the status line and the body.
 fn get(addr: &str, host: &str, path: &str) -> (String, String) {
+    request(addr, host, &format!("GET {path}"), "", "")
+}
+
+/// `POST path` with a JSON `body` to `addr` over plain HTTP/1.0: the status line and the body.
+fn post(addr: &str, path: &str, body: &str) -> (String, String) {
+    let headers = format!(
+        "Content-Type: application/json\r\nContent-Length: {}\r\n",
+        body.len()
+    );
+    request(addr, addr, &format!("POST {path}"), &headers, body)
+}
+
+/// Sends the request `line` (method and path) with `headers` (each ending in CRLF) and `body`
+/// to `addr` as host `host` over plain HTTP/1.0: the status line and the body of the answer.
+fn request(addr: &str, host: &str, line: &str, headers: &str, body: &str) -> (String, String) {
     let mut stream = TcpStream::connect(addr).unwrap();
     stream
         .set_read_timeout(Some(Duration::from_secs(10)))
         .unwrap();
-    write!(stream, "GET {path} HTTP/1.0\r\nHost: {host}\r\n\r\n").unwrap();
+    write!(
+        stream,
+        "{line} HTTP/1.0\r\nHost: {host}\r\n{headers}\r\n{body}"
+    )
+    .unwrap();
     let mut response = String::new();
     stream.read_to_string(&mut response).unwrap();
     let (head, body) = response.split_once("\r\n\r\n").unwrap();
@@ -304,7 +464,7 @@ fn all_interfaces_print_addresses_that_answer() {
     assert!(body.contains("<title>Halflings"), "{body}");
 
     // Log lines to a pipe carry no colour codes.
-    let log = server.stderr_until("unfinished games loaded");
+    let log = server.stderr_until("games between bots resumed");
     assert!(log.iter().all(|l| !l.contains('\u{1b}')), "{log:?}");
 }
 

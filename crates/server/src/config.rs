@@ -1,6 +1,6 @@
 //! What `halflings serve` is told: the address to listen on, the address friends use, the
-//! database, the bot pace, the origins allowed besides the server's own and the limits on
-//! requests.
+//! database, the bot pace, the origins allowed besides the server's own, the limits on
+//! requests and the limits of [`Limits`].
 
 use std::fmt;
 use std::net::{IpAddr, SocketAddr};
@@ -11,6 +11,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use halflings_engine::Catalog;
+
+use crate::limits::Limits;
 
 /// Where games are stored.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -211,6 +213,8 @@ pub struct Config {
     /// How many `sync` requests a WebSocket connection may make per second (each sends the
     /// whole state).
     pub sync_per_second: NonZeroU32,
+    /// How much of the server one client, one game or the bots may take.
+    pub limits: Limits,
 }
 
 /// The default largest request body: 64 KiB (a new game's request or an action takes a few
@@ -237,6 +241,7 @@ impl Config {
             max_body_bytes: DEFAULT_MAX_BODY_BYTES,
             max_header_bytes: DEFAULT_MAX_HEADER_BYTES,
             sync_per_second: DEFAULT_SYNC_PER_SECOND,
+            limits: Limits::default(),
         }
     }
 }

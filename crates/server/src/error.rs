@@ -89,6 +89,9 @@ pub enum AppError {
         /// What went wrong.
         message: String,
     },
+    /// The server runs as much of something as it may (games between bots): try again later.
+    #[error("{0}")]
+    Busy(String),
     /// Our fault: a database or I/O failure.
     #[error("internal error")]
     Internal(#[from] anyhow::Error),
@@ -108,7 +111,7 @@ pub struct ErrorBody {
     /// A stable code: `bad-request`, `unknown-game`, `wrong-token`, `spectator`,
     /// `not-your-turn`, `out-of-time`, `illegal`, `stale`, `not-yet`, `broken-game`, `not-found`,
     /// `method-not-allowed`, `too-large`, `headers-too-large`, `unsupported-media-type`,
-    /// `bad-authorization`, `forbidden-origin`, `too-many-requests`, `http` (another status),
+    /// `bad-authorization`, `forbidden-origin`, `too-many-requests`, `busy`, `http` (another status),
     /// `internal`.
     pub error: &'static str,
     /// For `illegal`: the broken rule's stable code ([`IllegalMove::rule`]).
@@ -171,6 +174,7 @@ impl AppError {
             AppError::ForbiddenOrigin(_) => "forbidden-origin",
             AppError::TooManyRequests(_) => "too-many-requests",
             AppError::Http { .. } => "http",
+            AppError::Busy(_) => "busy",
             AppError::Internal(_) => "internal",
         }
     }
@@ -194,6 +198,7 @@ impl AppError {
             | AppError::Stale { .. }
             | AppError::NotYet(_) => StatusCode::CONFLICT,
             AppError::Illegal { .. } => StatusCode::UNPROCESSABLE_ENTITY,
+            AppError::Busy(_) => StatusCode::SERVICE_UNAVAILABLE,
             AppError::Broken(_) | AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }

@@ -33,7 +33,9 @@ pub mod bare_errors;
 pub mod bots;
 pub mod clock;
 pub mod config;
+mod db_check;
 pub mod error;
+pub mod limits;
 pub mod lobby;
 pub mod messages;
 pub mod names;
@@ -48,4 +50,5 @@ pub mod token;
 
 pub use config::{Config, Database, ListenAddr, PublicUrl};
 pub use error::AppError;
+pub use limits::Limits;
 pub use startup::{run, Application};

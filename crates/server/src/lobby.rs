@@ -178,6 +178,11 @@ pub struct NewGame {
 }
 
 impl NewGame {
+    /// Whether every seat is a bot.
+    pub fn bot_only(&self) -> bool {
+        self.seats.iter().all(|s| s.kind.bot().is_some())
+    }
+
     /// Checks a lobby request.
     ///
     /// # Errors

@@ -298,6 +298,11 @@ impl Room {
         self.changed.receiver_count() > 0 || self.bot_thinking.is_some() || bot_seat_to_move
     }
 
+    /// Whether every seat is a bot.
+    pub fn bot_only(&self) -> bool {
+        self.game.seats.iter().all(|s| s.kind.bot().is_some())
+    }
+
     /// Marks that a bot of this process thinks about the current move (for a seat out of time
     /// or not); `false` if one already does.
     pub fn start_bot(&mut self, out_of_time: bool) -> bool {

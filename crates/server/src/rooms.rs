@@ -10,8 +10,9 @@ use std::time::Duration;
 use halflings_engine::{Catalog, MoveWire};
 use tokio::sync::Mutex;
 
-use crate::bots::think;
+use crate::bots::BotPool;
 use crate::clock::start_timer;
+use crate::config::Config;
 use crate::error::AppError;
 use crate::lobby::NewGame;
 use crate::messages::{Created, CreatedSeat, SeatInfo};
@@ -45,6 +46,12 @@ pub struct Rooms {
     /// again until the server restarts (after the data is mended).
     broken: SyncMutex<HashMap<String, String>>,
     bot_delay: Duration,
+    bots: BotPool,
+    /// Games between bots in play at once ([`crate::limits::Limits::max_bot_games`]).
+    max_bot_games: usize,
+    /// Held while a game between bots is counted and created, so that two at once cannot
+    /// both take the last place.
+    creating_bot_game: Mutex<()>,
     /// Identifies this process in PostgreSQL notifications.
     process_id: String,
 }
@@ -62,16 +69,29 @@ fn lock<T>(mutex: &SyncMutex<T>) -> SyncGuard<'_, T> {
 }
 
 impl Rooms {
-    /// The live games kept in `store`.
-    pub fn new(store: Store, catalog: Arc<Catalog>, bot_delay: Duration) -> Rooms {
+    /// The live games kept in `store`, with the catalogue, bot pace and limits of `config`.
+    pub fn new(store: Store, config: &Config) -> Rooms {
         Rooms {
             store,
-            catalog,
+            catalog: Arc::clone(&config.catalog),
             live: SyncMutex::new(HashMap::new()),
             broken: SyncMutex::new(HashMap::new()),
-            bot_delay,
+            bot_delay: config.bot_delay,
+            bots: BotPool::new(&config.limits),
+            max_bot_games: config.limits.max_bot_games,
+            creating_bot_game: Mutex::new(()),
             process_id: uuid::Uuid::new_v4().simple().to_string(),
         }
+    }
+
+    /// Stops every thinking bot and lets no other start: the server is stopping.
+    pub fn stop_bots(&self) {
+        self.bots.shut_down();
+    }
+
+    /// Closes the database: the server has stopped.
+    pub async fn close(&self) {
+        self.store.close().await;
     }
 
     /// The tile catalogue.
@@ -87,9 +107,24 @@ impl Rooms {
     /// Stores a new game and starts it (a bot may move first).
     ///
     /// # Errors
-    /// A database failure.
+    /// [`AppError::Busy`] for a game between bots when as many as the limit are in play, or a
+    /// database failure.
     pub async fn create(self: &Arc<Self>, game: NewGame) -> Result<Created, AppError> {
+        let counting = if game.bot_only() {
+            let counting = self.creating_bot_game.lock().await;
+            let in_play = self.store.count_bot_games_in_play().await?;
+            if in_play >= self.max_bot_games {
+                return Err(AppError::Busy(format!(
+                    "{in_play} games between bots are in play, as many as this server runs at \
+                     once: try again when one has ended"
+                )));
+            }
+            Some(counting)
+        } else {
+            None
+        };
         let id = self.store.create_game(&game).await?;
+        drop(counting);
         let room = self.get(&id).await?;
         let seats = {
             let room = room.lock().await;
@@ -103,11 +138,12 @@ impl Rooms {
                 })
                 .collect()
         };
-        self.drive_bots(&room);
         Ok(Created { id, seats })
     }
 
-    /// The live game `id`, rebuilt from the store if this process has not loaded it yet.
+    /// The live game `id`, rebuilt from the store if this process has not loaded it yet —
+    /// and then its clock's timer starts, and a bot (or the server, for a seat out of time)
+    /// moves if it is to.
     ///
     /// # Errors
     /// [`AppError::UnknownGame`], [`AppError::Broken`] for a game whose stored data makes no
@@ -149,6 +185,7 @@ impl Rooms {
                 if clock_runs {
                     start_timer(self, &room);
                 }
+                self.drive_bots(&room);
                 room
             }
         };
@@ -284,7 +321,7 @@ impl Rooms {
         let rooms = Arc::clone(self);
         let shared = Arc::clone(shared);
         tokio::spawn(async move {
-            let (id, turn, move_no, state) = {
+            let (id, turn, move_no, state, bot_only) = {
                 let mut room = shared.lock().await;
                 let Some(turn) = room.bot_to_move(now_ms()) else {
                     return;
@@ -297,6 +334,7 @@ impl Rooms {
                     turn,
                     room.move_no(),
                     room.state().clone(),
+                    room.bot_only(),
                 )
             };
             let actor = if turn.out_of_time {
@@ -305,7 +343,15 @@ impl Rooms {
                 tokio::time::sleep(rooms.bot_delay).await;
                 Actor::Bot(turn.seat)
             };
-            let mv = think(turn.spec, state, turn.seat).await;
+            let Some(mv) = rooms
+                .bots
+                .think(turn.spec, state, turn.seat, bot_only)
+                .await
+            else {
+                // The server is stopping.
+                shared.lock().await.stop_bot(move_no, turn.out_of_time);
+                return;
+            };
             let action = MoveWire::from_move(&mv, &rooms.catalog);
             if let Err(e) = rooms.act(&id, actor, move_no, &action).await {
                 match e {
@@ -346,19 +392,18 @@ impl Rooms {
         });
     }
 
-    /// Loads every unfinished game and lets its bots move: after a restart, bot games go on.
+    /// Loads the unfinished games between bots, whose bots then move: after a restart they go
+    /// on. Every other game is loaded when someone opens it, and then its bot or clock goes on
+    /// ([`Rooms::get`]). Gives how many were loaded.
     ///
     /// # Errors
     /// A database failure.
     pub async fn resume(self: &Arc<Self>) -> anyhow::Result<usize> {
-        let ids = self.store.unfinished_games().await?;
+        let ids = self.store.bot_games_in_play().await?;
         let mut resumed = 0;
         for id in ids {
             match self.get(&id).await {
-                Ok(room) => {
-                    self.drive_bots(&room);
-                    resumed += 1;
-                }
+                Ok(_) => resumed += 1,
                 Err(e) => tracing::error!("game {id} cannot be rebuilt: {e:?}"),
             }
         }

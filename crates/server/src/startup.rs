@@ -34,11 +34,7 @@ impl Application {
     pub async fn build(config: Config) -> anyhow::Result<Application> {
         let listener = bind(&config.addr).await?;
         let store = Store::connect(&config.database).await?;
-        let rooms = Arc::new(Rooms::new(
-            store,
-            Arc::clone(&config.catalog),
-            config.bot_delay,
-        ));
+        let rooms = Arc::new(Rooms::new(store, &config));
         if let Database::Postgres(url) = &config.database {
             crate::notify::listen(Arc::clone(&rooms), url)
                 .await
@@ -81,7 +77,9 @@ impl Application {
         ))
     }
 
-    /// Resumes unfinished bot games, then serves until `shutdown` completes.
+    /// Resumes the unfinished games between bots (the others load when opened), then serves
+    /// until `shutdown` completes: then every thinking bot stops, the requests under way end
+    /// and the database is closed (SQLite merges its log into the file).
     ///
     /// # Errors
     /// The database fails while resuming, or the server fails.
@@ -92,13 +90,19 @@ impl Application {
         let resumed = self.rooms.resume().await?;
         self.rooms.start_sweeping();
         tracing::info!(
-            "{resumed} unfinished games loaded from {}",
+            "{resumed} games between bots resumed from {}; other games load when opened",
             self.config.database
         );
-        let router = app(self.rooms, &self.config).layer(TraceLayer::new_for_http());
+        let router = app(Arc::clone(&self.rooms), &self.config).layer(TraceLayer::new_for_http());
+        let rooms = Arc::clone(&self.rooms);
+        let shutdown = async move {
+            shutdown.await;
+            rooms.stop_bots();
+        };
         axum::serve(JsonErrors(self.listener), router)
             .with_graceful_shutdown(shutdown)
             .await?;
+        self.rooms.close().await;
         Ok(())
     }
 }
@@ -229,12 +233,19 @@ pub fn run(config: Config) -> anyhow::Result<()> {
         .enable_all()
         .build()
         .context("cannot start the async runtime")?;
-    runtime.block_on(async {
+    let served = runtime.block_on(async {
         let application = Application::build(config).await?;
         print!("{}", application.banner()?);
         application.serve(stop_signal()).await
-    })
+    });
+    // Bots were told to stop; whatever still runs on the blocking threads (a bot between two
+    // checks of its stop signal) is left behind.
+    runtime.shutdown_timeout(SHUTDOWN_WAIT);
+    served
 }
+
+/// How long a stopping server waits for its blocking threads.
+const SHUTDOWN_WAIT: std::time::Duration = std::time::Duration::from_millis(500);
 
 /// Completes on Ctrl-C or, on Unix, SIGTERM: the server then finishes its requests and stops.
 async fn stop_signal() {

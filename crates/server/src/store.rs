@@ -10,19 +10,17 @@
 //! batches from one task, outside the appending transactions: a `NOTIFY` holds a global lock
 //! through its transaction's commit, which would make every append wait for the one before.
 
-use std::path::Path;
-use std::str::FromStr;
 use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use anyhow::{anyhow, bail, Context};
+use anyhow::Context;
 use halflings_engine::{MoveWire, Setup};
 use sqlx::any::{AnyPoolOptions, AnyRow};
-use sqlx::postgres::{PgConnectOptions, PgConnection};
-use sqlx::{AnyConnection, AnyPool, Connection, Executor, Row};
+use sqlx::{AnyPool, Executor, Row};
 use tokio::sync::{mpsc, Mutex, MutexGuard};
 
 use crate::config::Database;
+use crate::db_check::{check_postgres, check_sqlite};
 use crate::lobby::{GameOptions, NewGame, Seat, SeatKind};
 
 /// The PostgreSQL channel on which appended actions are announced.
@@ -166,6 +164,11 @@ impl Store {
         })
     }
 
+    /// Closes every connection (SQLite then merges its write-ahead log into the file).
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+
     /// Tells the other server processes (PostgreSQL) that an action was appended: `notice`
     /// goes out on [`NOTIFY_CHANNEL`] soon, batched with others. Nothing on SQLite.
     pub fn announce(&self, notice: String) {
@@ -193,13 +196,14 @@ impl Store {
         let _turn = self.write_turn().await;
         let mut tx = self.pool.begin().await?;
         sqlx::query(
-            "INSERT INTO games (id, setup, options, finished, created_at)
-             VALUES ($1, $2, $3, 0, $4)",
+            "INSERT INTO games (id, setup, options, finished, created_at, bot_only)
+             VALUES ($1, $2, $3, 0, $4, $5)",
         )
         .bind(&id)
         .bind(serde_json::to_string(&game.setup)?)
         .bind(serde_json::to_string(&game.options)?)
         .bind(now)
+        .bind(i64::from(game.bot_only()))
         .execute(&mut *tx)
         .await?;
         for (i, seat) in game.seats.iter().enumerate() {
@@ -325,17 +329,31 @@ impl Store {
         Ok(outcome)
     }
 
-    /// The ids of the games not yet finished.
+    /// The ids of the unfinished games whose seats are all bots, oldest first.
     ///
     /// # Errors
     /// A database failure.
-    pub async fn unfinished_games(&self) -> anyhow::Result<Vec<String>> {
-        let rows = sqlx::query("SELECT id FROM games WHERE finished = 0 ORDER BY created_at")
-            .fetch_all(&self.pool)
-            .await?;
+    pub async fn bot_games_in_play(&self) -> anyhow::Result<Vec<String>> {
+        let rows = sqlx::query(
+            "SELECT id FROM games WHERE finished = 0 AND bot_only = 1 ORDER BY created_at",
+        )
+        .fetch_all(&self.pool)
+        .await?;
         rows.iter()
             .map(|r| r.try_get::<String, _>("id").map_err(Into::into))
             .collect()
+    }
+
+    /// How many unfinished games have only bots in their seats.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn count_bot_games_in_play(&self) -> anyhow::Result<usize> {
+        let row =
+            sqlx::query("SELECT COUNT(*) AS n FROM games WHERE finished = 0 AND bot_only = 1")
+                .fetch_one(&self.pool)
+                .await?;
+        Ok(usize::try_from(row.try_get::<i64, _>("n")?)?)
     }
 }
 
@@ -406,154 +424,10 @@ fn action_of_row(row: &AnyRow) -> anyhow::Result<StoredAction> {
     })
 }
 
-/// The `sqlite://` URL of `path` (made absolute), creating the file if missing.
 /// How long a request waits for a database connection before it fails.
 const POOL_WAIT: Duration = Duration::from_secs(10);
 
-/// How long the start waits for the database server's answer.
-const CONNECT_WAIT: Duration = Duration::from_secs(5);
-
-/// Checks that the SQLite file at `path` (`url`) can be opened and written: its folder exists,
-/// and SQLite can write the file and its `-wal` and `-shm` files beside it.
-///
-/// # Errors
-/// One line naming the file and the cause.
-async fn check_sqlite(path: &Path, url: &str) -> anyhow::Result<()> {
-    let shown = path.display();
-    let folder = match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p,
-        _ => Path::new("."),
-    };
-    match std::fs::metadata(folder) {
-        Ok(m) if m.is_dir() => {}
-        Ok(_) => bail!(
-            "cannot open the database {shown}: {} is not a folder",
-            folder.display()
-        ),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => bail!(
-            "cannot open the database {shown}: the folder {} does not exist (create it first)",
-            folder.display()
-        ),
-        Err(e) => bail!(
-            "cannot open the database {shown}: the folder {}: {e}",
-            folder.display()
-        ),
-    }
-    if path.is_dir() {
-        bail!("cannot open the database {shown}: it is a folder, not a file");
-    }
-    let name = path
-        .file_name()
-        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-    let writable = format!(
-        "this user must be able to write the file and, in its folder {}, {name}-wal and \
-         {name}-shm",
-        folder.display()
-    );
-    // SQLite opens a file it may not write read-only and fails only at the first write.
-    for file in [
-        path.to_path_buf(),
-        path.with_file_name(format!("{name}-wal")),
-        path.with_file_name(format!("{name}-shm")),
-    ] {
-        if let Err(e) = std::fs::OpenOptions::new()
-            .read(true)
-            .write(true)
-            .open(&file)
-        {
-            if e.kind() != std::io::ErrorKind::NotFound {
-                bail!(
-                    "cannot open the database {shown}: {} cannot be written ({e}): {writable}",
-                    file.display()
-                );
-            }
-        }
-    }
-    let tried = async {
-        let mut conn = AnyConnection::connect(url).await?;
-        // Writing is what a read-only file or folder refuses: take the write lock and let go.
-        conn.execute("PRAGMA journal_mode = WAL; BEGIN IMMEDIATE; ROLLBACK;")
-            .await?;
-        conn.close().await
-    };
-    let cause = match tokio::time::timeout(CONNECT_WAIT, tried).await {
-        Ok(Ok(())) => return Ok(()),
-        Ok(Err(e)) => e,
-        Err(_) => bail!(
-            "cannot open the database {shown}: no answer within {} s (locked by another program?)",
-            CONNECT_WAIT.as_secs()
-        ),
-    };
-    let sqlx::Error::Database(db) = &cause else {
-        bail!("cannot open the database {shown}: {cause}");
-    };
-    let message = db.message();
-    // SQLite's primary result code is the low byte of the extended one.
-    let code = db.code().and_then(|c| c.parse::<i32>().ok()).unwrap_or(0) & 0xff;
-    match code {
-        // SQLITE_READONLY, SQLITE_CANTOPEN
-        8 | 14 => bail!("cannot open the database {shown}: {message}: {writable}"),
-        // SQLITE_NOTADB
-        26 => bail!("cannot open the database {shown}: {message} (another kind of file?)"),
-        _ => bail!("cannot open the database {shown}: {message}"),
-    }
-}
-
-/// Checks that the PostgreSQL server of `url` answers and lets its user into its database.
-///
-/// # Errors
-/// One line naming the server, user and database and the cause.
-async fn check_postgres(url: &str) -> anyhow::Result<()> {
-    let options = PgConnectOptions::from_str(url)
-        .map_err(|e| anyhow!("cannot use the database URL {}: {e}", without_password(url)))?;
-    let server = match options.get_socket() {
-        Some(socket) => socket.display().to_string(),
-        None => format!("{}:{}", options.get_host(), options.get_port()),
-    };
-    let user = options.get_username().to_string();
-    let database = options.get_database().unwrap_or(&user).to_string();
-    let whom = format!("PostgreSQL at {server} (user {user}, database {database})");
-    let cause = match tokio::time::timeout(CONNECT_WAIT, PgConnection::connect_with(&options)).await
-    {
-        Ok(Ok(conn)) => {
-            let _ = conn.close().await;
-            return Ok(());
-        }
-        Ok(Err(e)) => e,
-        Err(_) => bail!(
-            "cannot connect to {whom}: no answer within {} s",
-            CONNECT_WAIT.as_secs()
-        ),
-    };
-    match &cause {
-        sqlx::Error::Io(e) if e.kind() == std::io::ErrorKind::ConnectionRefused => bail!(
-            "cannot connect to {whom}: connection refused (is PostgreSQL running, on this port?)"
-        ),
-        sqlx::Error::Io(e) => bail!("cannot connect to {whom}: {e}"),
-        sqlx::Error::Database(db) => {
-            let hint = match db.code().as_deref() {
-                // invalid_catalog_name
-                Some("3D000") => " (create it first: createdb -O USER DATABASE)",
-                // invalid_password, invalid_authorization_specification
-                Some("28P01" | "28000") => {
-                    " (check the user and password; to create the user: createuser -P USER)"
-                }
-                _ => "",
-            };
-            bail!("cannot connect to {whom}: {}{hint}", db.message())
-        }
-        other => bail!("cannot connect to {whom}: {other}"),
-    }
-}
-
-/// `url` with any password replaced by `***`, for messages.
-fn without_password(url: &str) -> String {
-    Database::Postgres(url.to_string())
-        .to_string()
-        .trim_start_matches("PostgreSQL ")
-        .to_string()
-}
-
+/// The `sqlite://` URL of `path` (made absolute), creating the file if missing.
 fn sqlite_url(path: &std::path::Path) -> anyhow::Result<String> {
     let absolute = std::path::absolute(path)
         .with_context(|| format!("bad database path {}", path.display()))?;

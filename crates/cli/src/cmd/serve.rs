@@ -1,12 +1,13 @@
 //! `halflings serve`: the web app.
 
 use std::num::NonZeroU32;
+use std::num::NonZeroUsize;
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Duration;
 
 use halflings_engine::Catalog;
-use halflings_server::{Config, Database, ListenAddr, PublicUrl};
+use halflings_server::{Config, Database, Limits, ListenAddr, PublicUrl};
 
 /// Serve the web app: a lobby to set up games, and live games against friends (invite links),
 /// on one browser (hot-seat) or against bots.
@@ -54,6 +55,13 @@ pub struct Args {
     /// (`sync`; more gets a too-many-requests error on the socket).
     #[arg(long, default_value_t = halflings_server::config::DEFAULT_SYNC_PER_SECOND, value_name = "N")]
     sync_per_second: NonZeroU32,
+    /// Bots thinking at once (default: one per core); games between bots use all but one of
+    /// them, so that a bot playing people never waits behind them.
+    #[arg(long, value_name = "N", help_heading = "Limits (README: Hardening)")]
+    bot_threads: Option<NonZeroUsize>,
+    /// Games whose seats are all bots in play at once; another is refused until one ends.
+    #[arg(long, value_name = "N", default_value_t = Limits::default().max_bot_games, help_heading = "Limits (README: Hardening)")]
+    max_bot_games: usize,
 }
 
 /// Runs `serve` until Ctrl-C.
@@ -69,6 +77,11 @@ pub fn run(args: &Args, catalog: Arc<Catalog>) -> anyhow::Result<ExitCode> {
     config.max_body_bytes = args.max_body;
     config.max_header_bytes = args.max_headers;
     config.sync_per_second = args.sync_per_second;
+    let limits = &mut config.limits;
+    if let Some(threads) = args.bot_threads {
+        limits.bot_threads = threads.get();
+    }
+    limits.max_bot_games = args.max_bot_games;
     halflings_server::run(config)?;
     Ok(ExitCode::SUCCESS)
 }

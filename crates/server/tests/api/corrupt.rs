@@ -5,10 +5,10 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use halflings_engine::Catalog;
 use halflings_server::error::AppError;
 use halflings_server::rooms::{Actor, Rooms};
 use halflings_server::store::Store;
+use halflings_server::Config;
 use serde_json::json;
 
 use crate::helpers::*;
@@ -61,11 +61,9 @@ async fn one_corrupt_game_breaks_only_itself(db: TestDb) {
 
     // A fresh process: each broken game says what is wrong, once loaded and ever after.
     let store = Store::connect(&db.database).await.unwrap();
-    let rooms = Arc::new(Rooms::new(
-        store,
-        Arc::new(Catalog::builtin()),
-        Duration::ZERO,
-    ));
+    let mut config = Config::new("127.0.0.1:0".parse().unwrap(), db.database.clone());
+    config.bot_delay = Duration::ZERO;
+    let rooms = Arc::new(Rooms::new(store, &config));
     for _ in 0..2 {
         let broken = |id: &str, words: &str| {
             let rooms = &rooms;

@@ -209,11 +209,15 @@ async fn idle_games_leave_memory_and_come_back() {
     use halflings_server::lobby::{NewGame, NewGameRequest};
     use halflings_server::rooms::Rooms;
     use halflings_server::store::Store;
+    use halflings_server::Config;
 
     let db = TestDb::sqlite();
     let catalog = Arc::new(Catalog::builtin());
     let store = Store::connect(&db.database).await.unwrap();
-    let rooms = Arc::new(Rooms::new(store, Arc::clone(&catalog), Duration::ZERO));
+    let mut config = Config::new("127.0.0.1:0".parse().unwrap(), db.database.clone());
+    config.catalog = Arc::clone(&catalog);
+    config.bot_delay = Duration::ZERO;
+    let rooms = Arc::new(Rooms::new(store, &config));
     let request: NewGameRequest = serde_json::from_value(two_people(8)).unwrap();
     let created = rooms
         .create(NewGame::parse(request, &catalog).unwrap())

@@ -254,6 +254,18 @@ impl TestApp {
         r.json().await.unwrap()
     }
 
+    /// `POST path` with a JSON body: status and JSON body.
+    pub async fn post(&self, path: &str, body: &Value) -> (u16, Value) {
+        let r = self
+            .http
+            .post(format!("{}{path}", self.base))
+            .json(body)
+            .send()
+            .await
+            .unwrap();
+        (r.status().as_u16(), r.json().await.unwrap_or(Value::Null))
+    }
+
     /// `GET path`: status and JSON body.
     pub async fn get(&self, path: &str, token: Option<&str>) -> (u16, Value) {
         let mut req = self.http.get(format!("{}{path}", self.base));

@@ -3,6 +3,7 @@
 //! set), driven over real HTTP and WebSocket — in this process, or in child processes for the
 //! crash and multi-process tests.
 
+mod bots;
 mod browser;
 mod clock;
 mod corrupt;
