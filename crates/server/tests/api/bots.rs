@@ -5,9 +5,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::json;
 
-use crate::helpers::{
-    random_legal, rng, seat_tokens, spawn_app_with, to_move, Socket, TestDb,
-};
+use crate::helpers::{random_legal, rng, seat_tokens, spawn_app_with, to_move, Socket, TestDb};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn games_between_bots_leave_a_thread_to_games_with_people() {
