@@ -510,7 +510,7 @@ mod tests {
             for p in &legal.placements {
                 // Every follower spot with the feature a follower there stands on, as the
                 // engine resolves it; a figure's spot too when it names a feature (a figure
-                // may stand on none: a tower's foundation).
+                // may stand on none, such as a foundation of its own).
                 for location in &p.followers {
                     assert!(p.features.contains_key(location), "{location}");
                 }
