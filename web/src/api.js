@@ -2,7 +2,8 @@
 // rule: it shows the views the server sends and offers only the moves the server lists.
 
 /**
- * @typedef {{seat: number, kind: 'person' | 'hot-seat' | 'bot', name: string, bot?: string}} SeatInfo
+ * @typedef {{seat: number, kind: 'person' | 'hot-seat' | 'bot', name: string, bot?: string, seed_accepted?: boolean}} SeatInfo
+ *   `seed_accepted`: in a game whose seed the creator chose, for a seat played by people
  * @typedef {string | {id: string, options?: Record<string, string>}} ExpansionChoice  an expansion named in a setup
  * @typedef {{id: string, name: string, selectable: boolean, options: Record<string, string>}} ModuleInPlay
  * @typedef {{halflings: number, symbols_active: boolean, modules: ModuleInPlay[]}} Resolved  what a setup comes to
@@ -10,7 +11,7 @@
  *   id: string, seats: SeatInfo[], players: number, rules: string, halflings: number | null,
  *   sets: string[], symbol_tiles: boolean, symbols_active: boolean | null, deal: string,
  *   count_per: string, expansions: ExpansionChoice[], rules_summary: string, resolved: Resolved,
- *   clock_seconds?: number, seed?: number, created_at: number
+ *   clock_seconds?: number, seed_chosen: boolean, seed?: number, created_at: number
  * }} GameInfo  the engine setup (without its seed while the game runs) and the server's facts
  * @typedef {{tile: string, at: [number, number], rot?: number, corner?: string}} TileView
  * @typedef {{player: number, at: [number, number], corner?: string, location: string}} FollowerView
@@ -144,6 +145,20 @@ export const createGame = (request) =>
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(request),
+  });
+
+/**
+ * The seat of `token` accepts the seed the creator of game `id` chose; the game starts once
+ * every seat played by people has.
+ * @param {string} id
+ * @param {string} token
+ * @returns {Promise<{seat: number, waiting: number[]}>}
+ */
+export const acceptSeed = (id, token) =>
+  fetchJson(`/api/games/${id}/accept-seed`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: '{}',
   });
 
 /**

@@ -6,7 +6,7 @@
 // replay, the board, the scores and the log of the step shown.
 
 import { byId, button, copyField, fill, h, toast } from './dom.js';
-import { rememberGame, storedGames, tileShapes } from './api.js';
+import { acceptSeed, rememberGame, storedGames, tileShapes } from './api.js';
 import { Board } from './board.js';
 import { Connection } from './connection.js';
 import { renderDecision, renderScreen } from './screens.js';
@@ -63,6 +63,8 @@ class GamePage {
     this.connections = tokenList.map((token) => new Connection(gameId, token, () => this.render(), (fresh) => this.noticeEvents(fresh)));
     /** @type {LogEntry[] | null} an expansion's events announced over the board until dismissed */
     this.announcement = null;
+    /** Whether this browser chose to only watch rather than accept the creator's seed (yet). */
+    this.onlyWatch = false;
     /** The action of the last event announced. */
     this.lastAnnounced = -1;
     /** @type {Connection} */
@@ -264,10 +266,14 @@ class GamePage {
       h('strong', {}, st.game.rules),
       t('game.rules-line', { summary: st.game.rules_summary, halflings: st.game.resolved.halflings, deal: tOr(`game.deal.${st.game.deal}`, st.game.deal) }),
       ...chosen,
+      st.game.seed_chosen ? h('span', { class: 'seed-chosen', id: 'seed-chosen', title: t('game.seed-chosen.title') }, ` · ${t('game.seed-chosen')}`) : '',
     );
     this.renderTurn(st);
     this.renderPlayers(st);
     this.renderActions(conn, st);
+    if (this.onlyWatch && st.seat !== null && st.game.seats[st.seat]?.seed_accepted === false) {
+      byId('actions').append(button(t('seed.accept-later'), () => void this.acceptSeed(conn), { id: 'accept-seed-later' }));
+    }
     this.renderHand(conn, st);
     this.renderPile(st);
     this.renderPanels(st);
@@ -308,8 +314,11 @@ class GamePage {
     const decision = phase === 'expansion' ? `${v.phase.module}.decision.${v.phase.decision}` : '';
     const more = decision ? expansion(v.phase.module)?.turnWords?.(st, this.context()) : undefined;
     const params = { who, tile: v.current_tile ?? '', ...more };
+    // A chosen seed not yet accepted by everyone: the game has not started.
+    const waiting = st.game.seats.filter((x) => x.seed_accepted === false).map((x) => x.name);
     let text;
     if (phase === 'over') text = t('turn.over');
+    else if (waiting.length) text = t('turn.seed-waiting', { names: waiting.join(', ') });
     else if (mine && decision) text = tOr(`${decision}.mine`, v.decision ? withNames(v.decision.prompt, st.game.seats) : t('turn.mine'), params);
     else if (mine) text = tOr(`turn.mine.${phase}`, t('turn.mine'), params);
     else if (v.to_move !== null && st.clocks?.out_of_time[v.to_move]) text = t('turn.out-of-time', params);
@@ -558,7 +567,30 @@ class GamePage {
   }
 
   /**
-   * The draft and an expansion's announced event have screens of their own over the board.
+   * Whether the seat shown is still to accept the seed the creator chose (unless this browser
+   * chose to only watch for now).
+   * @param {StateMessage} st
+   */
+  seedToAccept(st) {
+    return !this.onlyWatch && st.seat !== null && st.game.seats[st.seat]?.seed_accepted === false;
+  }
+
+  /**
+   * Accepts the chosen seed for the seat of `conn`; the new state comes over the socket.
+   * @param {Connection} conn
+   */
+  async acceptSeed(conn) {
+    this.onlyWatch = false;
+    try {
+      if (conn.token) await acceptSeed(gameId, conn.token);
+    } catch (e) {
+      toast(e instanceof Error ? e.message : String(e), 'error');
+    }
+  }
+
+  /**
+   * The seed notice, the draft and an expansion's announced event have screens of their own
+   * over the board.
    * @param {Connection} conn
    * @param {StateMessage} st
    */
@@ -572,6 +604,15 @@ class GamePage {
         this.announcement = null;
         this.render();
       },
+      seed: this.seedToAccept(st)
+        ? {
+            accept: () => void this.acceptSeed(conn),
+            watch: () => {
+              this.onlyWatch = true;
+              this.render();
+            },
+          }
+        : undefined,
     });
     const modal = byId('modal');
     const opening = shown && modal.hidden;

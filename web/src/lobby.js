@@ -6,7 +6,7 @@
 
 import { byId, button, copyField, fill, h, toast } from './dom.js';
 import { seatChip } from './palette.js';
-import { createGame, expansionRegistry, forgetGame, gameSummary, lobbyOptions, optionDefault, rememberGame, storedGames, tileShapes, ApiError } from './api.js';
+import { acceptSeed, createGame, expansionRegistry, forgetGame, gameSummary, lobbyOptions, optionDefault, rememberGame, storedGames, tileShapes, ApiError } from './api.js';
 import { applyMessages, t, tOr } from './messages.js';
 import './expansions/index.js';
 
@@ -270,7 +270,8 @@ class Lobby {
   async create() {
     const status = byId('create-status');
     try {
-      const created = await createGame(this.request());
+      const request = this.request();
+      const created = await createGame(request);
       /** @type {string[]} */
       const tokens = [];
       /** @type {Record<string, string>} */
@@ -284,6 +285,9 @@ class Lobby {
         g.tokens = tokens;
         g.invites = invites;
       });
+      // The seed this browser chose is accepted for the seats it keeps; friends accept it on
+      // the page their link opens.
+      if (request.seed !== undefined) await Promise.all(tokens.map((token) => acceptSeed(created.id, token)));
       if (Object.keys(invites).length === 0) {
         location.href = `/game/${created.id}`;
         return;
@@ -316,7 +320,8 @@ class Lobby {
           const names = sum.game.seats.map((seat, i) => `${seat.name} ${sum.scores[i]}`).join(' · ');
           const turn = sum.finished ? t('lobby.game.finished') : sum.to_move === null ? '' : t('lobby.game.to-move', { name: sum.game.seats[sum.to_move].name });
           const expansions = sum.game.resolved.modules.filter((m) => m.selectable).map((m) => ` + ${m.name}`).join('');
-          const item = h('li', {}, h('a', { href: `/game/${id}` }, names), h('span', { class: 'muted' }, t('lobby.game.line', { rules: sum.game.rules, expansions, n: sum.move_no, turn })));
+          const seed = sum.game.seed_chosen ? t('lobby.game.seed-chosen') : '';
+          const item = h('li', {}, h('a', { href: `/game/${id}` }, names), h('span', { class: 'muted' }, t('lobby.game.line', { rules: sum.game.rules, expansions, n: sum.move_no, turn }), seed));
           (sum.finished ? finishedItems : runningItems).push(item);
         } catch (e) {
           if (e instanceof ApiError && e.status === 404) forgetGame(id);

@@ -53,6 +53,7 @@ const MESSAGES = {
   'lobby.more': 'More',
   'lobby.seed': 'Seed (for a reproducible game)',
   'lobby.seed.random': 'random',
+  'lobby.seed.note': 'A chosen seed decides every hand and the whole pile: whoever knows it knows them. Every player is told, and the game starts once each has accepted it.',
   'lobby.clock': 'Clock, minutes per player',
   'lobby.clock.title': 'Thinking time per player for the whole game; when it runs out, the server plays that player’s moves',
   'lobby.clock.none': 'none',
@@ -64,11 +65,14 @@ const MESSAGES = {
   'lobby.game.finished': 'finished',
   'lobby.game.to-move': '{name} to move',
   'lobby.game.line': ' {rules}{expansions}, action {n}, {turn}',
+  'lobby.game.seed-chosen': ' · chosen seed',
 
   // The game page.
   'game.title': 'Halflings — {names}',
   'game.vs': ' vs ',
   'game.rules-line': ' {summary} · {halflings} halflings each, {deal} deal',
+  'game.seed-chosen': 'chosen seed',
+  'game.seed-chosen.title': 'The creator chose this game’s seed, which decides every hand and the whole pile: whoever knows it knows them.',
   'game.deal.random': 'random',
   'game.deal.draft': 'draft',
   'game.reconnecting': 'reconnecting…',
@@ -82,6 +86,7 @@ const MESSAGES = {
   'game.seat': 'P{n}',
 
   'turn.over': 'Game over',
+  'turn.seed-waiting': 'Waiting for {names} to accept the chosen seed',
   'turn.mine.choose': 'Your turn: draw a tile or play one of your halflings',
   'turn.mine.place': 'Place {tile}: click a highlighted space, turn it, choose a follower, confirm',
   'turn.mine.draft': 'Pick a halfling',
@@ -180,6 +185,12 @@ const MESSAGES = {
 
   'connection.offline': 'Not connected: trying again…',
   'connection.wrong-token': 'This invite link is not valid for this game: you are watching.',
+
+  'seed.title': 'The creator chose this game’s seed',
+  'seed.body': 'The seed decides every player’s halflings and the whole order of the pile: whoever knows it can know them. The game starts once every player has accepted it. Take your seat only if you trust the creator.',
+  'seed.accept': 'Accept the seed and take my seat',
+  'seed.watch': 'Only watch',
+  'seed.accept-later': 'Accept the seed',
 
   // Places in words (places.js): no coordinates, no location codes.
   'dir.N': 'north',

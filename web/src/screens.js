@@ -1,4 +1,5 @@
-// What shows over the board besides the board itself: the draft and an expansion's announced
+// What shows over the board besides the board itself: the notice of a seed the creator chose,
+// which this seat has to accept before the game starts, the draft and an expansion's announced
 // event (a screen of their own, the board dimmed), and the panel of a pending expansion
 // decision, built from the engine's description of it (`view.decision`): the prompt, a button
 // per choice with what it scores when that is known, and — on the board, which the panel leaves
@@ -16,11 +17,17 @@ import { expansion } from './expansions/index.js';
 /** @typedef {import('./api.js').ChoiceInfo} ChoiceInfo */
 
 /**
+ * The seat's answers to the seed the creator chose, while it is to accept it.
+ * @typedef {{accept: () => void, watch: () => void}} SeedChoice
+ */
+
+/**
  * What a screen needs from the page: what expansions' panels may use, and more.
  * @typedef {import('./expansions/index.js').PageContext & {
  *   moduleName: (module: string) => string,
  *   announcement: LogEntry[] | null,
  *   dismiss: () => void,
+ *   seed?: SeedChoice,
  * }} ScreenContext
  */
 
@@ -32,6 +39,10 @@ import { expansion } from './expansions/index.js';
  * @returns {boolean}
  */
 export function renderScreen(body, st, ctx) {
+  if (ctx.seed) {
+    seedNotice(body, ctx.seed);
+    return true;
+  }
   if (st.view.phase.phase === 'draft') {
     draft(body, st, ctx);
     return true;
@@ -41,6 +52,26 @@ export function renderScreen(body, st, ctx) {
     return true;
   }
   return false;
+}
+
+/**
+ * The seed the creator chose, told before the game starts: this seat takes it by accepting
+ * it, or only watches.
+ * @param {HTMLElement} body
+ * @param {SeedChoice} choice
+ */
+function seedNotice(body, choice) {
+  fill(
+    body,
+    h('h2', {}, t('seed.title')),
+    h('p', {}, t('seed.body')),
+    h(
+      'div',
+      { class: 'buttons' },
+      button(t('seed.accept'), choice.accept, { class: 'primary', id: 'accept-seed' }),
+      button(t('seed.watch'), choice.watch, { id: 'watch-only' }),
+    ),
+  );
 }
 
 /**

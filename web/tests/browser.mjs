@@ -36,6 +36,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import assert from 'node:assert/strict';
 import { choose } from './policy.mjs';
+import { createGame } from './games.mjs';
 import { accessibilityScan, checkPalette, enterOnTakeBack, keyboardTurn, logShowsNewest, phoneTurn, screenReaderView, triangleSpots } from './feel.mjs';
 
 const base = process.env.HALFLINGS_URL ?? 'http://127.0.0.1:8080';
@@ -242,14 +243,8 @@ async function playUntilFlockDecision(id, token) {
  */
 async function playUntilTargetedDecision() {
   for (let seed = 1; seed <= 30; seed++) {
-    const answer = await fetch(`${base}/api/games`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ seats: [{ kind: 'person', name: 'Ann' }, { kind: 'person', name: 'Ben' }], seed, symbol_tiles: true }),
-    });
-    assert.equal(answer.status, 201);
-    const created = await answer.json();
-    const tokens = created.seats.map((/** @type {{token: string}} */ seat) => seat.token);
+    const created = await createGame(base, { seats: [{ kind: 'person', name: 'Ann' }, { kind: 'person', name: 'Ben' }], seed, symbol_tiles: true });
+    const tokens = created.seats.map((seat) => seat.token ?? '');
     for (let i = 0; i < 300; i++) {
       const watched = await (await fetch(`${base}/api/games/${created.id}/state`)).json();
       const seat = watched.view.to_move;
@@ -652,6 +647,8 @@ try {
   await openExpert();
   step(`lobby scan, options open: ${await accessibilityScan(page, 'the lobby with its options')} minor violations`);
   await page.locator('input[name=seed]').fill('2024');
+  // A chosen seed is told to every player, who accepts it (the lobby does for this browser's seats).
+  assert.match((await page.locator('.seed-note').textContent()) ?? '', /Every player is told, and the game starts once each has accepted it/);
   // The symbols printed on the halflings' triangles, from the tile data (not every expansion's).
   assert.equal(await page.locator('#symbol-tiles').innerText(), 'the tiles with expansion symbols (vineyard, sheep, hill, crop circle)');
   await page.screenshot({ path: join(shots, 'lobby.png'), fullPage: true });
@@ -797,15 +794,18 @@ try {
     await phone.close();
   }
 
-  step('a clock runs out: the server plays for Ann');
-  const answer = await fetch(`${base}/api/games`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ seats: [{ kind: 'person', name: 'Ann' }, { kind: 'bot', bot: 'random' }], seed: 7, clock_seconds: 5 }),
-  });
-  assert.equal(answer.status, 201);
-  const timed = await answer.json();
+  step('a chosen seed, told on the page of an invite link and accepted; then a clock runs out: the server plays for Ann');
+  const timed = await createGame(base, { seats: [{ kind: 'person', name: 'Ann' }, { kind: 'bot', bot: 'random' }], seed: 7, clock_seconds: 5 }, { accept: false });
   await page.goto(`${base}/game/${timed.id}#t=${timed.seats[0].token}`);
+  await page.waitForSelector('#modal:not([hidden]) #accept-seed');
+  assert.equal(await page.locator('#modal h2').innerText(), 'The creator chose this game’s seed');
+  assert.equal(await page.locator('#seed-chosen').innerText(), ' · chosen seed');
+  assert.equal(await page.locator('.turn-text').innerText(), 'Waiting for Ann to accept the chosen seed');
+  assert.equal(await page.locator('td.clock[data-seat="0"].running').count(), 0, 'no clock runs before the start');
+  await page.screenshot({ path: join(shots, 'seed-chosen.png') });
+  await page.locator('#watch-only').click();
+  await page.waitForSelector('#modal', { state: 'hidden' });
+  await page.locator('#accept-seed-later').click();
   await page.waitForSelector('td.clock[data-seat="0"].running');
   await page.waitForFunction(() => document.querySelector('td.clock[data-seat="0"]')?.textContent?.endsWith('out of time'));
   assert.equal(await page.locator('td.clock[data-seat="0"]').innerText(), '0:00 out of time');

@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { SEAT_COLOURS } from '../src/palette.js';
 import { closestPairs, contrast } from './colours.mjs';
+import { createGame } from './games.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 
@@ -170,13 +171,7 @@ export function checkPalette() {
  * @param {string} shots
  */
 export async function phoneTurn(phone, base, shots) {
-  const answer = await fetch(`${base}/api/games`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ seats: [{ kind: 'person', name: 'Ann' }, { kind: 'bot', bot: 'random' }], seed: 5 }),
-  });
-  assert.equal(answer.status, 201);
-  const created = await answer.json();
+  const created = await createGame(base, { seats: [{ kind: 'person', name: 'Ann' }, { kind: 'bot', bot: 'random' }], seed: 5 });
   const page = await phone.newPage();
   await page.goto(`${base}/game/${created.id}#t=${created.seats[0].token}`);
   await page.waitForSelector('.turn-banner.mine');

@@ -50,6 +50,10 @@ pub enum AppError {
         /// The move number the next action must carry.
         current: u32,
     },
+    /// The game's seed was chosen by its creator, and these seats have not accepted it yet:
+    /// the game has not started ([`crate::seeds`]).
+    #[error("the creator chose this game's seed: the game starts once {0} have accepted it")]
+    SeedNotAccepted(String),
     /// Asked for something that exists only later (the record of a running game).
     #[error("{0}")]
     NotYet(String),
@@ -109,7 +113,8 @@ impl From<sqlx::Error> for AppError {
 #[derive(Debug, Serialize)]
 pub struct ErrorBody {
     /// A stable code: `bad-request`, `unknown-game`, `wrong-token`, `spectator`,
-    /// `not-your-turn`, `out-of-time`, `illegal`, `stale`, `not-yet`, `broken-game`, `not-found`,
+    /// `not-your-turn`, `out-of-time`, `illegal`, `stale`, `not-yet`, `seed-not-accepted`,
+    /// `broken-game`, `not-found`,
     /// `method-not-allowed`, `too-large`, `headers-too-large`, `unsupported-media-type`,
     /// `bad-authorization`, `forbidden-origin`, `too-many-requests`, `busy`, `http` (another status),
     /// `internal`.
@@ -164,6 +169,7 @@ impl AppError {
             AppError::Illegal { .. } => "illegal",
             AppError::Stale { .. } => "stale",
             AppError::NotYet(_) => "not-yet",
+            AppError::SeedNotAccepted(_) => "seed-not-accepted",
             AppError::Broken(_) => "broken-game",
             AppError::NotFound(_) => "not-found",
             AppError::MethodNotAllowed(_) => "method-not-allowed",
@@ -196,6 +202,7 @@ impl AppError {
             AppError::NotYourTurn(_)
             | AppError::OutOfTime(_)
             | AppError::Stale { .. }
+            | AppError::SeedNotAccepted(_)
             | AppError::NotYet(_) => StatusCode::CONFLICT,
             AppError::Illegal { .. } => StatusCode::UNPROCESSABLE_ENTITY,
             AppError::Busy(_) => StatusCode::SERVICE_UNAVAILABLE,

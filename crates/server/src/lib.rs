@@ -43,6 +43,7 @@ pub mod notify;
 pub mod room;
 pub mod rooms;
 pub mod routes;
+pub mod seeds;
 pub mod startup;
 pub mod store;
 pub mod tile_shapes;

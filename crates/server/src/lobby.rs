@@ -82,6 +82,16 @@ pub struct Seat {
     pub name: String,
     /// SHA-256 of the seat token (people and hot-seat players; `None` for bots).
     pub token_hash: Option<String>,
+    /// When the seat's player accepted the seed its creator chose (Unix ms), if they have.
+    pub seed_accepted_at: Option<i64>,
+}
+
+impl Seat {
+    /// Whether this seat must accept a chosen seed before the game starts: every seat played
+    /// by people (invited or hot-seat), not bots.
+    pub fn accepts_seeds(&self) -> bool {
+        self.kind.bot().is_none()
+    }
 }
 
 /// The shortest clock, in seconds.
@@ -101,6 +111,10 @@ pub struct GameOptions {
     /// seconds. At most one of `clock_minutes` and `clock_seconds` is set.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub clock_seconds: Option<u32>,
+    /// Whether the creator chose the seed (which tells every hand and the whole pile): then the
+    /// game starts once every seat played by people has accepted it ([`crate::seeds`]).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub seed_chosen: bool,
 }
 
 impl GameOptions {
@@ -149,7 +163,8 @@ pub struct NewGameRequest {
     #[serde(default)]
     pub players: Option<u8>,
     /// The seed of all chance, for a reproducible game (default: a random one, kept secret until
-    /// the game ends).
+    /// the game ends). A chosen seed is shown to every seat, and the game starts once every
+    /// seat played by people has accepted it ([`crate::seeds`]).
     #[serde(default)]
     pub seed: Option<u64>,
     /// Minutes of thinking time per seat for the whole game (1 to 600).
@@ -211,12 +226,14 @@ impl NewGame {
                 kind,
                 name,
                 token_hash: token.as_ref().map(SeatToken::hash),
+                seed_accepted_at: None,
             });
             tokens.push(token);
         }
         let options = GameOptions {
             clock_minutes: request.clock_minutes,
             clock_seconds: request.clock_seconds,
+            seed_chosen: request.seed.is_some(),
         };
         check_clock(&options).map_err(bad)?;
         if let Some(players) = request.players.filter(|&p| usize::from(p) != n) {

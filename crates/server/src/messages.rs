@@ -25,6 +25,10 @@ pub struct SeatInfo {
     /// The bot spec, for a bot.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub bot: Option<String>,
+    /// In a game whose seed its creator chose, for a seat played by people: whether it has
+    /// accepted that seed ([`crate::seeds`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seed_accepted: Option<bool>,
 }
 
 /// A game's public facts: seats, the engine setup (without its seed while the game runs: it
@@ -46,6 +50,9 @@ pub struct GameInfo {
     /// Seconds of thinking time each seat has for the whole game, if the game has clocks.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub clock_seconds: Option<u32>,
+    /// Whether the creator chose the seed: every seat is told, and the game starts once each
+    /// seat played by people has accepted it ([`crate::seeds`]).
+    pub seed_chosen: bool,
     /// The seed, once the game is over (before that it would reveal the pile).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub seed: Option<u64>,
@@ -366,6 +373,20 @@ pub enum ClientMessage {
     Sync,
 }
 
+/// The body of `POST /api/games/{id}/accept-seed`: `{}` (the bearer token names the seat).
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AcceptSeed {}
+
+/// The answer to accepting a chosen seed.
+#[derive(Clone, Debug, Serialize)]
+pub struct SeedAccepted {
+    /// The seat that accepted.
+    pub seat: u8,
+    /// The seats still to accept: the game starts when none is left.
+    pub waiting: Vec<u8>,
+}
+
 /// The answer to an accepted action.
 #[derive(Clone, Debug, Serialize)]
 pub struct Accepted {
@@ -571,6 +592,7 @@ mod tests {
             rules_summary: setup.rules.summary(),
             resolved: Resolved::of(&state),
             clock_seconds: None,
+            seed_chosen: false,
             seed,
             created_at: 0,
         };

@@ -40,7 +40,7 @@ pub async fn listen(rooms: Arc<Rooms>, url: &str) -> anyhow::Result<()> {
 }
 
 /// Handles a notice `"{process} {game}"` from another process.
-async fn on_notice(rooms: &Rooms, payload: &str) {
+async fn on_notice(rooms: &Arc<Rooms>, payload: &str) {
     let Some((process, game)) = payload.split_once(' ') else {
         tracing::warn!("unexpected notice {payload:?}");
         return;
@@ -54,7 +54,7 @@ async fn on_notice(rooms: &Rooms, payload: &str) {
 }
 
 /// Reads new actions of every loaded game.
-async fn catch_up_all(rooms: &Rooms) {
+async fn catch_up_all(rooms: &Arc<Rooms>) {
     for room in rooms.all_loaded() {
         let id = room.lock().await.id().to_string();
         if let Err(e) = rooms.catch_up(&id).await {

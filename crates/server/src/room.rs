@@ -19,6 +19,7 @@ use crate::messages::{
     Clocks, GameInfo, GameSummary, Legal, LogEntry, PublicSetup, ReplayFrame, Resolved, SeatInfo,
     StateMessage,
 };
+use crate::seeds;
 use crate::store::{Corrupt, StoredAction, StoredGame};
 use crate::token::hash_token;
 
@@ -34,6 +35,8 @@ pub struct Room {
     /// What a bot of this process is thinking about: the move number, and whether for a seat
     /// out of time.
     bot_thinking: Option<(u32, bool)>,
+    /// Whether the timer of the clocks runs for this room ([`crate::clock::start_timer`]).
+    timer_started: bool,
 }
 
 /// A decision the server makes: a bot's, or the greedy bot's for a seat out of time.
@@ -100,6 +103,7 @@ impl Room {
             log: Vec::new(),
             changed,
             bot_thinking: None,
+            timer_started: false,
         };
         room.apply_stored(actions)?;
         Ok(room)
@@ -221,7 +225,7 @@ impl Room {
         let Some(clocks) = &self.clocks else {
             return false;
         };
-        let running_ms = if self.state.to_move() == Some(seat) {
+        let running_ms = if self.state.to_move() == Some(seat) && self.started() {
             now_ms - self.turn_started_ms()
         } else {
             0
@@ -230,20 +234,92 @@ impl Room {
     }
 
     /// When the clock of the seat to move runs out (Unix ms; perhaps already past), or `None`
-    /// if no clock runs: the game has no clocks or is over.
+    /// if no clock runs: the game has no clocks, waits for its chosen seed to be accepted, or
+    /// is over.
     pub fn deadline(&self) -> Option<i64> {
+        if !self.started() {
+            return None;
+        }
         let seat = self.state.to_move()?;
         let clocks = self.clocks.as_ref()?;
         Some(self.turn_started_ms() + clocks.left_ms(seat, 0))
     }
 
-    /// When the pending decision became due: the time of the latest action, or of the game's
-    /// creation.
+    /// When the pending decision became due: the time of the latest action, or when the game
+    /// started (its creation, or the last acceptance of its chosen seed).
     fn turn_started_ms(&self) -> i64 {
-        self.game
-            .actions
-            .last()
-            .map_or(self.game.created_at, |a| a.at_ms)
+        self.game.actions.last().map_or_else(
+            || {
+                let accepted = seeds::started_at(&self.game.seats).unwrap_or(i64::MIN);
+                self.game.created_at.max(accepted)
+            },
+            |a| a.at_ms,
+        )
+    }
+
+    /// The seats still to accept the game's chosen seed ([`crate::seeds`]); none once it has
+    /// started.
+    pub fn seed_waiting(&self) -> Vec<u8> {
+        seeds::waiting(&self.game.options, &self.game.seats)
+    }
+
+    /// Whether the game has started: its seed was drawn at random, or every seat played by
+    /// people has accepted the chosen one.
+    pub fn started(&self) -> bool {
+        self.seed_waiting().is_empty()
+    }
+
+    /// Refuses actions until the game has started.
+    ///
+    /// # Errors
+    /// [`AppError::SeedNotAccepted`] naming the seats still to accept.
+    pub fn check_started(&self) -> Result<(), AppError> {
+        let waiting = self.seed_waiting();
+        if waiting.is_empty() {
+            return Ok(());
+        }
+        let names: Vec<String> = waiting.iter().map(|&s| self.seat_name(s)).collect();
+        Err(AppError::SeedNotAccepted(names.join(", ")))
+    }
+
+    /// Records that `seat` accepted the chosen seed at `at_ms` and wakes the viewers; `false`
+    /// if it had already, or needs not.
+    pub fn accept_seed(&mut self, seat: u8, at_ms: i64) -> bool {
+        let chosen = self.game.options.seed_chosen;
+        let Some(seat) = self.game.seats.get_mut(usize::from(seat)) else {
+            return false;
+        };
+        if !chosen || !seat.accepts_seeds() || seat.seed_accepted_at.is_some() {
+            return false;
+        }
+        seat.seed_accepted_at = Some(at_ms);
+        self.changed.send_replace(self.move_no());
+        true
+    }
+
+    /// Takes the seeds' acceptances as the database has them (another process may have
+    /// recorded some), waking the viewers if that changes anything.
+    pub fn set_seed_acceptances(&mut self, accepted: &[Option<i64>]) {
+        let mut changed = false;
+        for (seat, &at) in self.game.seats.iter_mut().zip(accepted) {
+            if seat.seed_accepted_at.is_none() && at.is_some() {
+                seat.seed_accepted_at = at;
+                changed = true;
+            }
+        }
+        if changed {
+            self.changed.send_replace(self.move_no());
+        }
+    }
+
+    /// Whether the timer of this room's clocks is to start now: once, when a clock first runs
+    /// ([`crate::clock::start_timer`]).
+    pub fn take_timer_start(&mut self) -> bool {
+        if self.timer_started || self.deadline().is_none() {
+            return false;
+        }
+        self.timer_started = true;
+        true
     }
 
     /// Makes a stored action the room's state and wakes the viewers.
@@ -271,6 +347,9 @@ impl Room {
     /// The decision the server makes now (at `now_ms`), if any: a bot seat's, or the greedy
     /// bot's for a seat whose time has run out ([`crate::clock`]).
     pub fn bot_to_move(&self, now_ms: i64) -> Option<BotTurn> {
+        if !self.started() {
+            return None;
+        }
         let seat = self.state.to_move()?;
         if self.out_of_time(seat, now_ms) {
             return Some(BotTurn {
@@ -290,11 +369,12 @@ impl Room {
     /// Whether the room must stay in memory: someone watches it (a viewer, or the timer of its
     /// clocks), or a bot is to move.
     pub fn in_use(&self) -> bool {
-        let bot_seat_to_move = self
-            .state
-            .to_move()
-            .and_then(|seat| self.game.seats.get(usize::from(seat)))
-            .is_some_and(|seat| seat.kind.bot().is_some());
+        let bot_seat_to_move = self.started()
+            && self
+                .state
+                .to_move()
+                .and_then(|seat| self.game.seats.get(usize::from(seat)))
+                .is_some_and(|seat| seat.kind.bot().is_some());
         self.changed.receiver_count() > 0 || self.bot_thinking.is_some() || bot_seat_to_move
     }
 
@@ -343,12 +423,15 @@ impl Room {
                     kind: s.kind.name(),
                     name: s.name.clone(),
                     bot: s.kind.bot().map(|b| b.to_string()),
+                    seed_accepted: (self.game.options.seed_chosen && s.accepts_seeds())
+                        .then_some(s.seed_accepted_at.is_some()),
                 })
                 .collect(),
             setup: PublicSetup(setup.clone()),
             rules_summary: setup.rules.summary(),
             resolved: Resolved::of(&self.state),
             clock_seconds: self.game.options.clock_seconds(),
+            seed_chosen: self.game.options.seed_chosen,
             seed: self.state.is_over().then_some(setup.seed),
             created_at: self.game.created_at,
         }
@@ -358,9 +441,10 @@ impl Room {
     pub fn state_message(&self, seat: Option<u8>, log_from: usize) -> StateMessage<'_> {
         let to_move = self.state.to_move();
         // A seat out of time is not offered moves: the server makes them.
-        let acts = seat.is_some_and(|s| {
-            to_move == Some(s) && !self.clocks.as_ref().is_some_and(|c| c.is_out(s))
-        });
+        let acts = self.started()
+            && seat.is_some_and(|s| {
+                to_move == Some(s) && !self.clocks.as_ref().is_some_and(|c| c.is_out(s))
+            });
         let legal = acts.then(|| Legal::of(&self.state));
         let log_from = log_from.min(self.log.len());
         StateMessage {
@@ -383,7 +467,8 @@ impl Room {
 
     fn clocks(&self) -> Option<Clocks> {
         let clocks = self.clocks.as_ref()?;
-        Some(clocks.message(self.state.to_move()))
+        let running = self.state.to_move().filter(|_| self.started());
+        Some(clocks.message(running))
     }
 
     /// The summary for game lists.

@@ -175,7 +175,8 @@ impl Rooms {
                 return Err(self.mark_broken(id, &cause));
             }
         };
-        let clock_runs = room.deadline().is_some();
+        let mut room = room;
+        let clock_runs = room.take_timer_start();
         let mut live = lock(&self.live);
         // Another task may have loaded it meanwhile: keep the first.
         let room = match live.entry(id.to_string()) {
@@ -244,6 +245,11 @@ impl Rooms {
             Actor::Client(None) => return Err(AppError::Spectator),
             Actor::Bot(seat) | Actor::OutOfTime(seat) => *seat,
         };
+        if !room.started() {
+            // Perhaps another process recorded the last acceptance.
+            self.refresh_seeds(&mut room).await?;
+            room.check_started()?;
+        }
         if move_no != room.move_no() {
             // Perhaps another process moved on and we missed its notice.
             self.catch_up_locked(&mut room)
@@ -284,21 +290,79 @@ impl Rooms {
         Ok(next)
     }
 
+    /// The seat of `token` in game `id` accepts the seed the game's creator chose
+    /// ([`crate::seeds`]); once every seat played by people has, the game starts: a bot may
+    /// move, the clocks run. Gives the seat and those still to accept. Accepting again changes
+    /// nothing.
+    ///
+    /// # Errors
+    /// Unknown game, wrong token, [`AppError::BadRequest`] for a game whose seed was drawn at
+    /// random, or a database failure.
+    pub async fn accept_seed(
+        self: &Arc<Self>,
+        id: &str,
+        token: &str,
+    ) -> Result<(u8, Vec<u8>), AppError> {
+        let shared = self.get(id).await?;
+        let mut room = shared.lock().await;
+        let seat = Rooms::seat_for(&room, token)?;
+        if !room.info().seed_chosen {
+            return Err(AppError::BadRequest(
+                "this game's seed was drawn at random: there is nothing to accept".into(),
+            ));
+        }
+        let at_ms = now_ms();
+        self.store.accept_seed(id, seat, at_ms).await?;
+        if room.accept_seed(seat, at_ms) {
+            self.store.announce(format!("{} {}", self.process_id, id));
+        }
+        self.refresh_seeds(&mut room).await?;
+        let waiting = room.seed_waiting();
+        let timer = room.take_timer_start();
+        drop(room);
+        if timer {
+            start_timer(self, &shared);
+        }
+        self.drive_bots(&shared);
+        Ok((seat, waiting))
+    }
+
+    /// Takes the acceptances of game `room`'s chosen seed from the database, while it waits
+    /// for some.
+    async fn refresh_seeds(&self, room: &mut Room) -> anyhow::Result<()> {
+        if !room.started() {
+            let accepted = self.store.seed_acceptances(room.id()).await?;
+            room.set_seed_acceptances(&accepted);
+        }
+        Ok(())
+    }
+
     /// Reads what other processes appended to game `id`, if this process has it loaded.
     ///
     /// # Errors
     /// A database failure or a corrupt log.
-    pub async fn catch_up(&self, id: &str) -> anyhow::Result<()> {
+    pub async fn catch_up(self: &Arc<Self>, id: &str) -> anyhow::Result<()> {
         if let Some(shared) = self.loaded(id) {
             let mut room = shared.lock().await;
+            let waited = !room.started();
             if let Err(e) = self.catch_up_locked(&mut room).await {
                 return Err(self.failed(id, e).into());
+            }
+            let timer = room.take_timer_start();
+            let started = waited && room.started();
+            drop(room);
+            if timer {
+                start_timer(self, &shared);
+            }
+            if started {
+                self.drive_bots(&shared);
             }
         }
         Ok(())
     }
 
     async fn catch_up_locked(&self, room: &mut Room) -> anyhow::Result<()> {
+        self.refresh_seeds(room).await?;
         let newer = self.store.actions_from(room.id(), room.move_no()).await?;
         Ok(room.apply_stored(newer)?)
     }

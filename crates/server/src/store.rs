@@ -208,8 +208,8 @@ impl Store {
         .await?;
         for (i, seat) in game.seats.iter().enumerate() {
             sqlx::query(
-                "INSERT INTO seats (game_id, seat, kind, name, bot, token_hash)
-                 VALUES ($1, $2, $3, $4, $5, $6)",
+                "INSERT INTO seats (game_id, seat, kind, name, bot, token_hash, seed_accepted_at)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
             )
             .bind(&id)
             .bind(i as i64)
@@ -217,6 +217,7 @@ impl Store {
             .bind(&seat.name)
             .bind(seat.kind.bot().map(|b| b.to_string()))
             .bind(seat.token_hash.clone())
+            .bind(seat.seed_accepted_at)
             .execute(&mut *tx)
             .await?;
         }
@@ -245,7 +246,8 @@ impl Store {
             .map_err(|e| corrupt("options", &e))?;
         let created_at: i64 = row.try_get("created_at")?;
         let rows = sqlx::query(
-            "SELECT seat, kind, name, bot, token_hash FROM seats WHERE game_id = $1 ORDER BY seat",
+            "SELECT seat, kind, name, bot, token_hash, seed_accepted_at FROM seats
+             WHERE game_id = $1 ORDER BY seat",
         )
         .bind(id)
         .fetch_all(&self.pool)
@@ -329,6 +331,40 @@ impl Store {
         Ok(outcome)
     }
 
+    /// Records that seat `seat` of game `id` accepted the game's chosen seed at `at_ms` (once:
+    /// a second acceptance keeps the first time).
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn accept_seed(&self, id: &str, seat: u8, at_ms: i64) -> anyhow::Result<()> {
+        let _turn = self.write_turn().await;
+        sqlx::query(
+            "UPDATE seats SET seed_accepted_at = $3
+             WHERE game_id = $1 AND seat = $2 AND seed_accepted_at IS NULL",
+        )
+        .bind(id)
+        .bind(i64::from(seat))
+        .bind(at_ms)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// When each seat of game `id` accepted its chosen seed, in seat order (`None`: not yet).
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn seed_acceptances(&self, id: &str) -> anyhow::Result<Vec<Option<i64>>> {
+        let rows =
+            sqlx::query("SELECT seed_accepted_at FROM seats WHERE game_id = $1 ORDER BY seat")
+                .bind(id)
+                .fetch_all(&self.pool)
+                .await?;
+        rows.iter()
+            .map(|r| r.try_get("seed_accepted_at").map_err(Into::into))
+            .collect()
+    }
+
     /// The ids of the unfinished games whose seats are all bots, oldest first.
     ///
     /// # Errors
@@ -409,6 +445,7 @@ fn seat_of_row(row: &AnyRow) -> anyhow::Result<Seat> {
         kind: SeatKind::from_stored(&kind, bot.as_deref()).map_err(anyhow::Error::msg)?,
         name: row.try_get("name")?,
         token_hash: row.try_get("token_hash")?,
+        seed_accepted_at: row.try_get("seed_accepted_at")?,
     })
 }
 

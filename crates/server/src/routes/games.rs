@@ -9,7 +9,9 @@ use axum::Json;
 use super::{bearer, parse_json, AppState};
 use crate::error::AppError;
 use crate::lobby::{NewGame, NewGameRequest};
-use crate::messages::{Accepted, ActionRequest, Created, GameSummary, ReplayFrame};
+use crate::messages::{
+    AcceptSeed, Accepted, ActionRequest, Created, GameSummary, ReplayFrame, SeedAccepted,
+};
 use crate::rooms::{Actor, Rooms};
 
 /// A JSON text serialised in advance.
@@ -86,6 +88,20 @@ pub async fn act(
         .act(&id, actor, request.move_no, &request.action)
         .await?;
     Ok(Json(Accepted { move_no }))
+}
+
+/// `POST /api/games/{id}/accept-seed`: the seat of the bearer token accepts the seed the
+/// game's creator chose ([`crate::seeds`]); the body is `{}`.
+pub async fn accept_seed(
+    State(app): State<AppState>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Json<SeedAccepted>, AppError> {
+    let token = bearer(&headers)?.ok_or(AppError::Spectator)?;
+    let AcceptSeed {} = parse_json(&body)?;
+    let (seat, waiting) = app.rooms.accept_seed(&id, &token).await?;
+    Ok(Json(SeedAccepted { seat, waiting }))
 }
 
 /// `GET /api/games/{id}/replay/{n}`.

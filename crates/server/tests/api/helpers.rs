@@ -236,12 +236,42 @@ impl TestApp {
         )
     }
 
-    /// `POST /api/games`; gives the answer.
+    /// `POST /api/games`; gives the answer. A game whose seed the body chooses starts once
+    /// every seat played by people has accepted it: each accepts here, as the lobby does for
+    /// the seats it keeps and an invitee on the page of their link (`seeds.rs` tests the
+    /// waiting itself).
     pub async fn create(&self, body: Value) -> Value {
+        let created = self.create_unaccepted(&body).await;
+        if body.get("seed").is_some() {
+            for token in seat_tokens(&created).into_iter().flatten() {
+                let (status, answer) = self
+                    .accept_seed(created["id"].as_str().unwrap(), &token)
+                    .await;
+                assert_eq!(status, 200, "{answer}");
+            }
+        }
+        created
+    }
+
+    /// `POST /api/games/{id}/accept-seed` for `token`'s seat: status and JSON body.
+    pub async fn accept_seed(&self, game: &str, token: &str) -> (u16, Value) {
+        let r = self
+            .http
+            .post(format!("{}/api/games/{game}/accept-seed", self.base))
+            .bearer_auth(token)
+            .json(&json!({}))
+            .send()
+            .await
+            .unwrap();
+        (r.status().as_u16(), r.json().await.unwrap_or(Value::Null))
+    }
+
+    /// `POST /api/games` and nothing more; gives the answer.
+    pub async fn create_unaccepted(&self, body: &Value) -> Value {
         let r = self
             .http
             .post(format!("{}/api/games", self.base))
-            .json(&body)
+            .json(body)
             .send()
             .await
             .unwrap();

@@ -14,6 +14,7 @@ mod hardening;
 mod helpers;
 mod hidden;
 mod processes;
+mod seeds;
 
 use std::time::Duration;
 
