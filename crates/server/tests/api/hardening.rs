@@ -22,6 +22,20 @@ async fn json_error(r: reqwest::Response, status: u16, code: &str) -> String {
     body["message"].as_str().unwrap().to_string()
 }
 
+/// Asserts that `message` quotes the start of a long input (`quoted`) and says how much more it
+/// left out, in fewer than 400 characters.
+fn assert_shortened(message: &str, quoted: &str) {
+    assert!(
+        message.chars().count() < 400,
+        "{} characters",
+        message.len()
+    );
+    assert!(
+        message.contains(quoted) && message.contains("more characters"),
+        "{message}"
+    );
+}
+
 /// Asserts the browser-hardening headers.
 fn assert_hardened(headers: &HeaderMap) {
     let csp = headers["content-security-policy"].to_str().unwrap();
@@ -293,25 +307,9 @@ async fn every_error_is_json_and_never_echoes_huge_input() {
     // A bad tile id of 60,000 characters is named, not sent back whole.
     let long = "Z".repeat(60_000);
     let body = json!({"move_no": 0, "move": {"do": "play", "tile": long}}).to_string();
-    let r = app
-        .http
-        .post(url(&format!("/api/games/{id}/actions")))
-        .bearer_auth(&ann)
-        .header("content-type", "application/json")
-        .body(body)
-        .send()
-        .await
-        .unwrap();
-    let message = json_error(r, 422, "illegal").await;
-    assert!(
-        message.chars().count() < 400,
-        "{} characters",
-        message.len()
-    );
-    assert!(
-        message.contains("ZZZZ") && message.contains("more characters"),
-        "{message}"
-    );
+    let (status, answer) = app.post_action_raw(id, Some(&ann), &body).await;
+    assert_eq!((status, answer["error"].as_str()), (422, Some("illegal")));
+    assert_shortened(answer["message"].as_str().unwrap(), "ZZZZ");
     let r = app
         .http
         .post(url("/api/games"))
@@ -319,12 +317,7 @@ async fn every_error_is_json_and_never_echoes_huge_input() {
         .send()
         .await
         .unwrap();
-    let message = json_error(r, 400, "bad-request").await;
-    assert!(
-        message.chars().count() < 400,
-        "{} characters",
-        message.len()
-    );
+    assert_shortened(&json_error(r, 400, "bad-request").await, "QQQQ");
     // The same on the WebSocket.
     let mut socket = Socket::join(&app, id, Some(&ann)).await;
     let long = "Z".repeat(12_000);
@@ -333,7 +326,7 @@ async fn every_error_is_json_and_never_echoes_huge_input() {
         .await;
     let error = socket.next().await;
     assert_eq!(error["error"], "illegal", "{error}");
-    assert!(error["message"].as_str().unwrap().chars().count() < 400);
+    assert_shortened(error["message"].as_str().unwrap(), "ZZZZ");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
