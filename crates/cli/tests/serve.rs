@@ -198,6 +198,52 @@ fn make_played_database(db: &Path, games: usize) {
     server.stop();
 }
 
+/// One client opening many WebSockets and leaving them idle cannot take the server's file
+/// handles: with room for 256 open files, 300 sockets opened from 127.0.0.1 leave the server
+/// answering another client, 127.0.0.2, at once.
+#[test]
+fn one_client_cannot_take_the_file_handles() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("games.db");
+    let mut command = Command::new("prlimit");
+    command.args(["--nofile=256:256", env!("CARGO_BIN_EXE_halflings")]);
+    let mut server = Server::start_as(
+        command,
+        &["--addr", "127.0.0.1:0", "--db", db.to_str().unwrap()],
+    );
+    let addr = server.addr();
+    let people = r#"{"seats": [{"kind": "person"}, {"kind": "person"}]}"#;
+    let (status, body) = post(&addr, "/api/games", people);
+    assert!(status.contains("201"), "{status} {body}");
+    let created: serde_json::Value = serde_json::from_str(&body).unwrap();
+    let id = created["id"].as_str().unwrap();
+    let upgrade = format!(
+        "GET /api/games/{id}/ws HTTP/1.1\r\nHost: {addr}\r\nUpgrade: websocket\r\n\
+         Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\
+         Sec-WebSocket-Version: 13\r\n\r\n"
+    );
+    let _held: Vec<TcpStream> = (0..300)
+        .map(|_| {
+            let mut stream = TcpStream::connect(&addr).unwrap();
+            // The server may have closed it already.
+            let _ = stream.write_all(upgrade.as_bytes());
+            stream
+        })
+        .collect();
+    std::thread::sleep(Duration::from_secs(1));
+
+    let other = socket2::Socket::new(socket2::Domain::IPV4, socket2::Type::STREAM, None).unwrap();
+    let from: std::net::SocketAddr = "127.0.0.2:0".parse().unwrap();
+    other.bind(&from.into()).unwrap();
+    let to: std::net::SocketAddr = addr.parse().unwrap();
+    let start = Instant::now();
+    other.connect(&to.into()).unwrap();
+    let (status, _) = request_on(other.into(), &addr, "GET /api/options", "", "");
+    assert!(status.contains("200"), "{status}");
+    let took = start.elapsed();
+    assert!(took < Duration::from_secs(2), "answered after {took:?}");
+}
+
 /// SIGTERM stops the server within 2 s, even while its bots are deep in thought (searches of
 /// 200,000 iterations: many seconds each).
 #[test]
@@ -300,7 +346,12 @@ struct Server {
 
 impl Server {
     fn start(args: &[&str]) -> Server {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_halflings"))
+        Server::start_as(Command::new(env!("CARGO_BIN_EXE_halflings")), args)
+    }
+
+    /// `command` (the binary, perhaps behind a wrapper) with `serve ARGS`.
+    fn start_as(mut command: Command, args: &[&str]) -> Server {
+        let mut child = command
             .arg("serve")
             .args(args)
             .stdin(Stdio::null())
@@ -398,7 +449,17 @@ fn post(addr: &str, path: &str, body: &str) -> (String, String) {
 /// Sends the request `line` (method and path) with `headers` (each ending in CRLF) and `body`
 /// to `addr` as host `host` over plain HTTP/1.0: the status line and the body of the answer.
 fn request(addr: &str, host: &str, line: &str, headers: &str, body: &str) -> (String, String) {
-    let mut stream = TcpStream::connect(addr).unwrap();
+    request_on(TcpStream::connect(addr).unwrap(), host, line, headers, body)
+}
+
+/// [`request`] on a connection made already.
+fn request_on(
+    mut stream: TcpStream,
+    host: &str,
+    line: &str,
+    headers: &str,
+    body: &str,
+) -> (String, String) {
     stream
         .set_read_timeout(Some(Duration::from_secs(10)))
         .unwrap();

@@ -31,11 +31,13 @@
 
 pub mod bare_errors;
 pub mod bots;
+pub mod client;
 pub mod clock;
 pub mod config;
 mod db_check;
 pub mod error;
 pub mod limits;
+pub mod listener;
 pub mod lobby;
 pub mod messages;
 pub mod names;
@@ -46,6 +48,8 @@ pub mod routes;
 pub mod seeds;
 pub mod startup;
 pub mod store;
+pub mod tally;
+pub mod throttle;
 pub mod tile_shapes;
 pub mod token;
 

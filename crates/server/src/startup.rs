@@ -11,7 +11,9 @@ use tokio::net::TcpListener;
 use tower_http::trace::TraceLayer;
 
 use crate::bare_errors::JsonErrors;
+use crate::client::Peer;
 use crate::config::{Config, Database, ListenAddr, PublicUrl};
+use crate::listener::{fit_open_files, Limited};
 use crate::rooms::Rooms;
 use crate::routes::app;
 use crate::store::Store;
@@ -31,7 +33,8 @@ impl Application {
     /// # Errors
     /// The address cannot be bound, or the database cannot be opened or migrated: one line
     /// naming the address, file or server and the cause.
-    pub async fn build(config: Config) -> anyhow::Result<Application> {
+    pub async fn build(mut config: Config) -> anyhow::Result<Application> {
+        config.limits.max_connections = fit_open_files(config.limits.max_connections);
         let listener = bind(&config.addr).await?;
         let store = Store::connect(&config.database).await?;
         let rooms = Arc::new(Rooms::new(store, &config));
@@ -99,9 +102,13 @@ impl Application {
             shutdown.await;
             rooms.stop_bots();
         };
-        axum::serve(JsonErrors(self.listener), router)
-            .with_graceful_shutdown(shutdown)
-            .await?;
+        let listener = JsonErrors(Limited::new(self.listener, self.config.limits.clone()));
+        axum::serve(
+            listener,
+            router.into_make_service_with_connect_info::<Peer>(),
+        )
+        .with_graceful_shutdown(shutdown)
+        .await?;
         self.rooms.close().await;
         Ok(())
     }

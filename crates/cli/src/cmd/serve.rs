@@ -1,5 +1,6 @@
 //! `halflings serve`: the web app.
 
+use std::net::IpAddr;
 use std::num::NonZeroU32;
 use std::num::NonZeroUsize;
 use std::process::ExitCode;
@@ -57,11 +58,33 @@ pub struct Args {
     sync_per_second: NonZeroU32,
     /// Bots thinking at once (default: one per core); games between bots use all but one of
     /// them, so that a bot playing people never waits behind them.
-    #[arg(long, value_name = "N", help_heading = "Limits (README: Hardening)")]
+    #[arg(long, value_name = "N")]
     bot_threads: Option<NonZeroUsize>,
     /// Games whose seats are all bots in play at once; another is refused until one ends.
-    #[arg(long, value_name = "N", default_value_t = Limits::default().max_bot_games, help_heading = "Limits (README: Hardening)")]
+    #[arg(long, value_name = "N", default_value_t = Limits::default().max_bot_games)]
     max_bot_games: usize,
+    /// Connections open at once, of all clients together (more are closed at once; lowered
+    /// to what the open-file limit allows).
+    #[arg(long, value_name = "N", default_value_t = Limits::default().max_connections)]
+    max_connections: usize,
+    /// Connections one address may have open (more are closed at once; a --trusted-proxy's
+    /// are not counted).
+    #[arg(long, value_name = "N", default_value_t = Limits::default().max_connections_per_client)]
+    max_connections_per_client: usize,
+    /// Live games (WebSockets) one client may have open (more get 429).
+    #[arg(long, value_name = "N", default_value_t = Limits::default().max_sockets_per_client)]
+    max_sockets_per_client: usize,
+    /// WebSockets one game may have open, its players' and spectators' (more get 503).
+    #[arg(long, value_name = "N", default_value_t = Limits::default().max_sockets_per_game)]
+    max_sockets_per_game: usize,
+    /// Seconds after which a connection from which nothing arrived is closed (WebSockets are
+    /// pinged every third of it, which browsers answer).
+    #[arg(long, value_name = "SECONDS", default_value_t = Limits::default().idle_timeout.as_secs())]
+    idle_timeout: u64,
+    /// A reverse proxy (its IP address) whose X-Forwarded-For names the client, for the
+    /// limits per client; its own connections are not counted per address. Repeat for several.
+    #[arg(long, value_name = "IP")]
+    trusted_proxy: Vec<IpAddr>,
 }
 
 /// Runs `serve` until Ctrl-C.
@@ -82,6 +105,12 @@ pub fn run(args: &Args, catalog: Arc<Catalog>) -> anyhow::Result<ExitCode> {
         limits.bot_threads = threads.get();
     }
     limits.max_bot_games = args.max_bot_games;
+    limits.max_connections = args.max_connections;
+    limits.max_connections_per_client = args.max_connections_per_client;
+    limits.max_sockets_per_client = args.max_sockets_per_client;
+    limits.max_sockets_per_game = args.max_sockets_per_game;
+    limits.idle_timeout = Duration::from_secs(args.idle_timeout.max(1));
+    limits.trusted_proxies = args.trusted_proxy.clone();
     halflings_server::run(config)?;
     Ok(ExitCode::SUCCESS)
 }

@@ -20,10 +20,12 @@
 mod assets;
 mod games;
 mod guard;
+pub mod sockets;
 mod ws;
 
 use std::num::NonZeroU32;
 use std::sync::Arc;
+use std::time::Duration;
 
 use axum::body::Bytes;
 use axum::extract::DefaultBodyLimit;
@@ -35,6 +37,7 @@ use serde::de::DeserializeOwned;
 use tower_http::catch_panic::CatchPanicLayer;
 
 pub use guard::Guard;
+use sockets::Sockets;
 
 use crate::config::Config;
 use crate::error::AppError;
@@ -57,6 +60,10 @@ pub struct AppState {
     pages: Arc<assets::Pages>,
     /// How many `sync` requests a WebSocket connection may make per second.
     sync_per_second: NonZeroU32,
+    /// The live-game sockets open, within their limits.
+    sockets: Arc<Sockets>,
+    /// How often a live-game socket is pinged.
+    ping_every: Duration,
 }
 
 /// The application's routes over `rooms`, behind the [`Guard`], with `config`'s limits; with a
@@ -72,6 +79,8 @@ pub fn app(rooms: Arc<Rooms>, config: &Config) -> Router {
     let guard = Arc::new(Guard::new(allowed, config.max_header_bytes));
     let state = AppState {
         sync_per_second: config.sync_per_second,
+        sockets: Arc::new(Sockets::new(&config.limits)),
+        ping_every: (config.limits.idle_timeout / 3).max(Duration::from_millis(100)),
         pages: Arc::new(assets::Pages::new(public_url)),
         tiles_json: serde_json::to_string(&TileShapes::of(catalog))
             .expect("tile shapes serialise")

@@ -5,13 +5,15 @@
 //! and then, whenever the game changes, with the state again and the new log entries only.
 //! The browser sends `{"type": "act", "move_no": n, "move": {…}}` to play and `{"type":
 //! "sync"}` to get everything again (a few times a second at most: `--sync-per-second`); a
-//! refused message gets `{"type": "error", …}`.
+//! refused message gets `{"type": "error", …}`. The server pings every third of the idle
+//! timeout, which browsers answer by themselves.
 
 use std::num::NonZeroU32;
 use std::time::Duration;
 
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
-use axum::extract::{Path, State};
+use axum::extract::{ConnectInfo, Path, State};
+use axum::http::HeaderMap;
 use axum::response::Response;
 use futures_util::stream::SplitSink;
 use futures_util::{SinkExt, StreamExt};
@@ -19,6 +21,7 @@ use governor::{Quota, RateLimiter};
 use serde::Serialize;
 
 use super::AppState;
+use crate::client::Peer;
 use crate::error::{AppError, ErrorBody};
 use crate::messages::ClientMessage;
 use crate::rooms::{Actor, Rooms, SharedRoom};
@@ -33,17 +36,22 @@ const MAX_MESSAGE: usize = 16 * 1024;
 /// every read, so a small one saves work.
 const READ_BUFFER: usize = 4 * 1024;
 
-/// `GET /api/games/{id}/ws`.
+/// `GET /api/games/{id}/ws`: within the limits on sockets per client and per game
+/// ([`super::sockets`]).
 pub async fn upgrade(
     State(app): State<AppState>,
+    ConnectInfo(Peer(peer)): ConnectInfo<Peer>,
+    headers: HeaderMap,
     Path(id): Path<String>,
     upgrade: WebSocketUpgrade,
 ) -> Result<Response, AppError> {
     let room = app.rooms.get(&id).await?;
+    let admitted = app.sockets.admit(peer, &headers, &id)?;
     Ok(upgrade
         .max_message_size(MAX_MESSAGE)
         .read_buffer_size(READ_BUFFER)
         .on_upgrade(move |socket| async move {
+            let _admitted = admitted;
             if let Err(e) = session(app, id, room, socket).await {
                 tracing::debug!("socket closed: {e}");
             }
@@ -147,8 +155,14 @@ async fn session(
     let syncs = RateLimiter::direct(Quota::per_second(app.sync_per_second));
     let mut changed = room.lock().await.subscribe();
     let mut sent = send_state(&mut tx, &room, seat, 0).await?;
+    // A live browser answers each ping, so that its connection is never idle (the listener
+    // closes a connection from which nothing arrives: crate::listener).
+    let mut ping = tokio::time::interval(app.ping_every);
+    ping.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    ping.tick().await;
     loop {
         tokio::select! {
+            _ = ping.tick() => tx.send(Message::Ping(Default::default())).await?,
             incoming = next_text(&mut rx) => {
                 let Some(text) = incoming else { return Ok(()) };
                 match parse(&text?) {

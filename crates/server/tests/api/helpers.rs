@@ -405,6 +405,14 @@ impl Socket {
         self.ws.send(Message::Text(text.into())).await.unwrap();
     }
 
+    /// The next frame as it comes (pings are answered meanwhile), or `None` once the socket
+    /// has ended.
+    pub async fn ws_next(
+        &mut self,
+    ) -> Option<Result<Message, tokio_tungstenite::tungstenite::Error>> {
+        self.ws.next().await
+    }
+
     /// The next message (states also become [`Socket::state`]).
     pub async fn next(&mut self) -> Value {
         loop {

@@ -6,6 +6,7 @@
 mod bots;
 mod browser;
 mod clock;
+mod connections;
 mod corrupt;
 mod errors;
 mod expansions;
