@@ -31,11 +31,11 @@ pub mod tiles;
 pub mod view;
 pub mod wire;
 
-pub use board::{Board, Content, PlacementError};
+pub use board::{Board, Content, FollowerKind, PlacementError};
 pub use expansion::{Expansion, ExpansionChoice, ExpansionMove};
 pub use geometry::{Corner, Location, Rotation, Side, SpacePos, Turn};
 pub use rules::{CountPer, Deal, RulesVersion, Unit};
-pub use scoring::{ScoreEvent, ScoringRules, MAX_PLAYERS};
+pub use scoring::{Rate, ScoreEvent, ScoringRules, MAX_PLAYERS};
 pub use state::{Event, GameState, IllegalMove, Move, Phase, Setup, SetupError, Spot};
 pub use tiles::{Catalog, FeatureKind, Shape, TileDataError, TileDef, TileKind};
 pub use view::PlayerView;

@@ -40,9 +40,13 @@ pub struct ScoreEvent {
     pub arms: u32,
     /// A bonus an expansion added.
     pub bonus: Option<Bonus>,
+    /// The points per counted unit (and coat of arms) an expansion set instead of the usual
+    /// ones, with why.
+    pub rate: Option<Rate>,
     /// Points for each scoring player.
     pub value: u32,
-    /// Followers per player in the feature.
+    /// Followers per player in the feature, by strength (a special follower may count more
+    /// than one).
     #[serde(skip)]
     pub followers: [u8; MAX_PLAYERS],
     /// Points per player.
@@ -72,6 +76,16 @@ pub struct Bonus {
     pub count: u32,
     /// Points for each.
     pub each: u32,
+}
+
+/// Points per counted unit of a road or city (and per coat of arms) that an expansion sets
+/// instead of the usual ones.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Rate {
+    /// Points per counted unit and per coat of arms.
+    pub each: u32,
+    /// Why, in words (what the feature holds).
+    pub because: &'static str,
 }
 
 impl ScoreEvent {
@@ -114,6 +128,7 @@ impl ScoreEvent {
             unit: Unit::Tiles,
             arms: 0,
             bonus: None,
+            rate: None,
             value,
             followers: [0; MAX_PLAYERS],
             points: [0; MAX_PLAYERS],
@@ -131,6 +146,18 @@ impl ScoreEvent {
     pub(crate) fn set_winners(&mut self, winners: u8) {
         self.winners = winners;
         self.set_value(self.value);
+    }
+
+    /// Counts the road or city at `each` points per unit and per coat of arms, `because`
+    /// something an expansion puts on it.
+    pub fn set_rate(&mut self, each: u32, because: &'static str) {
+        self.rate = Some(Rate { each, because });
+        let arms = if self.feature == FeatureKind::City {
+            self.arms
+        } else {
+            0
+        };
+        self.set_value(each * (self.counted + arms));
     }
 
     /// Makes the feature worth `value` to each winner.
@@ -175,10 +202,10 @@ impl ScoreEvent {
         }
         let sum = match self.feature {
             FeatureKind::City => {
-                let per = if self.complete && !self.final_scoring {
-                    2
-                } else {
-                    1
+                let per = match self.rate {
+                    Some(r) => r.each,
+                    None if self.complete && !self.final_scoring => 2,
+                    None => 1,
                 };
                 let mut s = format!("{n} {} × {per}", self.unit.noun(n));
                 if self.arms > 0 {
@@ -192,7 +219,8 @@ impl ScoreEvent {
                 s
             }
             FeatureKind::Road | FeatureKind::Monastery => {
-                let mut s = format!("{n} {} × 1", self.unit.noun(n));
+                let per = self.rate.map_or(1, |r| r.each);
+                let mut s = format!("{n} {} × {per}", self.unit.noun(n));
                 if let Some(b) = self.bonus {
                     s += &format!(
                         " + {} {}{} × {}",
@@ -212,6 +240,10 @@ impl ScoreEvent {
             format!("{} farmers score per field", self.rules.id())
         } else {
             self.rules.counting_note(self.unit)
+        };
+        let sum = match self.rate {
+            Some(r) => format!("{sum} ({})", r.because),
+            None => sum,
         };
         let tie = self
             .tie_break

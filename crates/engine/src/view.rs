@@ -4,6 +4,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
+use crate::board::FollowerKind;
 use crate::expansion::{DecisionInfo, FigureView};
 use crate::geometry::Turn;
 use crate::state::{GameState, Phase};
@@ -36,6 +37,9 @@ pub struct FollowerView {
     pub corner: Option<&'static str>,
     /// Location on the tile.
     pub location: String,
+    /// The special follower it is, by name; absent for a regular follower.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub kind: Option<&'static str>,
 }
 
 /// What a seat may see: everything public, its own hand, never the pile order or another
@@ -56,6 +60,10 @@ pub struct PlayerView {
     pub scores: Vec<u32>,
     /// Followers in supply per seat.
     pub supplies: Vec<u8>,
+    /// Special followers in reserve per seat, by name (only those this game's expansions
+    /// give).
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub reserves: BTreeMap<&'static str, Vec<u8>>,
     /// Halflings in hand per seat (counts only).
     pub hand_sizes: Vec<u32>,
     /// This seat's own halflings.
@@ -103,6 +111,15 @@ impl GameState {
             to_move: self.to_move(),
             scores: self.scores(),
             supplies: (0..n as u8).map(|p| self.supply(p)).collect(),
+            reserves: FollowerKind::all()
+                .filter(|&k| k != FollowerKind::REGULAR && self.followers_each(k) > 0)
+                .map(|k| {
+                    (
+                        k.name(),
+                        (0..n as u8).map(|p| self.supply_of(p, k)).collect(),
+                    )
+                })
+                .collect(),
             hand_sizes: (0..n as u8).map(|p| self.hand(p).len() as u32).collect(),
             hand: seat
                 .filter(|&s| (s as usize) < n)
@@ -138,6 +155,7 @@ impl GameState {
                         at: [spot.at.x, spot.at.y],
                         corner: spot.corner.map(|c| c.name()),
                         location: spot.location.to_string(),
+                        kind: (f.kind != FollowerKind::REGULAR).then(|| f.kind.name()),
                     }
                 })
                 .collect(),

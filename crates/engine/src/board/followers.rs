@@ -2,8 +2,71 @@
 //! take.
 
 use super::Board;
+use crate::expansion::registry::{special_followers, FollowerSpec};
+use crate::expansion::ModuleId;
 use crate::geometry::{SpacePos, Turn};
 use crate::tiles::{FeatureKind, TileKind, NO_SEGMENT};
+
+/// What a follower is: a regular one (one of the seven each player has), or a special
+/// follower a module gives each player ([`FollowerSpec`]), by its index among every registered
+/// module's special followers plus one (see [`special_followers`]).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct FollowerKind(pub(crate) u8);
+
+impl FollowerKind {
+    /// The regular follower.
+    pub const REGULAR: FollowerKind = FollowerKind(0);
+
+    /// The special follower named `name`, if a registered module declares one.
+    pub fn of(name: &str) -> Option<FollowerKind> {
+        special_followers()
+            .position(|(_, f)| f.name == name)
+            .map(|i| FollowerKind(i as u8 + 1))
+    }
+
+    /// Every kind: the regular follower, then every registered special follower.
+    pub fn all() -> impl Iterator<Item = FollowerKind> {
+        (0..=special_followers().count() as u8).map(FollowerKind)
+    }
+
+    /// The special followers of module `module`.
+    pub fn of_module(module: ModuleId) -> impl Iterator<Item = FollowerKind> {
+        special_followers()
+            .enumerate()
+            .filter(move |(_, (m, _))| *m == module)
+            .map(|(i, _)| FollowerKind(i as u8 + 1))
+    }
+
+    /// The declaration of a special follower (`None` for the regular one).
+    pub fn spec(self) -> Option<(ModuleId, &'static FollowerSpec)> {
+        (self.0 as usize)
+            .checked_sub(1)
+            .and_then(|i| special_followers().nth(i))
+    }
+
+    /// Its index among the special followers (`None` for the regular one).
+    pub(crate) fn special_index(self) -> Option<usize> {
+        (self.0 as usize).checked_sub(1)
+    }
+
+    /// What it counts when majorities are compared.
+    pub fn strength(self) -> u8 {
+        if self == FollowerKind::REGULAR {
+            return 1;
+        }
+        self.spec().map_or(1, |(_, f)| f.strength)
+    }
+
+    /// Its name: `"follower"` for the regular one.
+    pub fn name(self) -> &'static str {
+        self.spec().map_or("follower", |(_, f)| f.name)
+    }
+
+    /// Its name in words (dashes as spaces).
+    pub fn noun(self) -> String {
+        self.name().replace('-', " ")
+    }
+}
 
 /// A follower on the board.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -12,6 +75,8 @@ pub struct Follower {
     pub player: u8,
     /// The placed tile it stands on.
     pub tile: u16,
+    /// What it is.
+    pub kind: FollowerKind,
     /// Global segment index.
     pub(crate) seg: u16,
 }
@@ -78,12 +143,18 @@ impl Board {
         all & !self.occupied_segments(kind, at, turn)
     }
 
-    /// Puts a follower of `player` on local segment `local` of tile `tile` (unchecked).
-    pub(crate) fn put_follower(&mut self, player: u8, tile: u16, local: u8) {
+    /// Puts a follower of `player` of kind `kind` on local segment `local` of tile `tile`
+    /// (unchecked).
+    pub(crate) fn put_follower(&mut self, player: u8, kind: FollowerKind, tile: u16, local: u8) {
         let seg = self.seg_of(tile, local);
         let root = self.find(seg);
         self.segs[root as usize].followers += 1;
-        self.followers.push(Follower { player, tile, seg });
+        self.followers.push(Follower {
+            player,
+            tile,
+            kind,
+            seg,
+        });
     }
 
     /// Removes the follower at index `i` of the follower list.

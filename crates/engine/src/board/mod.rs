@@ -13,7 +13,7 @@ mod spaces;
 
 pub use features::FeatureAfter;
 pub(crate) use features::{MonasteryRec, SegNode};
-pub use followers::Follower;
+pub use followers::{Follower, FollowerKind};
 pub use placement::PlacementError;
 pub use spaces::Content;
 pub(crate) use spaces::SpaceRec;

@@ -69,19 +69,21 @@ impl Board {
         pos.block3().all(|p| p == pos || self.occupied(p))
     }
 
-    /// Followers per player in the feature rooted at `root`.
+    /// The followers' strength per player in the feature rooted at `root` (a regular
+    /// follower counts 1, a special one its strength).
     fn tally(&self, root: u16) -> [u8; MAX_PLAYERS] {
         let mut count = [0u8; MAX_PLAYERS];
         for f in &self.followers {
             if self.find(f.seg) == root {
-                count[f.player as usize] += 1;
+                let c = &mut count[f.player as usize];
+                *c = c.saturating_add(f.kind.strength());
             }
         }
         count
     }
 
     /// The score of the feature rooted at `root`, counted as `c`: the players with the most
-    /// followers win `c.value`; then the expansions adjust it (bonuses, tie-breaks).
+    /// followers (by strength) win `c.value`; then the expansions adjust it (bonuses, tie-breaks).
     fn award(&self, root: u16, rules: &ScoringRules, hooks: &Expansions, c: Counted) -> ScoreEvent {
         let followers = self.tally(root);
         let max = followers.iter().copied().max().unwrap_or(0);
@@ -101,6 +103,7 @@ impl Board {
             unit: c.unit,
             arms: c.arms,
             bonus: None,
+            rate: None,
             value: c.value,
             followers,
             points: [0; MAX_PLAYERS],

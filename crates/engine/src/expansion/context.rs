@@ -6,7 +6,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::hooks::Expansion;
 use super::types::ExpansionEvent;
-use crate::board::{Board, Follower};
+use crate::board::{Board, Follower, FollowerKind};
 use crate::geometry::{Corner, SpacePos};
 use crate::scoring::ScoreEvent;
 use crate::state::{Event, GameState};
@@ -74,10 +74,17 @@ impl<'a> Ctx<'a> {
         self.events.push(Event::Expansion(event));
     }
 
-    /// Puts a follower of `player` from supply on local segment `local` of placed tile
-    /// `tile` (the caller has checked that one is in supply).
+    /// Puts a regular follower of `player` from supply on local segment `local` of placed
+    /// tile `tile` (the caller has checked that one is in supply).
     pub fn add_follower(&mut self, player: u8, tile: u16, local: u8) {
-        self.game.add_follower(player, tile, local);
+        self.add_follower_of(player, FollowerKind::REGULAR, tile, local);
+    }
+
+    /// Puts a follower of `player` of kind `kind` from their supply or reserve on local
+    /// segment `local` of placed tile `tile` (the caller has checked that one is there:
+    /// [`GameState::supply_of`]).
+    pub fn add_follower_of(&mut self, player: u8, kind: FollowerKind, tile: u16, local: u8) {
+        self.game.add_follower(player, kind, tile, local);
     }
 
     /// Returns the follower at index `i` of the board's list to its owner and reports it.
@@ -86,7 +93,7 @@ impl<'a> Ctx<'a> {
     }
 
     /// Takes the follower at index `i` off the board without returning it to its owner's
-    /// supply (the module then holds it and counts it in
+    /// supply (the module then holds it, whatever its kind, and counts it in
     /// [`Expansion::followers_held`]).
     pub fn take_follower(&mut self, i: usize) -> Follower {
         self.game.take_follower(i)
@@ -105,9 +112,15 @@ impl<'a> Ctx<'a> {
         self.game.transfer_points(from, to, points, self.events);
     }
 
-    /// Gives `player` back a follower the module held.
+    /// Gives `player` back a regular follower the module held.
     pub fn give_follower(&mut self, player: u8) {
-        self.game.give_follower(player);
+        self.give_follower_of(player, FollowerKind::REGULAR);
+    }
+
+    /// Gives `player` back a follower of kind `kind` the module held (into their supply, or
+    /// the reserve of its kind).
+    pub fn give_follower_of(&mut self, player: u8, kind: FollowerKind) {
+        self.game.give_follower(player, kind);
     }
 
     /// Removes every figure on the tiles of space `at` (only the triangle at `corner`, when

@@ -52,6 +52,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
         check_arg: super::registry::no_symbol_arg,
     }],
     figures: &[],
+    followers: &[],
     pieces: &[],
     actions: &["name", "add", "pass", "return"],
     decisions: &["crop-circle", "crop-action"],

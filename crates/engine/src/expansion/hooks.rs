@@ -5,7 +5,7 @@ use std::fmt;
 
 use super::context::Ctx;
 use super::types::{Decision, ExpansionMove, FigureView, ModuleId};
-use crate::board::{Board, Follower};
+use crate::board::{Board, Follower, FollowerKind};
 use crate::geometry::{Corner, SpacePos, Turn};
 use crate::scoring::ScoreEvent;
 use crate::state::{GameState, IllegalMove, Move};
@@ -239,9 +239,9 @@ pub trait Expansion: ExpansionState + fmt::Debug + Send + Sync {
     /// Its figures on the board, for views.
     fn figures(&self, _game: &GameState, _out: &mut Vec<FigureView>) {}
 
-    /// Followers of each player it holds off the board (prisoners, figures set aside), for the
-    /// follower count.
-    fn followers_held(&self, _player: u8) -> u8 {
+    /// Followers of kind `kind` of each player it holds off the board (prisoners, figures set
+    /// aside), for the follower count.
+    fn followers_held(&self, _player: u8, _kind: FollowerKind) -> u8 {
         0
     }
 

@@ -40,7 +40,7 @@ pub use context::Ctx;
 pub use hooks::{Expansion, ExpansionState, Hooks, Placed};
 pub use module_set::Expansions;
 pub use options::{ExpansionChoice, OptionSpec, OptionValues};
-pub use registry::{ExpansionInfo, REGISTRY};
+pub use registry::{ExpansionInfo, FollowerSpec, REGISTRY};
 pub use types::{
     ChoiceInfo, Decision, DecisionInfo, ExpansionEvent, ExpansionMove, ExpansionRule, FigureView,
     ModuleId, SymbolId, SymbolSet,

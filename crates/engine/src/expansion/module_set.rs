@@ -3,7 +3,7 @@
 use super::hooks::{Expansion, Hooks};
 use super::registry::{self, info};
 use super::types::{Decision, ModuleId, SymbolId, SymbolSet};
-use crate::board::Board;
+use crate::board::{Board, FollowerKind};
 use crate::scoring::ScoreEvent;
 use crate::state::{Setup, SetupError};
 
@@ -112,8 +112,8 @@ impl Expansions {
         set
     }
 
-    /// Followers of `player` that modules hold off the board.
-    pub(crate) fn followers_held(&self, player: u8) -> u8 {
-        self.iter().map(|m| m.followers_held(player)).sum()
+    /// Followers of `player` of kind `kind` that modules hold off the board.
+    pub(crate) fn followers_held(&self, player: u8, kind: FollowerKind) -> u8 {
+        self.iter().map(|m| m.followers_held(player, kind)).sum()
     }
 }

@@ -37,6 +37,23 @@ pub struct FigureSpec {
     pub action: u8,
 }
 
+/// A special follower a module gives each player besides the seven regular ones (placed by
+/// the module's own move): it stands in a feature like a follower, counts `strength` towards
+/// the majority there, and goes back to its owner's reserve of its kind, never to the supply
+/// of regular followers. Every rule that removes a follower removes it whole.
+#[derive(Copy, Clone, Debug, Serialize)]
+pub struct FollowerSpec {
+    /// Its name (`"big-follower"`), on the wire and in views.
+    pub name: &'static str,
+    /// What it counts when majorities are compared (a regular follower counts 1).
+    pub strength: u8,
+    /// How many each player has.
+    pub each: u8,
+}
+
+/// The most special followers all registered modules may declare together.
+pub const MAX_SPECIAL_FOLLOWERS: usize = 8;
+
 /// Everything about one expansion that is known without a game.
 #[derive(Copy, Clone, Serialize)]
 pub struct ExpansionInfo {
@@ -64,6 +81,8 @@ pub struct ExpansionInfo {
     pub symbols: &'static [SymbolSpec],
     /// The figures placed with a tile.
     pub figures: &'static [FigureSpec],
+    /// Its special followers (each player's reserve of every kind).
+    pub followers: &'static [FollowerSpec],
     /// Its figures that never leave it, for views and the documentation (`"dragon"`).
     pub pieces: &'static [&'static str],
     /// The names of its moves, by [`ExpansionMove::action`](super::ExpansionMove::action).
@@ -132,6 +151,16 @@ pub fn symbols() -> impl Iterator<Item = (ModuleId, &'static SymbolSpec)> {
         .iter()
         .enumerate()
         .flat_map(|(i, e)| e.symbols.iter().map(move |s| (ModuleId(i as u8), s)))
+}
+
+/// Every special follower of every module, with its module, in registry order (a
+/// [`FollowerKind`](crate::board::FollowerKind) other than the regular one is an index into
+/// this list, plus one).
+pub fn special_followers() -> impl Iterator<Item = (ModuleId, &'static FollowerSpec)> {
+    REGISTRY
+        .iter()
+        .enumerate()
+        .flat_map(|(i, e)| e.followers.iter().map(move |f| (ModuleId(i as u8), f)))
 }
 
 /// Reads a symbol as tile data writes it, `"name"` or `"name ARG"`, and checks it: the name
@@ -302,6 +331,12 @@ mod tests {
             assert!(!names[..i].contains(n), "symbol {n} owned twice");
         }
         assert!(names.len() <= 64);
+        let followers: Vec<&str> = special_followers().map(|(_, f)| f.name).collect();
+        assert!(followers.len() <= MAX_SPECIAL_FOLLOWERS);
+        for (i, n) in followers.iter().enumerate() {
+            assert!(!followers[..i].contains(n), "follower {n} declared twice");
+            assert_ne!(*n, "follower", "the regular follower's name");
+        }
     }
 
     #[test]

@@ -34,6 +34,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
         check_arg: no_symbol_arg,
     }],
     figures: &[],
+    followers: &[],
     pieces: &[],
     actions: &[],
     decisions: &[],

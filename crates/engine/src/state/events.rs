@@ -1,5 +1,6 @@
 //! What happened: [`Event`].
 
+use crate::board::FollowerKind;
 use crate::expansion::ExpansionEvent;
 use crate::geometry::{Location, SpacePos, Turn};
 use crate::scoring::ScoreEvent;
@@ -51,12 +52,14 @@ pub enum Event {
     },
     /// A feature was scored.
     Score(ScoreEvent),
-    /// A follower went back to its owner's supply.
+    /// A follower went back to its owner's supply (a special one to its reserve).
     Returned {
         /// Its owner.
         player: u8,
         /// Where it stood.
         spot: Spot,
+        /// What it is.
+        kind: FollowerKind,
     },
     /// Points passed from one player to another by an expansion's rule (a ransom): the
     /// only way a score goes down.

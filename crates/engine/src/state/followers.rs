@@ -2,7 +2,7 @@
 //! putting them on or taking them off.
 
 use super::{Event, GameState, IllegalMove, LocationProblem, Spot};
-use crate::board::Follower;
+use crate::board::{Follower, FollowerKind};
 use crate::geometry::{Location, Side, Turn, LONG_SIDE, MIDDLE, POINTS};
 use crate::tiles::{FeatureKind, Shape, TileKind, NO_SEGMENT};
 
@@ -151,20 +151,35 @@ impl GameState {
         Ok((tile, local))
     }
 
-    /// Puts a follower of `player` from supply on local segment `local` of placed tile `tile`.
-    pub(crate) fn add_follower(&mut self, player: u8, tile: u16, local: u8) {
-        self.board.put_follower(player, tile, local);
-        self.players[player as usize].supply -= 1;
+    /// Puts a follower of `player` of kind `kind` from their supply (or reserve) on local
+    /// segment `local` of placed tile `tile` (the caller has checked that one is there).
+    pub(crate) fn add_follower(&mut self, player: u8, kind: FollowerKind, tile: u16, local: u8) {
+        self.board.put_follower(player, kind, tile, local);
+        let p = &mut self.players[player as usize];
+        match kind.special_index() {
+            None => p.supply = p.supply.saturating_sub(1),
+            Some(i) => p.reserve[i] = p.reserve[i].saturating_sub(1),
+        }
+    }
+
+    /// Gives `player` a follower of kind `kind` back into their supply (or reserve).
+    pub(crate) fn give_follower(&mut self, player: u8, kind: FollowerKind) {
+        let p = &mut self.players[player as usize];
+        match kind.special_index() {
+            None => p.supply += 1,
+            Some(i) => p.reserve[i] += 1,
+        }
     }
 
     /// Returns the follower at index `i` of the board's list to its owner.
     pub(crate) fn return_follower(&mut self, i: usize, events: &mut Vec<Event>) {
         let spot = self.spot_of(&self.board.followers()[i]);
         let f = self.board.remove_follower(i);
-        self.players[f.player as usize].supply += 1;
+        self.give_follower(f.player, f.kind);
         events.push(Event::Returned {
             player: f.player,
             spot,
+            kind: f.kind,
         });
     }
 
@@ -176,10 +191,5 @@ impl GameState {
     /// Takes a follower of `player` out of supply, not onto the board (a module then holds it).
     pub(crate) fn hold_follower(&mut self, player: u8) {
         self.players[player as usize].supply -= 1;
-    }
-
-    /// Gives `player` a follower back into supply.
-    pub(crate) fn give_follower(&mut self, player: u8) {
-        self.players[player as usize].supply += 1;
     }
 }

@@ -37,7 +37,8 @@ pub use moves::{Move, Spot};
 pub use phase::Phase;
 pub use setup::{Setup, SetupError};
 
-use crate::board::Board;
+use crate::board::{Board, FollowerKind};
+use crate::expansion::registry::MAX_SPECIAL_FOLLOWERS;
 use crate::expansion::{Expansion, Expansions, Placed};
 use crate::geometry::{Corner, Rotation, SpacePos, Turn};
 use crate::scoring::{ScoringRules, MAX_PLAYERS};
@@ -52,7 +53,10 @@ pub const MAX_TILES: usize = 4000;
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub(crate) struct PlayerState {
     pub score: u32,
+    /// Regular followers in supply.
     pub supply: u8,
+    /// Special followers in reserve, by [`FollowerKind::special_index`].
+    pub reserve: [u8; MAX_SPECIAL_FOLLOWERS],
     /// Halflings in hand.
     pub hand: KindSet,
 }
@@ -152,6 +156,13 @@ impl GameState {
         let mut players = [PlayerState::default(); MAX_PLAYERS];
         for p in players.iter_mut().take(setup.players as usize) {
             p.supply = FOLLOWERS;
+            for m in expansions.iter() {
+                for kind in FollowerKind::of_module(m.module()) {
+                    if let (Some(i), Some((_, spec))) = (kind.special_index(), kind.spec()) {
+                        p.reserve[i] = spec.each;
+                    }
+                }
+            }
         }
         Ok(GameState {
             setup: setup.clone(),
@@ -244,9 +255,29 @@ impl GameState {
         scores
     }
 
-    /// Followers in `player`'s supply.
+    /// Regular followers in `player`'s supply.
     pub fn supply(&self, player: u8) -> u8 {
         self.players[player as usize].supply
+    }
+
+    /// Followers of kind `kind` that `player` has off the board, ready to place: the supply
+    /// for regular followers, the reserve of that kind for a special one (0 when no module of
+    /// this game gives it).
+    pub fn supply_of(&self, player: u8, kind: FollowerKind) -> u8 {
+        let p = &self.players[player as usize];
+        match kind.special_index() {
+            None => p.supply,
+            Some(i) => p.reserve.get(i).copied().unwrap_or(0),
+        }
+    }
+
+    /// How many followers of kind `kind` each player has in this game.
+    pub fn followers_each(&self, kind: FollowerKind) -> u8 {
+        match kind.spec() {
+            None => FOLLOWERS,
+            Some((m, spec)) if self.expansions.get(m).is_some() => spec.each,
+            Some(_) => 0,
+        }
     }
 
     /// Regular tiles left to draw.

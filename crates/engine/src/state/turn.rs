@@ -2,6 +2,7 @@
 //! decisions, scoring, end of turn and end of game.
 
 use super::{Event, GameState, IllegalMove, Move, Phase, Supply};
+use crate::board::FollowerKind;
 use crate::expansion::{Hooks, Placed};
 use crate::geometry::{Location, SpacePos, Turn};
 use crate::tiles::TileKind;
@@ -54,7 +55,7 @@ impl GameState {
                 let local = follower.and_then(|loc| self.follower_segment(tile, turn, loc).ok());
                 let t = self.lay_tile(player, tile, at, turn, follower, events);
                 if let Some(local) = local {
-                    self.add_follower(player, t, local);
+                    self.add_follower(player, FollowerKind::REGULAR, t, local);
                 }
                 self.after_placement(Placed { player, tile: t }, events);
             }
@@ -233,11 +234,12 @@ impl GameState {
             events.push(Event::Score(s));
         }
         for f in &returned {
-            self.players[f.player as usize].supply += 1;
+            self.give_follower(f.player, f.kind);
             let spot = self.spot_of(f);
             events.push(Event::Returned {
                 player: f.player,
                 spot,
+                kind: f.kind,
             });
         }
         if hook {

@@ -3,30 +3,36 @@
 
 use std::collections::{HashMap, HashSet};
 
-use super::{GameState, FOLLOWERS};
+use super::GameState;
+use crate::board::FollowerKind;
 use crate::tiles::FeatureKind;
 
 impl GameState {
-    /// Checks internal invariants (for tests): followers on the board + in supply + held by
-    /// modules = 7 per player; incremental features equal a recount; every follower's feature
+    /// Checks internal invariants (for tests): followers of each kind on the board + in supply
+    /// (or reserve) + held by modules = 7 regular ones per player, and as many special ones as
+    /// their module gives; incremental features equal a recount; every follower's feature
     /// count matches; each module's own invariants.
     ///
     /// # Errors
     /// The first broken invariant.
     pub fn validity_check(&self) -> Result<(), String> {
-        for p in 0..self.setup.players {
-            let on_board = self
-                .board
-                .followers()
-                .iter()
-                .filter(|f| f.player == p)
-                .count();
-            let held = self.expansions.followers_held(p) as usize;
-            let supply = self.players[p as usize].supply as usize;
-            if on_board + supply + held != FOLLOWERS as usize {
-                return Err(format!(
-                    "player {p}: {on_board} on board + {supply} in supply + {held} held != 7"
-                ));
+        for kind in FollowerKind::all() {
+            for p in 0..self.setup.players {
+                let on_board = self
+                    .board
+                    .followers()
+                    .iter()
+                    .filter(|f| f.player == p && f.kind == kind)
+                    .count();
+                let held = self.expansions.followers_held(p, kind) as usize;
+                let supply = self.supply_of(p, kind) as usize;
+                let each = self.followers_each(kind);
+                if on_board + supply + held != each as usize {
+                    return Err(format!(
+                        "player {p}: {on_board} on board + {supply} in supply + {held} held != {each} ({})",
+                        kind.name()
+                    ));
+                }
             }
         }
         let fresh = self.board.recount_features();

@@ -6,6 +6,7 @@
 use serde::Serialize;
 
 use super::moves::{MoveWire, TargetWire};
+use crate::board::FollowerKind;
 use crate::expansion::{ChoiceInfo, DecisionInfo};
 use crate::state::{Event, GameState, Move, Phase};
 use crate::tiles::{Catalog, TileKind};
@@ -33,9 +34,10 @@ pub fn describe(event: &Event, cat: &Catalog) -> String {
                 .unwrap_or_default()
         ),
         Event::Score(s) => s.explain(),
-        Event::Returned { player, spot } => format!(
-            "P{}'s follower at {} {} returns",
+        Event::Returned { player, spot, kind } => format!(
+            "P{}'s {} at {} {} returns",
             player + 1,
+            kind.noun(),
             spot.at,
             spot.location
         ),
@@ -118,8 +120,12 @@ impl EventWire {
                 None,
                 serde_json::to_value(super::ScoreWire::from(s)).unwrap_or_default(),
             ),
-            Event::Returned { player, spot } => {
-                let mut w = base("returned", Some(*player), serde_json::Value::Null);
+            Event::Returned { player, spot, kind } => {
+                let data = match *kind {
+                    FollowerKind::REGULAR => serde_json::Value::Null,
+                    k => serde_json::json!({"kind": k.name()}),
+                };
+                let mut w = base("returned", Some(*player), data);
                 w.target = Some(TargetWire::from_spot(spot));
                 w
             }

@@ -3,7 +3,7 @@
 use serde::Serialize;
 
 use crate::rules::RulesVersion;
-use crate::scoring::{Bonus, ScoreEvent};
+use crate::scoring::{Bonus, Rate, ScoreEvent};
 use crate::tiles::FeatureKind;
 
 /// A score event as JSON: at least `feature`, `points` per player, `counted` with `unit`, and
@@ -16,7 +16,7 @@ pub struct ScoreWire {
     pub at: [i32; 2],
     /// Points per player.
     pub points: Vec<u32>,
-    /// Followers per player.
+    /// Followers per player, by strength.
     pub followers: Vec<u8>,
     /// Units counted.
     pub counted: u32,
@@ -27,6 +27,9 @@ pub struct ScoreWire {
     /// A bonus an expansion added.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub bonus: Option<Bonus>,
+    /// Points per unit (and coat of arms) an expansion set instead of the usual ones.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rate: Option<Rate>,
     /// Whether the feature was complete.
     pub complete: bool,
     /// Whether this was end-of-game scoring.
@@ -55,6 +58,7 @@ impl From<&ScoreEvent> for ScoreWire {
             },
             arms: s.arms,
             bonus: s.bonus,
+            rate: s.rate,
             complete: s.complete,
             final_scoring: s.final_scoring,
             tie_break: s.tie_break,

@@ -87,6 +87,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
         check_arg: check_direction,
     }],
     figures: &[],
+    followers: &[],
     pieces: &["flight die"],
     actions: &["fly", "land"],
     decisions: &["landing"],

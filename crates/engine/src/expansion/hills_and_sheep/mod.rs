@@ -81,6 +81,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
         name: "shepherd",
         action: SHEPHERD,
     }],
+    followers: &[],
     pieces: &["shepherd", "sheep token", "wolf token"],
     actions: &["shepherd", "grow", "stable"],
     decisions: &["flock"],

@@ -138,6 +138,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
         },
     ],
     figures: &[],
+    followers: &[],
     pieces: &["dragon", "fairy"],
     actions: &["fairy", "portal", "princess", "dragon"],
     decisions: &["dragon-step"],

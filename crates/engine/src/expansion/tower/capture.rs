@@ -4,6 +4,7 @@
 use super::range::tiles_in_range;
 use super::wire::{capture_arg, capture_of};
 use super::{event, rule, Target, Towers, CAPTURE, CAPTURED, EXCHANGED, MODULE, PASS};
+use crate::board::FollowerKind;
 use crate::expansion::context::Ctx;
 use crate::expansion::types::ExpansionMove;
 use crate::state::{GameState, IllegalMove, Move, Spot};
@@ -188,7 +189,7 @@ impl Towers {
                 if owner == captor {
                     ctx.give_follower(owner);
                 } else {
-                    self.prisoners[captor as usize][owner as usize] += 1;
+                    self.prisoners[captor as usize][owner as usize].add(FollowerKind::REGULAR);
                 }
             }
             Some(local) => {
@@ -202,8 +203,8 @@ impl Towers {
                 if owner == captor {
                     ctx.return_follower(i);
                 } else {
-                    ctx.take_follower(i);
-                    self.prisoners[captor as usize][owner as usize] += 1;
+                    let f = ctx.take_follower(i);
+                    self.prisoners[captor as usize][owner as usize].add(f.kind);
                 }
             }
         }
@@ -215,11 +216,14 @@ impl Towers {
         let n = usize::from(ctx.game().players());
         for a in 0..n {
             for b in a + 1..n {
-                while self.prisoners[a][b] > 0 && self.prisoners[b][a] > 0 {
-                    self.prisoners[a][b] -= 1;
-                    self.prisoners[b][a] -= 1;
-                    ctx.give_follower(b as u8);
-                    ctx.give_follower(a as u8);
+                while let (Some(of_b), Some(of_a)) = (
+                    self.prisoners[a][b].strongest(),
+                    self.prisoners[b][a].strongest(),
+                ) {
+                    self.prisoners[a][b].take(of_b);
+                    self.prisoners[b][a].take(of_a);
+                    ctx.give_follower_of(b as u8, of_b);
+                    ctx.give_follower_of(a as u8, of_a);
                     ctx.report(event(a as u8, EXCHANGED, None, b as i32));
                 }
             }

@@ -14,10 +14,12 @@
 //!   follower on a tower's top), or `pass`. Another player's follower becomes a prisoner of
 //!   the captor; one's own goes back to supply.
 //! * **Exchange.** Whenever two players each hold a prisoner of the other, one of each goes
-//!   back to its owner's supply, again while it applies.
+//!   back to its owner's supply, again while it applies (the strongest of each first, when
+//!   special followers are held: no rule says which, and an owner would choose it).
 //! * **Ransom.** During their own turn before placing, at most once a turn, a player with 3
 //!   points or more may pay 3 to a captor for one of their followers back: move `ransom` with
-//!   the captor's seat (`"P2"`).
+//!   the captor's seat (`"P2"`), and the kind when it is another expansion's special follower
+//!   (`"P2 big-follower"`: a prisoner comes back as the kind it was, for the same 3 points).
 //! * **Tower tops.** Followers on tops score nothing and stay to the end, unless captured
 //!   (which reopens the tower) or cleared from their space by another expansion.
 //!
@@ -34,6 +36,7 @@
 //! Unconfirmed and fixed here: a ransom needs 3 points (JCloisterZone); the capture decision is
 //! asked only when something is in range.
 
+mod captives;
 mod capture;
 mod figure;
 pub mod range;
@@ -51,11 +54,13 @@ use super::registry::{no_legacy, no_symbol_arg, ExpansionInfo, FigureSpec, Symbo
 use super::types::{
     Decision, ExpansionEvent, ExpansionMove, ExpansionRule, FigureView, ModuleId, SymbolId,
 };
+use crate::board::FollowerKind;
 use crate::geometry::{Corner, Location, SpacePos, Turn};
 use crate::rules::RulesVersion;
 use crate::scoring::MAX_PLAYERS;
 use crate::state::{GameState, IllegalMove, Move, Spot};
 use crate::tiles::TileKind;
+use captives::Captives;
 use range::Counting;
 use wire::capture_of;
 
@@ -128,6 +133,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
         name: "floor",
         action: FLOOR,
     }],
+    followers: &[],
     pieces: &["tower"],
     actions: &["floor", "top", "capture", "pass", "ransom"],
     decisions: &["capture"],
@@ -194,8 +200,8 @@ pub struct Towers {
     floors: [u8; MAX_PLAYERS],
     /// Every foundation on the board, in the order they came.
     towers: Vec<Tower>,
-    /// Prisoners: `[captor][owner]`.
-    prisoners: [[u8; MAX_PLAYERS]; MAX_PLAYERS],
+    /// Prisoners: `[captor][owner]`, by kind.
+    prisoners: [[Captives; MAX_PLAYERS]; MAX_PLAYERS],
     /// The player who may capture now, and from which tower (an index into `towers`).
     capturing: Option<(u8, usize)>,
     /// Whether the active player paid a ransom this turn.
@@ -219,7 +225,7 @@ impl Towers {
             floors_each: 0,
             floors: [0; MAX_PLAYERS],
             towers: Vec::new(),
-            prisoners: [[0; MAX_PLAYERS]; MAX_PLAYERS],
+            prisoners: [[Captives::default(); MAX_PLAYERS]; MAX_PLAYERS],
             capturing: None,
             ransomed: false,
             symbol: SymbolId::of(INFO.symbols[0].name),
@@ -238,7 +244,12 @@ impl Towers {
 
     /// Followers of `owner` that `captor` holds prisoner.
     pub fn prisoners(&self, captor: u8, owner: u8) -> u8 {
-        self.prisoners[captor as usize][owner as usize]
+        self.prisoners[captor as usize][owner as usize].total()
+    }
+
+    /// Followers of `owner` of kind `kind` that `captor` holds prisoner.
+    pub fn prisoners_of(&self, captor: u8, owner: u8, kind: FollowerKind) -> u8 {
+        self.prisoners[captor as usize][owner as usize].of(kind)
     }
 
     /// How range is counted.
@@ -396,7 +407,14 @@ impl Expansion for Towers {
                 }
             }
             PASS => "capture nothing".into(),
-            _ => format!("pay P{} {RANSOM_POINTS} points for a follower", mv.arg + 1),
+            _ => {
+                let (captor, kind) = wire::ransom_of(mv.arg);
+                format!(
+                    "pay P{} {RANSOM_POINTS} points for your {}",
+                    captor + 1,
+                    kind.noun()
+                )
+            }
         }
     }
 
@@ -418,7 +436,7 @@ impl Expansion for Towers {
                 self.play_capture(ctx, player, spot, mv.arg);
             }
             (PASS, _) => self.capturing = None,
-            (RANSOM, _) => self.play_ransom(ctx, player, mv.arg as u8),
+            (RANSOM, _) => self.play_ransom(ctx, player, mv.arg),
             _ => {}
         }
     }
@@ -428,9 +446,19 @@ impl Expansion for Towers {
         let mut prisoners = Vec::new();
         for captor in 0..n {
             for owner in 0..n {
-                let count = self.prisoners[captor][owner];
-                if count > 0 {
-                    prisoners.push(json!({"captor": captor, "owner": owner, "count": count}));
+                let held = &self.prisoners[captor][owner];
+                if held.total() > 0 {
+                    let mut entry =
+                        json!({"captor": captor, "owner": owner, "count": held.total()});
+                    // Special followers by kind, when some are held.
+                    if held.of(FollowerKind::REGULAR) < held.total() {
+                        let kinds: serde_json::Map<String, serde_json::Value> = held
+                            .kinds()
+                            .map(|k| (k.name().to_string(), json!(held.of(k))))
+                            .collect();
+                        entry["kinds"] = kinds.into();
+                    }
+                    prisoners.push(entry);
                 }
             }
         }
@@ -461,17 +489,32 @@ impl Expansion for Towers {
         }
     }
 
-    fn followers_held(&self, player: u8) -> u8 {
-        let captive: u8 = self.prisoners.iter().map(|row| row[player as usize]).sum();
-        let on_top = self.towers.iter().filter(|t| t.top == Some(player)).count() as u8;
+    fn followers_held(&self, player: u8, kind: FollowerKind) -> u8 {
+        let captive: u8 = self
+            .prisoners
+            .iter()
+            .map(|row| row[player as usize].of(kind))
+            .sum();
+        let on_top = if kind == FollowerKind::REGULAR {
+            self.towers.iter().filter(|t| t.top == Some(player)).count() as u8
+        } else {
+            0
+        };
         captive + on_top
     }
 
     fn heuristic(&self, _game: &GameState, player: u8) -> f32 {
         // A prisoner held may be ransomed (3 points) or exchanged; one's own follower held by
         // another costs a ransom or stays away.
-        let held: u8 = self.prisoners[player as usize].iter().sum();
-        let captive: u8 = self.prisoners.iter().map(|row| row[player as usize]).sum();
+        let held: u8 = self.prisoners[player as usize]
+            .iter()
+            .map(Captives::total)
+            .sum();
+        let captive: u8 = self
+            .prisoners
+            .iter()
+            .map(|row| row[player as usize].total())
+            .sum();
         1.5 * f32::from(held) - f32::from(captive)
     }
 
@@ -504,11 +547,11 @@ impl Expansion for Towers {
         }
         for a in 0..MAX_PLAYERS {
             for b in 0..MAX_PLAYERS {
-                let held = self.prisoners[a][b];
+                let held = self.prisoners[a][b].total();
                 if held > 0 && (a == b || a >= n || b >= n) {
                     return Err(format!("prisoners [{a}][{b}] = {held}"));
                 }
-                if held > 0 && self.prisoners[b][a] > 0 {
+                if held > 0 && self.prisoners[b][a].total() > 0 {
                     return Err(format!(
                         "P{} and P{} hold each other's followers",
                         a + 1,

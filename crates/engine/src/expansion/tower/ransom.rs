@@ -1,6 +1,7 @@
 //! Ransom: during their own turn before placing, once a turn, a player with enough points pays
 //! a captor for one of their followers back.
 
+use super::wire::{ransom_arg, ransom_of};
 use super::{event, rule, Towers, MODULE, RANSOM, RANSOMED, RANSOM_POINTS};
 use crate::expansion::context::Ctx;
 use crate::expansion::types::ExpansionMove;
@@ -13,9 +14,9 @@ impl Towers {
             return;
         }
         for captor in 0..game.players() {
-            if self.prisoners[captor as usize][player as usize] > 0 {
+            for kind in self.prisoners[captor as usize][player as usize].kinds() {
                 out.push(Move::Expansion(
-                    ExpansionMove::new(MODULE, RANSOM).with_arg(u16::from(captor)),
+                    ExpansionMove::new(MODULE, RANSOM).with_arg(ransom_arg(captor, kind)),
                 ));
             }
         }
@@ -40,11 +41,14 @@ impl Towers {
                 "you have paid a ransom this turn already",
             ));
         }
-        let captor = mv.arg as usize;
-        if captor >= usize::from(game.players()) || self.prisoners[captor][player as usize] == 0 {
+        let (captor, kind) = ransom_of(mv.arg);
+        let captor = usize::from(captor);
+        if captor >= usize::from(game.players())
+            || self.prisoners[captor][player as usize].of(kind) == 0
+        {
             return Err(rule(
                 "no-prisoner",
-                format!("P{} holds no follower of yours", captor + 1),
+                format!("P{} holds no {} of yours", captor + 1, kind.noun()),
             ));
         }
         if game.scores()[player as usize] < RANSOM_POINTS {
@@ -56,12 +60,16 @@ impl Towers {
         Ok(())
     }
 
-    /// `player` pays `captor` and takes one of their followers back into supply.
-    pub(super) fn play_ransom(&mut self, ctx: &mut Ctx, player: u8, captor: u8) {
+    /// `player` pays the captor that `arg` names and takes back the follower of the kind it
+    /// names.
+    pub(super) fn play_ransom(&mut self, ctx: &mut Ctx, player: u8, arg: u16) {
+        let (captor, kind) = ransom_of(arg);
+        if !self.prisoners[captor as usize][player as usize].take(kind) {
+            return;
+        }
         self.ransomed = true;
-        self.prisoners[captor as usize][player as usize] -= 1;
         ctx.transfer_points(player, captor, RANSOM_POINTS);
-        ctx.give_follower(player);
-        ctx.report(event(player, RANSOMED, None, i32::from(captor)));
+        ctx.give_follower_of(player, kind);
+        ctx.report(event(player, RANSOMED, None, i32::from(arg)));
     }
 }

@@ -3,6 +3,7 @@
 use std::sync::Arc;
 
 use super::Towers;
+use crate::board::FollowerKind;
 use crate::expansion::{Ctx, Expansion, ExpansionChoice};
 use crate::geometry::{Corner, SpacePos};
 use crate::state::Event;
@@ -27,7 +28,7 @@ fn closed_tower(eaten_on_top: &str) -> (crate::state::GameState, Towers) {
 #[test]
 fn a_cleared_space_sends_the_follower_on_top_home_and_reopens_the_tower() {
     let (mut game, mut towers) = closed_tower("yes");
-    assert_eq!(towers.followers_held(1), 1);
+    assert_eq!(towers.followers_held(1, FollowerKind::REGULAR), 1);
     let mut events = Vec::new();
     // Only a triangle of the space: a square tower is not on it.
     let mut ctx = Ctx::new(&mut game, &[], &[], &mut events);
@@ -37,7 +38,7 @@ fn a_cleared_space_sends_the_follower_on_top_home_and_reopens_the_tower() {
     towers.figures_removed(&mut ctx, SpacePos::new(0, 1), None);
     assert_eq!(towers.towers()[0].top, None);
     assert_eq!(towers.towers()[0].height, 1);
-    assert_eq!(towers.followers_held(1), 0);
+    assert_eq!(towers.followers_held(1, FollowerKind::REGULAR), 0);
     assert_eq!(game.supply(1), 7);
     assert!(matches!(
         events.as_slice(),

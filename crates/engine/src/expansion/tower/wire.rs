@@ -1,12 +1,14 @@
-//! The Tower's moves and events in words and as data: the seat a ransom pays and the follower
-//! a capture takes, written on the wire as `"P2"` (seat, 1-based) or `"P2 top"` (the follower
-//! of seat 2 on top of the tower named by the target).
+//! The Tower's moves and events in words and as data: the seat a ransom pays (with the kind of
+//! follower bought back when it is a special one: `"P2 big-follower"`) and the follower a
+//! capture takes, written on the wire as `"P2"` (seat, 1-based) or `"P2 top"` (the follower of
+//! seat 2 on top of the tower named by the target).
 
 use serde_json::json;
 
 use super::{
     CAPTURE, CAPTURED, EXCHANGED, FLOOR_PLACED, RANSOM, RANSOMED, RANSOM_POINTS, TOP_PLACED,
 };
+use crate::board::FollowerKind;
 use crate::expansion::registry::refuse_arg;
 use crate::expansion::ExpansionEvent;
 use crate::scoring::MAX_PLAYERS;
@@ -24,6 +26,16 @@ pub(super) const fn capture_of(arg: u16) -> (u8, bool) {
     ((arg & 7) as u8, arg & TOP_BIT != 0)
 }
 
+/// A ransom's argument: the captor paid and the kind of follower bought back.
+pub(super) const fn ransom_arg(captor: u8, kind: FollowerKind) -> u16 {
+    captor as u16 | (kind.0 as u16) << 4
+}
+
+/// The captor and kind of a ransom's argument.
+pub(super) const fn ransom_of(arg: u16) -> (u8, FollowerKind) {
+    ((arg & 7) as u8, FollowerKind((arg >> 4) as u8))
+}
+
 fn seat(s: u16) -> String {
     format!("P{}", s + 1)
 }
@@ -38,7 +50,13 @@ fn parse_seat(text: &str) -> Result<u16, String> {
 
 pub(super) fn arg_to_wire(action: u8, arg: u16) -> Option<String> {
     match action {
-        RANSOM => Some(seat(arg)),
+        RANSOM => {
+            let (captor, kind) = ransom_of(arg);
+            Some(match kind {
+                FollowerKind::REGULAR => seat(u16::from(captor)),
+                k => format!("{} {}", seat(u16::from(captor)), k.name()),
+            })
+        }
         CAPTURE => {
             let (owner, top) = capture_of(arg);
             Some(if top {
@@ -53,7 +71,22 @@ pub(super) fn arg_to_wire(action: u8, arg: u16) -> Option<String> {
 
 pub(super) fn arg_from_wire(action: u8, text: &str) -> Result<u16, String> {
     match action {
-        RANSOM => parse_seat(text.trim()),
+        RANSOM => {
+            let mut words = text.split_whitespace();
+            let captor = parse_seat(words.next().unwrap_or_default())?;
+            let kind = match (words.next(), words.next()) {
+                (None, _) => FollowerKind::REGULAR,
+                (Some(name), None) => FollowerKind::of(name).ok_or_else(|| {
+                    format!("{name:?} is no special follower of a registered expansion")
+                })?,
+                _ => {
+                    return Err(format!(
+                        "{text:?}: name the captor, e.g. \"P2\", and the kind of a special follower, e.g. \"P2 big-follower\""
+                    ))
+                }
+            };
+            Ok(ransom_arg(captor as u8, kind))
+        }
         CAPTURE => {
             let mut words = text.split_whitespace();
             let owner = parse_seat(words.next().unwrap_or_default())?;
@@ -95,10 +128,14 @@ pub(super) fn describe_event(e: &ExpansionEvent) -> String {
             "P{who} and P{} exchange prisoners: each gets one follower back",
             e.value + 1
         ),
-        RANSOMED => format!(
-            "P{who} pays P{} {RANSOM_POINTS} points and takes a captured follower back",
-            e.value + 1
-        ),
+        RANSOMED => {
+            let (captor, kind) = ransom_of(e.value as u16);
+            format!(
+                "P{who} pays P{} {RANSOM_POINTS} points and takes a captured {} back",
+                captor + 1,
+                kind.noun()
+            )
+        }
         _ => format!(
             "P{who}'s follower on top of the tower at {at} goes back to supply (its space was cleared)"
         ),
@@ -113,7 +150,14 @@ pub(super) fn event_data(e: &ExpansionEvent) -> serde_json::Value {
             json!({"owner": owner, "top": top, "prisoner": owner != e.player})
         }
         EXCHANGED => json!({"with": e.value}),
-        RANSOMED => json!({"captor": e.value, "points": RANSOM_POINTS}),
+        RANSOMED => {
+            let (captor, kind) = ransom_of(e.value as u16);
+            let mut data = json!({"captor": captor, "points": RANSOM_POINTS});
+            if kind != FollowerKind::REGULAR {
+                data["kind"] = kind.name().into();
+            }
+            data
+        }
         _ => json!({}),
     }
 }
