@@ -526,8 +526,21 @@ fn check_the_shipped_tiles() {
     );
     let hs = row("hills-and-sheep");
     assert_eq!(&hs[hs.len() - 3..], ["16", "18", "hills-and-sheep.json"]);
+    let ic = row("inns-and-cathedrals");
+    assert_eq!(
+        &ic[ic.len() - 3..],
+        ["17", "18", "inns-and-cathedrals.json"]
+    );
     // The core sets and every registered expansion's.
-    assert!(out.contains("7 sets, 118 kinds, 170 tiles"), "{out}");
+    let cat = Catalog::builtin();
+    let tiles: u32 = cat.kinds().map(|k| u32::from(cat.def(k).count)).sum();
+    let totals = format!(
+        "{} sets, {} kinds, {tiles} tiles",
+        cat.sets().len(),
+        cat.len()
+    );
+    assert!(out.contains(&totals), "{totals}: {out}");
+    assert!(cat.sets().len() >= 8 && cat.len() > 120, "{totals}");
 }
 
 #[test]

@@ -21,6 +21,8 @@
 //!   counted in spaces (or tiles, the 10/2015 way) and landing on any tile of the target space.
 //! * [`princess_and_dragon::PrincessAndDragon`]: The Princess & The Dragon — volcanoes, the
 //!   dragon's flight space by space, the fairy, magic portals and princesses.
+//! * [`inns_and_cathedrals::InnsAndCathedrals`]: Inns & Cathedrals — its 18 tiles, inns on
+//!   roads and cathedrals in cities, the big follower that counts two.
 
 pub mod context;
 pub mod crop_circles;
@@ -28,6 +30,7 @@ pub mod flier;
 pub mod hills;
 pub mod hills_and_sheep;
 pub mod hooks;
+pub mod inns_and_cathedrals;
 pub mod module_set;
 pub mod options;
 pub mod princess_and_dragon;

@@ -9,7 +9,10 @@ use serde::Serialize;
 use super::hooks::Expansion;
 use super::options::{OptionSpec, OptionValues};
 use super::types::{ExpansionEvent, ModuleId, SymbolId};
-use super::{crop_circles, flier, hills, hills_and_sheep, princess_and_dragon, tower, vineyards};
+use super::{
+    crop_circles, flier, hills, hills_and_sheep, inns_and_cathedrals, princess_and_dragon, tower,
+    vineyards,
+};
 use crate::rules::RulesVersion;
 use crate::state::{Setup, SetupError};
 
@@ -122,7 +125,7 @@ impl std::fmt::Debug for ExpansionInfo {
 }
 
 /// Every expansion, in the order their hooks run.
-pub const REGISTRY: [ExpansionInfo; 7] = [
+pub const REGISTRY: [ExpansionInfo; 8] = [
     crop_circles::INFO,
     hills::INFO,
     vineyards::INFO,
@@ -130,6 +133,7 @@ pub const REGISTRY: [ExpansionInfo; 7] = [
     tower::INFO,
     flier::INFO,
     princess_and_dragon::INFO,
+    inns_and_cathedrals::INFO,
 ];
 
 /// The entry of module `id`.

@@ -56,3 +56,28 @@ impl Captives {
     }
 }
 
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_by_kind_and_gives_the_strongest_back_first() {
+        let big = FollowerKind::of("big-follower").unwrap();
+        let mut c = Captives::default();
+        assert_eq!(c.strongest(), None);
+        c.add(FollowerKind::REGULAR);
+        c.add(big);
+        c.add(FollowerKind::REGULAR);
+        assert_eq!(
+            (c.total(), c.of(big), c.of(FollowerKind::REGULAR)),
+            (3, 1, 2)
+        );
+        assert_eq!(c.strongest(), Some(big));
+        assert!(c.take(big) && !c.take(big));
+        assert_eq!(c.strongest(), Some(FollowerKind::REGULAR));
+        assert_eq!(c.kinds().collect::<Vec<_>>(), [FollowerKind::REGULAR]);
+        // A kind no module declares is never held.
+        c.add(FollowerKind(200));
+        assert_eq!(c.total(), 2);
+    }
+}

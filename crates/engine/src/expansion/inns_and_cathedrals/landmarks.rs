@@ -1,0 +1,88 @@
+//! Inns and cathedrals: which road or city of a tile carries one, and how they change the
+//! score of the feature they lie in.
+//!
+//! Tile data names the feature by a side after the symbol (`"inn E"`: the road crossing the
+//! east side; `"cathedral N"`: the city holding the north side), in the file's orientation. A
+//! symbol naming a side where no road (for an inn) or city (for a cathedral) crosses marks
+//! nothing; the shipped file is checked by the tests.
+
+use super::InnsAndCathedrals;
+use crate::board::Board;
+use crate::geometry::{point, Location, MIDDLE};
+use crate::scoring::ScoreEvent;
+use crate::tiles::{FeatureKind, TileDef, NO_SEGMENT};
+
+/// The inn's symbol in tile data.
+pub const INN: &str = "inn";
+
+/// The cathedral's symbol in tile data.
+pub const CATHEDRAL: &str = "cathedral";
+
+/// Points per counted unit of a completed road with an inn.
+pub const INN_POINTS: u32 = 2;
+
+/// Points per counted unit and per coat of arms of a completed city with a cathedral.
+pub const CATHEDRAL_POINTS: u32 = 3;
+
+/// Checks an inn's or cathedral's argument: the side naming its road or city.
+pub(super) fn check_side(arg: Option<&str>) -> Result<(), String> {
+    match arg.map(str::parse::<Location>) {
+        Some(Ok(Location::Side(_))) => Ok(()),
+        Some(_) => Err(format!(
+            "{:?}: name the road or city by a side, N, E, S or W",
+            arg.unwrap_or_default()
+        )),
+        None => Err("name the road or city by a side, e.g. \"inn E\"".into()),
+    }
+}
+
+/// The local segment of `def` that the symbol `symbol` marks (the feature crossing the side
+/// its argument names), if it is a feature of kind `kind`.
+pub fn marked_segment(def: &TileDef, symbol: &str, kind: FeatureKind) -> Option<u8> {
+    let Ok(Location::Side(side)) = def.symbol_arg(symbol)?.parse::<Location>() else {
+        return None;
+    };
+    let seg = def.oriented[0].point_segment[point(side, MIDDLE)];
+    (seg != NO_SEGMENT && def.segments[seg as usize].kind == kind).then_some(seg)
+}
+
+impl InnsAndCathedrals {
+    /// Whether the feature rooted at `root` holds a segment that the symbol of kind `kind`
+    /// (an inn on a road, a cathedral in a city) marks.
+    fn marked(&self, board: &Board, root: u16, kind: FeatureKind) -> bool {
+        let (symbol, name) = match kind {
+            FeatureKind::Road => (self.inn, INN),
+            _ => (self.cathedral, CATHEDRAL),
+        };
+        let Some(symbol) = symbol else {
+            return false;
+        };
+        board.members(root).any(|m| {
+            let node = &board.segs[m as usize];
+            let def = board.def(board.tiles[node.tile as usize].kind);
+            def.symbols.has(symbol) && marked_segment(def, name, kind) == Some(node.local)
+        })
+    }
+
+    /// A road with an inn or a city with a cathedral: completed, it pays the higher rate per
+    /// counted unit (and coat of arms); left incomplete at the end, nothing.
+    pub(super) fn rate_landmarks(&self, board: &Board, root: u16, score: &mut ScoreEvent) {
+        let (points, completed, left) = match score.feature {
+            FeatureKind::Road => (INN_POINTS, "an inn", "an inn: nothing when left incomplete"),
+            FeatureKind::City => (
+                CATHEDRAL_POINTS,
+                "a cathedral",
+                "a cathedral: nothing when left incomplete",
+            ),
+            _ => return,
+        };
+        if score.detail.is_some() || !self.marked(board, root, score.feature) {
+            return;
+        }
+        if score.complete && !score.final_scoring {
+            score.set_rate(points, completed);
+        } else {
+            score.set_rate(0, left);
+        }
+    }
+}
