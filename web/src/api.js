@@ -14,7 +14,8 @@
  *   clock_seconds?: number, seed_chosen: boolean, seed?: number, created_at: number
  * }} GameInfo  the engine setup (without its seed while the game runs) and the server's facts
  * @typedef {{tile: string, at: [number, number], rot?: number, corner?: string}} TileView
- * @typedef {{player: number, at: [number, number], corner?: string, location: string}} FollowerView
+ * @typedef {{player: number, at: [number, number], corner?: string, location: string, kind?: string}} FollowerView
+ *   `kind`: the special follower an expansion gives each player, by name (absent: a regular one)
  * @typedef {{at: [number, number], corner?: string, location?: string}} Target  a place on the board
  * @typedef {{
  *   module: string, figure: string, player?: number, at: [number, number], corner?: string,
@@ -27,11 +28,12 @@
  * @typedef {{phase: string, from_hand?: boolean, module?: string, decision?: string, actor?: number}} Phase
  * @typedef {{
  *   seat: number | null, rules: string, phase: Phase, active: number, to_move: number | null,
- *   scores: number[], supplies: number[], hand_sizes: number[], hand: string[],
+ *   scores: number[], supplies: number[], reserves?: Record<string, number[]>, hand_sizes: number[], hand: string[],
  *   draft_table: string[], current_tile: string | null, tiles: TileView[],
  *   followers: FollowerView[], pile_count: number, unseen: Record<string, number>,
  *   expansions?: Record<string, any>, figures?: FigureView[], decision?: DecisionInfo
- * }} PlayerView  `expansions`: each expansion's public state, by module id
+ * }} PlayerView  `expansions`: each expansion's public state, by module id; `reserves`: the
+ *   expansions' special followers each seat has off the board, by name
  * @typedef {{do: string, tile?: string, at?: [number, number], rot?: number, corner?: string,
  *   follower?: string, figure?: string, module?: string, action?: string, target?: Target,
  *   arg?: string}} Move
@@ -45,6 +47,7 @@
  * @typedef {{
  *   feature: string, at: [number, number], points: number[], followers: number[],
  *   counted: number, unit: string, arms: number, bonus?: {name: string, count: number, each: number},
+ *   rate?: {each: number, because: string},
  *   complete: boolean, final_scoring: boolean, tie_break?: string, rules: string, explanation: string
  * }} Score
  * @typedef {{

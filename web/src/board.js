@@ -8,7 +8,7 @@
 import { s } from './dom.js';
 import { SIZE, drawTile, figurePoint, figureToken, follower, followerPoint, keepUpright, outline, placeOutline, placeTransform, symbolPoints, tileDefs, turnDegrees } from './tiles.js';
 import { NEUTRAL, seatColour, seatMark } from './palette.js';
-import { aimOf, boardMarks, figureDrawing } from './expansions/index.js';
+import { aimOf, boardMarks, figureDrawing, followerDrawing } from './expansions/index.js';
 import { t, tOr } from './messages.js';
 import { installPanZoom } from './panzoom.js';
 import { spreadApart } from './spots.js';
@@ -26,6 +26,9 @@ const FOLLOW_PAUSE_MS = 5000;
  * finger, or by a mouse.
  */
 const CHOSEN_SPACE_PX = { touch: 170, mouse: 120 };
+
+/** How much larger a special follower no expansion draws is drawn than a follower. */
+const SPECIAL_SCALE = 1.35;
 
 /**
  * A figure's name for people: the catalogue's, else the engine's.
@@ -179,9 +182,22 @@ export class Board {
     this.followersLayer.replaceChildren(
       ...view.followers.map((f) => {
         const [x, y] = followerPoint(f.location, f.corner);
-        const g = follower([f.at[0] * SIZE + x, f.at[1] * SIZE + y], seatColour(f.player), 1, f.player);
-        g.setAttribute('data-player', String(f.player));
-        return g;
+        /** @type {[number, number]} */
+        const at = [f.at[0] * SIZE + x, f.at[1] * SIZE + y];
+        const colour = seatColour(f.player);
+        if (!f.kind) {
+          const g = follower(at, colour, 1, f.player);
+          g.setAttribute('data-player', String(f.player));
+          return g;
+        }
+        // A special follower: its expansion's drawing, else a larger follower.
+        const draw = followerDrawing(f.kind);
+        return s(
+          'g',
+          { class: `special-follower ${f.kind}`, 'data-kind': f.kind, 'data-player': f.player },
+          draw ? draw(at, colour, f.player) : follower(at, colour, SPECIAL_SCALE, f.player),
+          s('title', {}, t('figure.of', { figure: figureName(f.kind), who: this.seatName(f.player) })),
+        );
       }),
       ...(view.figures ?? []).map((f) => this.figure(f, view.tiles)),
     );

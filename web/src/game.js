@@ -7,7 +7,7 @@
 
 import { byId, button, copyField, fill, h, toast } from './dom.js';
 import { acceptSeed, rememberGame, storedGames, tileShapes } from './api.js';
-import { Board } from './board.js';
+import { Board, figureName } from './board.js';
 import { Connection } from './connection.js';
 import { renderDecision, renderScreen } from './screens.js';
 import { SIZE, tileIcon, figurePoint, followerPoint } from './tiles.js';
@@ -345,7 +345,14 @@ class GamePage {
         h('td', { title: mark }, seatChip(i, 16), h('span', { class: 'sr-only' }, mark)),
         h('th', { class: 'name', scope: 'row' }, seat.name, mine.has(i) ? h('span', { class: 'you' }, t('players.you')) : '', seat.bot ? h('span', { class: 'bot' }, ` ${seat.bot}`) : ''),
         h('td', { class: 'score' }, String(v.scores[i])),
-        h('td', {}, String(v.supplies[i])),
+        h(
+          'td',
+          {},
+          String(v.supplies[i]),
+          ...Object.entries(v.reserves ?? {})
+            .filter(([, n]) => (n[i] ?? 0) > 0)
+            .map(([kind, n]) => h('span', { class: 'reserve', 'data-kind': kind }, t('players.reserve', { n: n[i], figure: figureName(kind) }))),
+        ),
         h('td', {}, String(v.hand_sizes[i])),
         h('td', { class: 'clock', 'data-seat': i }),
       );

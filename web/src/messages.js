@@ -105,6 +105,7 @@ const MESSAGES = {
   'players.you': ' (you)',
   'players.score.title': 'score',
   'players.followers.title': 'followers in supply',
+  'players.reserve': ' +{n} {figure}',
   'players.halflings.title': 'halflings in hand',
   'clock.out': ' out of time',
   'clock.out.title': 'Out of time: the server plays this seat’s moves',

@@ -25,7 +25,9 @@
 // Saves screenshots of the lobby (also with the three expansions chosen), a mid-game board with
 // triangles, the end of the game, the two pending decisions, a floor aimed at another tower, a
 // pending capture, a flier landing, a step of the dragon's flight, the portal's targets and the
-// fairy on the board.
+// fairy on the board. Then a whole game with Inns & Cathedrals through the page: the big
+// follower placed from its spot, drawn on the board, out of the seat's reserve in the players'
+// table and the panel; inns and cathedrals drawn on their tiles (screenshot of the big follower).
 //
 //   HALFLINGS_URL=http://127.0.0.1:8080 HALFLINGS_CHROMIUM=/usr/bin/chromium \
 //   HALFLINGS_SCREENSHOTS=../docs/screenshots node tests/browser.mjs
@@ -426,7 +428,7 @@ async function carryOut(intent, st, tally, first, shot) {
       await page.locator('#decision button.choice').nth(intent.index).click();
     }
   } else if (intent.kind === 'ransom') {
-    const captor = Number(intent.move.arg?.slice(1)) - 1;
+    const captor = Number(intent.move.arg?.split(' ')[0].slice(1)) - 1;
     const pay = page.locator(`.expansion-panel[data-module="tower"] button.ransom[data-captor="${captor}"]`);
     if (first) assert.match(await pay.innerText(), /^Pay Bot 2 \(greedy\) 3 points for a follower back$/);
     await pay.click();
@@ -493,6 +495,109 @@ function intentKind(intent, st) {
 /** Whether an expansion's event is announced over the board now. */
 const announced = () => page.locator('#modal:not([hidden]) #announce-ok').isVisible();
 
+/** Waits until the page asks the human seat to move, announces an event or shows the end. */
+const untilMineOrNews = () =>
+  page.waitForFunction(
+    () => document.querySelector('.turn-banner.mine') !== null || document.body.dataset.phase === 'over' || document.querySelector('#modal:not([hidden]) #announce-ok') !== null,
+    undefined,
+    { timeout: 30000 },
+  );
+
+/**
+ * The seat's state when it is to move in game `id` and the page shows that move, after
+ * `untilMineOrNews`; `null` when the seat has nothing to do yet.
+ * @param {string} id
+ * @param {string} token
+ * @returns {Promise<import('../src/api.js').StateMessage | null>}
+ */
+async function ownMove(id, token) {
+  const st = await seatState(id, token);
+  if (!st.legal) return null;
+  await page.waitForFunction((n) => Number(document.body.dataset.moveNo) === n, st.move_no);
+  return st;
+}
+
+/**
+ * Checks the lobby's expansion `id`, creates the game (Ann against the greedy bot, no
+ * halflings, seed `seed`) and gives its id and Ann's seat token.
+ * @param {string[]} ids
+ * @param {number} seed
+ * @param {() => Promise<void>} [inLobby]  checks and screenshots before creating it
+ */
+async function createWith(ids, seed, inLobby) {
+  await page.goto(base);
+  await page.waitForSelector('.seat');
+  await page.locator('.seat input[type=text]').first().fill('Ann');
+  await page.locator('.seat-bot').selectOption('greedy');
+  await openExpert();
+  await page.locator('input[name=halflings]').fill('0');
+  await page.locator('input[name=seed]').fill(String(seed));
+  for (const id of ids) await page.locator(`input[name=expansion][value="${id}"]`).check();
+  if (inLobby) await inLobby();
+  await page.locator('#create').click();
+  await page.waitForURL(/\/game\/[0-9a-f]{32}$/);
+  const id = page.url().split('/').pop() ?? '';
+  const token = await page.evaluate((g) => JSON.parse(localStorage.getItem('halflings:games') ?? '{}')[g]?.tokens[0], id);
+  assert.ok(token, 'the browser holds the seat token');
+  return { id, token };
+}
+
+/** The tile shapes of the server, by id. */
+async function tileShapesById() {
+  /** @type {{tiles: import('../src/api.js').TileShape[]}} */
+  const tiles = await (await fetch(`${base}/api/tiles`)).json();
+  return new Map(tiles.tiles.map((t) => [t.id, t]));
+}
+
+/**
+ * Plays a whole game with Inns & Cathedrals against the greedy bot through the page by the
+ * policy of `policy.mjs` (the big follower on the first road or city it may take): the big
+ * follower's spot among the placement's, then the big follower drawn on the board, the
+ * players' table and the expansion's panel saying where each big follower is; at the end the
+ * inns and cathedrals drawn on their tiles. Gives what Ann did.
+ * @param {number} seed
+ */
+async function playInnsAndCathedrals(seed) {
+  const IC = 'inns-and-cathedrals';
+  const { id, token } = await createWith([IC], seed);
+  await page.waitForSelector(`.expansion-panel[data-module="${IC}"] #big-followers`);
+  assert.equal(await page.locator('#players .reserve[data-kind="big-follower"]').count(), 2, 'both seats hold their big follower');
+  const shapes = await tileShapesById();
+  const memo = { ransomed: false, captures: 0 };
+  const tally = { clicks: 0, covered: /** @type {string[]} */ ([]) };
+  let shown = false;
+  for (let i = 0; i < 400; i++) {
+    await untilMineOrNews();
+    if (await announced()) {
+      await page.locator('#announce-ok').click();
+      continue;
+    }
+    if ((await page.evaluate(() => document.body.dataset.phase)) === 'over') break;
+    const st = await ownMove(id, token);
+    if (!st) continue;
+    const intent = choose(st, memo, shapes);
+    const big = intent.kind === 'place' && intent.pick.type === 'figure' && intent.pick.figure.figure === 'big-follower';
+    await carryOut(intent, st, tally, false);
+    if (big && !shown) {
+      shown = true;
+      await page.waitForSelector('.board .special-follower[data-kind="big-follower"][data-player="0"]');
+      await page.waitForSelector(`.expansion-panel[data-module="${IC}"] #big-followers li[data-player="0"][data-big="board"]`);
+      assert.equal(await page.locator('#players tr.seat-0 .reserve[data-kind="big-follower"]').count(), 0, 'Ann’s big follower left her reserve');
+      await page.screenshot({ path: join(shots, 'big-follower.png') });
+    }
+  }
+  await page.waitForSelector('#end:not([hidden])');
+  /** @type {import('../src/api.js').LogEntry[]} */
+  const log = (await (await fetch(`${base}/api/games/${id}/state`)).json()).log;
+  return {
+    over: (await page.evaluate(() => document.body.dataset.phase)) === 'over',
+    big: log.filter((e) => e.player === 0 && e.module === IC && e.event === 'big-follower-placed').length,
+    inns: await page.locator('.board .symbol.inn').count(),
+    cathedrals: await page.locator('.board .symbol.cathedral').count(),
+    shown,
+  };
+}
+
 /**
  * Creates a game with the Tower, the Flier and the Princess & the Dragon in the lobby (no
  * halflings, the greedy bot as the other seat, seed `seed`) and plays it to the end through the
@@ -504,31 +609,18 @@ const announced = () => page.locator('#modal:not([hidden]) #announce-ok').isVisi
  *   flight, a follower through the portal, the fairy on the board
  */
 async function playExpansions(seed, shotNames = {}) {
-  await page.goto(base);
-  await page.waitForSelector('.seat');
-  await page.locator('.seat input[type=text]').first().fill('Ann');
-  await page.locator('.seat-bot').selectOption('greedy');
-  await openExpert();
-  await page.locator('input[name=halflings]').fill('0');
-  await page.locator('input[name=seed]').fill(String(seed));
-  for (const id of ['tower', 'flier', PD]) await page.locator(`input[name=expansion][value="${id}"]`).check();
-  // Their options come from the registry, each with its default under the rules version.
-  assert.equal(await page.locator('select[data-module="tower"][data-option="range_count"]').inputValue(), 'spaces');
-  assert.equal(await page.locator('select[data-module="flier"][data-option="distance"]').inputValue(), 'spaces');
-  assert.equal(await page.locator(`select[data-module="${PD}"][data-option="dragon_move"]`).inputValue(), 'before-scoring');
-  assert.equal(await page.locator(`select[data-module="${PD}"][data-option="princess_action"] option:checked`).innerText(), 'may send a knight home');
-  if (shotNames.lobby) {
-    await page.screenshot({ path: join(shots, shotNames.lobby), fullPage: true });
-    await page.locator('#create').focus();
-  }
-  await page.locator('#create').click();
-  await page.waitForURL(/\/game\/[0-9a-f]{32}$/);
-  const id = page.url().split('/').pop() ?? '';
-  const token = await page.evaluate((g) => JSON.parse(localStorage.getItem('halflings:games') ?? '{}')[g]?.tokens[0], id);
-  assert.ok(token, 'the browser holds the seat token');
-  /** @type {{tiles: import('../src/api.js').TileShape[]}} */
-  const tiles = await (await fetch(`${base}/api/tiles`)).json();
-  const shapes = new Map(tiles.tiles.map((t) => [t.id, t]));
+  const { id, token } = await createWith(['tower', 'flier', PD], seed, async () => {
+    // Their options come from the registry, each with its default under the rules version.
+    assert.equal(await page.locator('select[data-module="tower"][data-option="range_count"]').inputValue(), 'spaces');
+    assert.equal(await page.locator('select[data-module="flier"][data-option="distance"]').inputValue(), 'spaces');
+    assert.equal(await page.locator(`select[data-module="${PD}"][data-option="dragon_move"]`).inputValue(), 'before-scoring');
+    assert.equal(await page.locator(`select[data-module="${PD}"][data-option="princess_action"] option:checked`).innerText(), 'may send a knight home');
+    if (shotNames.lobby) {
+      await page.screenshot({ path: join(shots, shotNames.lobby), fullPage: true });
+      await page.locator('#create').focus();
+    }
+  });
+  const shapes = await tileShapesById();
   await page.waitForSelector('.expansion-panel[data-module="tower"]');
   await page.waitForSelector(`.expansion-panel[data-module="${PD}"] .dragon-place`);
   /** @type {import('./policy.mjs').Memory} */
@@ -540,11 +632,7 @@ async function playExpansions(seed, shotNames = {}) {
   let steps = 0;
   let eatenShown = 0;
   for (let i = 0; i < 600; i++) {
-    await page.waitForFunction(
-      () => document.querySelector('.turn-banner.mine') !== null || document.body.dataset.phase === 'over' || document.querySelector('#modal:not([hidden]) #announce-ok') !== null,
-      undefined,
-      { timeout: 30000 },
-    );
+    await untilMineOrNews();
     // A flier's crash, followers eaten by the dragon: announced over the board; dismiss.
     if (await announced()) {
       if ((await page.locator('#modal h2[data-event="eaten"]').count()) > 0) {
@@ -556,9 +644,8 @@ async function playExpansions(seed, shotNames = {}) {
       continue;
     }
     if ((await page.evaluate(() => document.body.dataset.phase)) === 'over') break;
-    const st = await seatState(id, token);
-    if (!st.legal) continue;
-    await page.waitForFunction((n) => Number(document.body.dataset.moveNo) === n, st.move_no);
+    const st = await ownMove(id, token);
+    if (!st) continue;
     const intent = choose(st, memo, shapes);
     if (intent.kind === 'ransom') memo.ransomed = true;
     if (intent.kind === 'decision' && st.view.decision?.choices[intent.index].action === 'capture') memo.captures++;
@@ -919,6 +1006,14 @@ try {
   assert.ok(game.fairy > 0 || game.portal > 0, 'the fairy moved or a follower went through a portal');
   assert.ok(game.eatenShown > 0, 'followers eaten by the dragon were announced');
   assert.deepEqual(game.shotsLeft, [], 'every screenshot was taken');
+
+  step('a game with Inns & Cathedrals, played through the page to the end');
+  const ic = await playInnsAndCathedrals(5);
+  step(`Inns & Cathedrals: ${JSON.stringify(ic)}`);
+  assert.ok(ic.over, 'the game ended');
+  assert.ok(ic.big > 0 && ic.shown, 'Ann placed her big follower from its spot and saw it on the board');
+  assert.ok(ic.inns > 0, 'inns are drawn by their roads');
+  assert.ok(ic.cathedrals > 0, 'cathedrals are drawn in their cities');
 
   assert.deepEqual(problems, [], 'no errors in the page');
   step('passed');

@@ -8,7 +8,8 @@
 // paid; the fairy beside a follower of its own when it stands by none; each step of the
 // dragon's flight that is its to choose, where it eats the most of the other players'
 // followers and the fewest of its own; else a follower near a tower (for the other player to
-// capture), else any floor, else the tile alone. The browser test carries each choice out
+// capture), else any floor, else the tile alone. With Inns & Cathedrals, the big follower goes
+// on the first road or city it may take while it is in reserve. The browser test carries each choice out
 // through the page; a game played by this policy against the greedy bot (which decides without
 // chance when no halflings are dealt) is the same game every time.
 
@@ -197,6 +198,10 @@ export function choose(st, memo, shapes) {
   }
   const fairy = fairyBy === me ? null : pd('fairy', () => true);
   if (fairy) return fairy;
+  for (const o of choices) {
+    const big = (o.figures ?? []).find((f) => f.figure === 'big-follower' && /^[NESWD]$/.test(f.location));
+    if (big) return { kind: 'place', option: o, pick: { type: 'figure', figure: big } };
+  }
   const withFollower = choices.filter((o) => o.followers.length > 0);
   if (withFollower.length && v.supplies[me] > 2) {
     const o = withFollower.reduce((a, b) => (towerDistance(v, b.at) < towerDistance(v, a.at) ? b : a));

@@ -12,6 +12,7 @@ import cropCircles from './crop-circles.js';
 import flier from './flier.js';
 import hills from './hills.js';
 import hillsAndSheep from './hills-and-sheep.js';
+import innsAndCathedrals from './inns-and-cathedrals.js';
 import princessAndDragon from './princess-and-dragon.js';
 import tower from './tower.js';
 import vineyards from './vineyards.js';
@@ -48,6 +49,7 @@ import vineyards from './vineyards.js';
  *   messages?: Record<string, import('../messages.js').Message>,
  *   symbols?: Record<string, (at: [number, number], arg?: string) => SVGElement>,
  *   figures?: Record<string, (at: [number, number], colour: string, figure: FigureView, symbols: Record<string, [number, number]>) => SVGElement>,
+ *   followers?: Record<string, (at: [number, number], colour: string, seat: number) => SVGElement>,
  *   marks?: (view: PlayerView) => SVGElement[],
  *   aims?: Record<string, Aim>,
  *   panel?: (st: StateMessage, ctx: PageContext) => (Node | string)[] | null,
@@ -63,6 +65,9 @@ import vineyards from './vineyards.js';
  *   argument names), unless it carries the attribute `data-turns-with-tile` (an arrow).
  * - `figures`: drawings of its figures on the board, by figure name, standing at `at`;
  *   `symbols` gives where the symbols of the tile under the figure lie on the board, by name.
+ * - `followers`: drawings of the special followers it gives each player, by name, standing at
+ *   `at` as a follower does, in the colour of `seat` and with its mark (a follower of a kind no
+ *   module draws is drawn larger).
  * - `marks`: drawings on the board, over the tiles and under the figures, from the view (a
  *   flight's path…), in board coordinates (a space is `SIZE` wide).
  * - `aims`: how its moves aimed at a board place show there, by action — a move that lays the
@@ -82,11 +87,11 @@ import vineyards from './vineyards.js';
  * move that lays the tile (`{at}` where it aims, in words, and `{feature}`: the feature
  * there, in words) and `<id>.action.<action>.mark|hint` for its mark on the board and its
  * words in the placing bar, `<id>.announce.<event>.title|note`, `<id>.option.<option>[.<choice>]`
- * in the lobby, `figure.<name>` for its figures.
+ * in the lobby, `figure.<name>` for its figures and special followers.
  */
 
 /** @type {BrowserExpansion[]} */
-export const EXPANSIONS = [cropCircles, hills, vineyards, hillsAndSheep, tower, flier, princessAndDragon];
+export const EXPANSIONS = [cropCircles, hills, vineyards, hillsAndSheep, tower, flier, princessAndDragon, innsAndCathedrals];
 
 for (const e of EXPANSIONS) {
   if (e.messages) addMessages(e.messages);
@@ -119,6 +124,18 @@ export function symbolDrawing(name) {
  */
 export function figureDrawing(module, figure) {
   return expansion(module)?.figures?.[figure];
+}
+
+/**
+ * The drawing of special follower `kind`, if an expansion has one.
+ * @param {string} kind
+ */
+export function followerDrawing(kind) {
+  for (const e of EXPANSIONS) {
+    const draw = e.followers?.[kind];
+    if (draw) return draw;
+  }
+  return undefined;
 }
 
 /**

@@ -5,7 +5,7 @@
 // capture may take are the decision's targets on the board.
 
 import { button, h, s } from '../dom.js';
-import { t } from '../messages.js';
+import { t, tOr } from '../messages.js';
 import { follower } from '../tiles.js';
 
 const ID = 'tower';
@@ -14,10 +14,17 @@ const ID = 'tower';
 const RANSOM_POINTS = 3;
 
 /**
- * The seat a ransom move pays (`"P2"` → 1).
+ * The seat a ransom move pays (`"P2"` → 1, `"P2 big-follower"` → 1).
  * @param {string | undefined} arg
  */
-const seatOf = (arg) => Number((arg ?? '').replace(/^P/, '')) - 1;
+const seatOf = (arg) => Number((arg ?? '').split(' ')[0].replace(/^P/, '')) - 1;
+
+/**
+ * The kind of follower a ransom buys back, when another expansion's special one (`"P2
+ * big-follower"` → `big-follower`).
+ * @param {string | undefined} arg
+ */
+const kindOf = (arg) => (arg ?? '').split(' ')[1];
 
 /**
  * Where a tower stands: on its tile's foundation, else where the board puts the figure.
@@ -90,6 +97,7 @@ export default {
     [`${ID}.towers`]: (p) => (Number(p.n) === 1 ? '1 tower on the board' : `${p.n} towers on the board`),
     [`${ID}.capturing`]: '{who} is capturing.',
     [`${ID}.ransom`]: 'Pay {who} {points} points for a follower back',
+    [`${ID}.ransom.kind`]: 'Pay {who} {points} points for your {figure} back',
     [`${ID}.ransom.note`]: 'Before placing your tile, once a turn.',
     [`${ID}.ransomed`]: 'You paid a ransom this turn.',
   },
@@ -144,13 +152,15 @@ export default {
             h(
               'div',
               { class: 'ransoms' },
-              ...ransoms.map((m) =>
-                button(t(`${ID}.ransom`, { who: ctx.seatName(seatOf(m.arg)), points: RANSOM_POINTS }), () => ctx.act(m), {
+              ...ransoms.map((m) => {
+                const kind = kindOf(m.arg);
+                const words = { who: ctx.seatName(seatOf(m.arg)), points: RANSOM_POINTS, figure: kind && tOr(`figure.${kind}`, kind) };
+                return button(t(kind ? `${ID}.ransom.kind` : `${ID}.ransom`, words), () => ctx.act(m), {
                   class: 'ransom',
                   'data-action': 'ransom',
                   'data-captor': seatOf(m.arg),
-                }),
-              ),
+                });
+              }),
             ),
             h('p', { class: 'muted' }, t(`${ID}.ransom.note`)),
           ]
