@@ -504,17 +504,29 @@ const untilMineOrNews = () =>
   );
 
 /**
- * The seat's state when it is to move in game `id` and the page shows that move, after
- * `untilMineOrNews`; `null` when the seat has nothing to do yet.
+ * Waits for the human seat's next move in game `id`, dismissing each announcement on the way
+ * (`onNews` looks at it first, if given): gives the seat's state once the page shows that move,
+ * or `null` when the game is over.
  * @param {string} id
  * @param {string} token
+ * @param {() => Promise<void>} [onNews]
  * @returns {Promise<import('../src/api.js').StateMessage | null>}
  */
-async function ownMove(id, token) {
-  const st = await seatState(id, token);
-  if (!st.legal) return null;
-  await page.waitForFunction((n) => Number(document.body.dataset.moveNo) === n, st.move_no);
-  return st;
+async function nextOwnMove(id, token, onNews) {
+  for (let i = 0; i < 100; i++) {
+    await untilMineOrNews();
+    if (await announced()) {
+      if (onNews) await onNews();
+      await page.locator('#announce-ok').click();
+      continue;
+    }
+    if ((await page.evaluate(() => document.body.dataset.phase)) === 'over') return null;
+    const st = await seatState(id, token);
+    if (!st.legal) continue;
+    await page.waitForFunction((n) => Number(document.body.dataset.moveNo) === n, st.move_no);
+    return st;
+  }
+  throw new Error('the seat never got to move');
 }
 
 /**
@@ -567,14 +579,8 @@ async function playInnsAndCathedrals(seed) {
   const tally = { clicks: 0, covered: /** @type {string[]} */ ([]) };
   let shown = false;
   for (let i = 0; i < 400; i++) {
-    await untilMineOrNews();
-    if (await announced()) {
-      await page.locator('#announce-ok').click();
-      continue;
-    }
-    if ((await page.evaluate(() => document.body.dataset.phase)) === 'over') break;
-    const st = await ownMove(id, token);
-    if (!st) continue;
+    const st = await nextOwnMove(id, token);
+    if (!st) break;
     const intent = choose(st, memo, shapes);
     const big = intent.kind === 'place' && intent.pick.type === 'figure' && intent.pick.figure.figure === 'big-follower';
     await carryOut(intent, st, tally, false);
@@ -632,20 +638,15 @@ async function playExpansions(seed, shotNames = {}) {
   let steps = 0;
   let eatenShown = 0;
   for (let i = 0; i < 600; i++) {
-    await untilMineOrNews();
-    // A flier's crash, followers eaten by the dragon: announced over the board; dismiss.
-    if (await announced()) {
+    // A flier's crash, followers eaten by the dragon: announced over the board; dismissed.
+    const st = await nextOwnMove(id, token, async () => {
       if ((await page.locator('#modal h2[data-event="eaten"]').count()) > 0) {
         eatenShown++;
         assert.match(await page.locator('#modal h2').innerText(), /^The dragon ate (a follower|\d+ followers)$/);
         assert.ok((await page.locator('#modal p.announced').count()) >= 1);
       }
-      await page.locator('#announce-ok').click();
-      continue;
-    }
-    if ((await page.evaluate(() => document.body.dataset.phase)) === 'over') break;
-    const st = await ownMove(id, token);
-    if (!st) continue;
+    });
+    if (!st) break;
     const intent = choose(st, memo, shapes);
     if (intent.kind === 'ransom') memo.ransomed = true;
     if (intent.kind === 'decision' && st.view.decision?.choices[intent.index].action === 'capture') memo.captures++;

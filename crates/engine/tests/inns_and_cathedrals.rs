@@ -13,7 +13,7 @@ use halflings_engine::{
     Event, FeatureKind, FollowerKind, GameState, IllegalMove, Move, MoveWire, RulesVersion,
     Scenario, Setup,
 };
-use support::{assert_replays, catalog, count_events, play_checked, scenario};
+use support::{assert_replays, catalog, count_events, mv, play_checked, scenario};
 
 fn big() -> FollowerKind {
     FollowerKind::of(BIG_FOLLOWER).expect("the big follower is registered")
@@ -21,15 +21,6 @@ fn big() -> FollowerKind {
 
 fn state_of(s: &Scenario, steps: usize) -> GameState {
     s.prepare(catalog(), None, steps).unwrap().0
-}
-
-/// A move from its JSON form.
-fn mv(json: &str) -> Move {
-    let v: serde_json::Value = serde_json::from_str(json).unwrap();
-    MoveWire::from_value(v)
-        .unwrap()
-        .to_move(&catalog())
-        .unwrap()
 }
 
 /// Checks that `mv` by `player` is refused with `want` and changes nothing.
@@ -58,33 +49,19 @@ fn the_tile_set_is_the_digests() {
     assert_eq!(defs.iter().map(|d| u32::from(d.arms())).sum::<u32>(), 3);
     assert_eq!(defs.iter().filter(|d| d.monastery).count(), 1);
     assert_eq!(defs.iter().map(|d| u32::from(d.gardens)).sum::<u32>(), 2);
-    // Each inn marks a road, each cathedral a city.
-    let inns: Vec<&str> = defs
-        .iter()
-        .filter(|d| d.has_symbol(INN))
-        .map(|d| {
-            assert!(
-                marked_segment(d, INN, FeatureKind::Road).is_some(),
-                "{}",
-                d.id
-            );
-            d.id.as_str()
-        })
-        .collect();
-    assert_eq!(inns.len(), 6);
-    let cathedrals: u32 = defs
-        .iter()
-        .filter(|d| d.has_symbol(CATHEDRAL))
-        .map(|d| {
-            assert!(
-                marked_segment(d, CATHEDRAL, FeatureKind::City).is_some(),
-                "{}",
-                d.id
-            );
-            u32::from(d.count)
-        })
-        .sum();
-    assert_eq!(cathedrals, 2);
+    // Each inn marks a road, each cathedral a city: copies carrying each.
+    let copies = |symbol: &str, kind: FeatureKind| -> u32 {
+        defs.iter()
+            .filter(|d| d.has_symbol(symbol))
+            .map(|d| {
+                let marked = marked_segment(d, symbol, kind);
+                assert!(marked.is_some(), "{}: {symbol}", d.id);
+                u32::from(d.count)
+            })
+            .sum()
+    };
+    assert_eq!(copies(INN, FeatureKind::Road), 6);
+    assert_eq!(copies(CATHEDRAL, FeatureKind::City), 2);
     // IC-14's inn lies on its east road only, of three.
     let t = cat.def(cat.kind("IC-14").unwrap());
     let inn = marked_segment(t, INN, FeatureKind::Road).unwrap();

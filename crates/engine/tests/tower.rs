@@ -10,7 +10,7 @@ use halflings_engine::{
     Event, ExpansionChoice, GameState, IllegalMove, Move, MoveWire, Phase, RulesVersion, Scenario,
     Setup, SpacePos,
 };
-use support::{assert_replays, catalog, count_events, play_checked, scenario};
+use support::{assert_replays, catalog, count_events, mv, play_checked, scenario};
 
 /// The state after the first `steps` steps of `s` (all when `None`), under `rules` if given.
 fn state_of(s: &Scenario, rules: Option<RulesVersion>, steps: Option<usize>) -> GameState {
@@ -24,15 +24,6 @@ fn scenario_state(name: &str, steps: Option<usize>) -> GameState {
 
 fn towers(game: &GameState) -> &Towers {
     game.expansion::<Towers>().expect("the Tower is on")
-}
-
-/// A move of the Tower from its JSON form.
-fn mv(json: &str) -> Move {
-    let v: serde_json::Value = serde_json::from_str(json).unwrap();
-    MoveWire::from_value(v)
-        .unwrap()
-        .to_move(&catalog())
-        .unwrap()
 }
 
 fn tower_at(game: &GameState, x: i32, y: i32) -> Tower {

@@ -23,6 +23,15 @@ pub fn scenario(name: &str) -> Scenario {
     Scenario::from_json(&std::fs::read_to_string(path).unwrap()).unwrap()
 }
 
+/// A move from its JSON (wire) form.
+pub fn mv(json: &str) -> Move {
+    let v: serde_json::Value = serde_json::from_str(json).unwrap();
+    MoveWire::from_value(v)
+        .unwrap()
+        .to_move(&catalog())
+        .unwrap()
+}
+
 /// A game played to the end.
 pub struct Played {
     /// Its record.

@@ -50,7 +50,7 @@ impl InnsAndCathedrals {
         player: u8,
         mv: &ExpansionMove,
     ) -> Result<(), IllegalMove> {
-        let (Some((at, turn)), Some(target)) = (mv.place, mv.target) else {
+        let Some((at, turn, target, tile)) = mv.aimed_placement(game) else {
             return Err(rule(
                 "big-follower-needs-place",
                 "big follower: name the tile's placement and the feature".into(),
@@ -71,9 +71,6 @@ impl InnsAndCathedrals {
                 ),
             ));
         }
-        let Some(tile) = game.current_tile() else {
-            return Err(rule("no-tile", "big follower: no tile to place".into()));
-        };
         let local = game.follower_segment(tile, turn, target.location)?;
         if game.board().free_segments(tile, at, turn) & (1 << local) == 0 {
             return Err(IllegalMove::FeatureOccupied {
