@@ -3,8 +3,8 @@
 //! Subcommands: `replay` (play a scenario or game record and show events and scores), `perft`
 //! (count legal placements of a tile in a position), `selfplay` (the bot arena: many games
 //! between bots, summarised per bot), `bench` (the engine and playout benchmarks), `check`
-//! (validate a tile folder), `expansions` (what each expansion adds, with its options) and
-//! `serve` (the web app).
+//! (validate a tile folder), `expansions` (what each expansion adds, with its options),
+//! `serve` (the web app) and `admin` (list, archive and purge the web app's games).
 //!
 //! Exit codes: 0 on success, 1 on any error (bad input, illegal move, failed check), 2 on a
 //! command-line usage error or when the tile folder given with `--tiles` cannot be loaded.
@@ -35,7 +35,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-/// Carcassonne + Halflings rules engine: replay, perft, selfplay, bench, check, expansions, serve.
+/// Carcassonne + Halflings rules engine: replay, perft, selfplay, bench, check, expansions, serve, admin.
 #[derive(Debug, Parser)]
 #[command(name = "halflings", version, about, long_about = None, after_help = "\
 Exit codes: 0 success, 1 error (bad file, illegal move, failed check), 2 usage error or
@@ -65,6 +65,7 @@ enum Command {
     Check(cmd::check::Args),
     Expansions(cmd::expansions::Args),
     Serve(cmd::serve::Args),
+    Admin(cmd::admin::Args),
 }
 
 fn main() -> ExitCode {
@@ -104,5 +105,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Check(args) => cmd::check::run(args),
         Command::Expansions(args) => cmd::expansions::run(args),
         Command::Serve(args) => cmd::serve::run(args, catalog()?),
+        // `admin` reads the database only, not the tiles.
+        Command::Admin(args) => cmd::admin::run(args),
     }
 }

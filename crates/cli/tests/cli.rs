@@ -84,6 +84,7 @@ fn help_of_every_subcommand() {
         "check",
         "expansions",
         "serve",
+        "admin",
     ] {
         assert!(
             top.contains(&format!("\n  {sub} ")),

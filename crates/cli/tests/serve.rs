@@ -262,8 +262,9 @@ fn sigterm_stops_thinking_bots_within_two_seconds() {
     ]);
     let addr = server.addr();
     let bots = r#"{"seats": [{"kind": "bot", "bot": "search:200000"}, {"kind": "bot", "bot": "search:200000"}]}"#;
-    for _ in 0..3 {
-        let (status, body) = post(&addr, "/api/games", bots);
+    let people = r#"{"seats": [{"kind": "person"}, {"kind": "person"}]}"#;
+    for game in [bots, bots, bots, people, people] {
+        let (status, body) = post(&addr, "/api/games", game);
         assert!(status.contains("201"), "{status} {body}");
     }
     std::thread::sleep(Duration::from_secs(1));
@@ -283,6 +284,73 @@ fn sigterm_stops_thinking_bots_within_two_seconds() {
     let took = start.elapsed();
     assert!(status.success(), "{status}");
     assert!(took < Duration::from_secs(2), "stopped after {took:?}");
+
+    // At the next start only the games between bots are loaded; the others wait until opened.
+    let mut server = Server::start(&["--addr", "127.0.0.1:0", "--db", db.to_str().unwrap()]);
+    let log = server.stderr_until("games between bots resumed");
+    let line = log.last().unwrap();
+    assert!(
+        line.contains("3 games between bots resumed from SQLite file"),
+        "{line}"
+    );
+}
+
+/// `halflings admin` lists a server's games, archives the abandoned ones and purges the
+/// archived ones, on the database of a server that may be running.
+#[test]
+fn admin_lists_archives_and_purges_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("games.db");
+    let db = db.to_str().unwrap();
+    let mut server = Server::start(&["--addr", "127.0.0.1:0", "--db", db]);
+    let addr = server.addr();
+    for _ in 0..2 {
+        let people =
+            r#"{"seats": [{"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Ben"}]}"#;
+        let (status, body) = post(&addr, "/api/games", people);
+        assert!(status.contains("201"), "{status} {body}");
+    }
+    let admin = |args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_halflings"))
+            .arg("admin")
+            .args(args)
+            .args(["--db", db])
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&out.stdout).into_owned();
+        (out.status.code(), text)
+    };
+    let (code, text) = admin(&["list"]);
+    assert_eq!(code, Some(0), "{text}");
+    assert!(text.ends_with("2 games\n"), "{text}");
+    assert_eq!(text.matches("in play").count(), 2, "{text}");
+    assert!(text.contains("Ann, Ben"), "{text}");
+    let (code, text) = admin(&["list", "--idle-days", "1"]);
+    assert_eq!(
+        (code, text.as_str().lines().last()),
+        (Some(0), Some("0 games")),
+        "{text}"
+    );
+
+    let (code, text) = admin(&["archive", "--idle-days", "0"]);
+    assert_eq!(code, Some(0), "{text}");
+    assert_eq!(text, "2 games without an action for 0 days archived\n");
+    let (_, text) = admin(&["list", "--archived"]);
+    assert_eq!(text.matches("archived 0 s ago").count(), 2, "{text}");
+    let (code, text) = admin(&["purge"]);
+    assert_eq!(code, Some(1), "{text}");
+    assert!(
+        text.contains("2 archived games would be deleted for good: give --yes"),
+        "{text}"
+    );
+    let (code, text) = admin(&["purge", "--yes"]);
+    assert_eq!(
+        (code, text.as_str()),
+        (Some(0), "2 archived games deleted\n")
+    );
+    let (_, text) = admin(&["list"]);
+    assert!(text.ends_with("0 games\n"), "{text}");
+    server.stop();
 }
 
 /// A damaged SQLite file stops the server within seconds with one line naming the file and the

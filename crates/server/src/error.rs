@@ -96,6 +96,9 @@ pub enum AppError {
     /// The server runs as much of something as it may (games between bots): try again later.
     #[error("{0}")]
     Busy(String),
+    /// The game was archived after long without an action ([`crate::archive`]).
+    #[error("{0}")]
+    Archived(String),
     /// Our fault: a database or I/O failure.
     #[error("internal error")]
     Internal(#[from] anyhow::Error),
@@ -116,7 +119,7 @@ pub struct ErrorBody {
     /// `not-your-turn`, `out-of-time`, `illegal`, `stale`, `not-yet`, `seed-not-accepted`,
     /// `broken-game`, `not-found`,
     /// `method-not-allowed`, `too-large`, `headers-too-large`, `unsupported-media-type`,
-    /// `bad-authorization`, `forbidden-origin`, `too-many-requests`, `busy`, `http` (another status),
+    /// `bad-authorization`, `forbidden-origin`, `too-many-requests`, `busy`, `archived`, `http` (another status),
     /// `internal`.
     pub error: &'static str,
     /// For `illegal`: the broken rule's stable code ([`IllegalMove::rule`]).
@@ -181,6 +184,7 @@ impl AppError {
             AppError::TooManyRequests(_) => "too-many-requests",
             AppError::Http { .. } => "http",
             AppError::Busy(_) => "busy",
+            AppError::Archived(_) => "archived",
             AppError::Internal(_) => "internal",
         }
     }
@@ -206,6 +210,7 @@ impl AppError {
             | AppError::NotYet(_) => StatusCode::CONFLICT,
             AppError::Illegal { .. } => StatusCode::UNPROCESSABLE_ENTITY,
             AppError::Busy(_) => StatusCode::SERVICE_UNAVAILABLE,
+            AppError::Archived(_) => StatusCode::GONE,
             AppError::Broken(_) | AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }

@@ -29,6 +29,7 @@
 // No indexing that can panic: a request or a stored row never takes a thread down.
 #![cfg_attr(not(test), deny(clippy::indexing_slicing))]
 
+pub mod archive;
 pub mod bare_errors;
 pub mod bots;
 pub mod client;

@@ -5,6 +5,9 @@
 use std::net::IpAddr;
 use std::time::Duration;
 
+/// One day.
+pub const DAY: Duration = Duration::from_secs(24 * 3600);
+
 /// The server's limits.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Limits {
@@ -26,6 +29,13 @@ pub struct Limits {
     /// Reverse proxies whose `X-Forwarded-For` is believed: a client behind one is known by
     /// the address the proxy appended last ([`crate::client`]).
     pub trusted_proxies: Vec<IpAddr>,
+    /// Games one client may create in a burst…
+    pub games_burst: u32,
+    /// …and then per minute.
+    pub games_per_minute: u32,
+    /// An unfinished game without an action for this long is archived: never loaded or
+    /// played again ([`crate::archive`]). `None`: never.
+    pub archive_after: Option<Duration>,
     /// Games whose seats are all bots in play at once (on this database); another is refused
     /// with 503 until one ends.
     pub max_bot_games: usize,
@@ -43,6 +53,9 @@ impl Default for Limits {
             max_sockets_per_game: 100,
             idle_timeout: Duration::from_secs(60),
             trusted_proxies: Vec::new(),
+            games_burst: 20,
+            games_per_minute: 12,
+            archive_after: Some(30 * DAY),
             max_bot_games: 16,
             bot_threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
         }

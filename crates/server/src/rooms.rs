@@ -22,6 +22,9 @@ use crate::store::{now_ms, Appended, Corrupt, Store, StoredAction};
 /// How often games nobody uses are dropped from memory.
 const SWEEP_EVERY: Duration = Duration::from_secs(60);
 
+/// Abandoned games are archived every this many sweeps (an hour).
+const SWEEPS_PER_ARCHIVING: u32 = 60;
+
 /// A live game shared by the tasks that serve it.
 pub type SharedRoom = Arc<Mutex<Room>>;
 
@@ -49,6 +52,8 @@ pub struct Rooms {
     bots: BotPool,
     /// Games between bots in play at once ([`crate::limits::Limits::max_bot_games`]).
     max_bot_games: usize,
+    /// How long an unfinished game may go without an action before it is archived.
+    archive_after: Option<Duration>,
     /// Held while a game between bots is counted and created, so that two at once cannot
     /// both take the last place.
     creating_bot_game: Mutex<()>,
@@ -79,6 +84,7 @@ impl Rooms {
             bot_delay: config.bot_delay,
             bots: BotPool::new(&config.limits),
             max_bot_games: config.limits.max_bot_games,
+            archive_after: config.limits.archive_after,
             creating_bot_game: Mutex::new(()),
             process_id: uuid::Uuid::new_v4().simple().to_string(),
         }
@@ -164,6 +170,12 @@ impl Rooms {
             Err(e) if Corrupt::is(&e) => return Err(self.mark_broken(id, &e)),
             Err(e) => return Err(e.into()),
         };
+        if stored.archived_at.is_some() {
+            return Err(AppError::Archived(format!(
+                "game {id} was archived: nobody had moved in it for a long time, and it is no \
+                 longer played"
+            )));
+        }
         let catalog = Arc::clone(&self.catalog);
         let room = match tokio::task::spawn_blocking(move || Room::rebuild(stored, &catalog)).await
         {
@@ -441,10 +453,12 @@ impl Rooms {
         before - live.len()
     }
 
-    /// Sweeps every minute for as long as these rooms exist.
+    /// Sweeps every minute, and archives the abandoned games every hour, for as long as these
+    /// rooms exist.
     pub fn start_sweeping(self: &Arc<Self>) {
         let rooms: Weak<Rooms> = Arc::downgrade(self);
         tokio::spawn(async move {
+            let mut sweeps = 0u32;
             loop {
                 tokio::time::sleep(SWEEP_EVERY).await;
                 let Some(rooms) = rooms.upgrade() else { return };
@@ -452,17 +466,50 @@ impl Rooms {
                 if dropped > 0 {
                     tracing::debug!("{dropped} idle games dropped from memory");
                 }
+                sweeps += 1;
+                if sweeps.is_multiple_of(SWEEPS_PER_ARCHIVING) {
+                    if let Err(e) = rooms.archive_abandoned().await {
+                        tracing::error!("cannot archive abandoned games: {e:#}");
+                    }
+                }
             }
         });
     }
 
-    /// Loads the unfinished games between bots, whose bots then move: after a restart they go
-    /// on. Every other game is loaded when someone opens it, and then its bot or clock goes on
+    /// Archives the unfinished games without an action for
+    /// [`Limits::archive_after`](crate::limits::Limits::archive_after) and drops those loaded:
+    /// they are not played any more ([`crate::archive`]). Gives how many.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn archive_abandoned(&self) -> anyhow::Result<usize> {
+        let Some(idle) = self.archive_after else {
+            return Ok(0);
+        };
+        let ids = self.store.archive_idle(idle).await?;
+        if !ids.is_empty() {
+            let mut live = lock(&self.live);
+            for id in &ids {
+                live.remove(id);
+            }
+            tracing::info!(
+                "{} games without an action for {} days archived (halflings admin lists and \
+                 purges them)",
+                ids.len(),
+                idle.as_secs() / 86_400
+            );
+        }
+        Ok(ids.len())
+    }
+
+    /// Archives the abandoned games, then loads the unfinished games between bots, whose bots
+    /// then move: after a restart they go on. Every other game is loaded when someone opens it, and then its bot or clock goes on
     /// ([`Rooms::get`]). Gives how many were loaded.
     ///
     /// # Errors
     /// A database failure.
     pub async fn resume(self: &Arc<Self>) -> anyhow::Result<usize> {
+        self.archive_abandoned().await?;
         let ids = self.store.bot_games_in_play().await?;
         let mut resumed = 0;
         for id in ids {

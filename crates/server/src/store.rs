@@ -52,6 +52,8 @@ pub struct Store {
 pub struct StoredGame {
     /// The game id.
     pub id: String,
+    /// When it was archived (Unix ms), if it was: it is not played any more ([`crate::archive`]).
+    pub archived_at: Option<i64>,
     /// The engine setup, seed included.
     pub setup: Setup,
     /// Lobby options.
@@ -164,6 +166,11 @@ impl Store {
         })
     }
 
+    /// The connection pool, for the queries of other modules ([`crate::archive`]).
+    pub(crate) fn pool(&self) -> &AnyPool {
+        &self.pool
+    }
+
     /// Closes every connection (SQLite then merges its write-ahead log into the file).
     pub async fn close(&self) {
         self.pool.close().await;
@@ -179,7 +186,7 @@ impl Store {
     }
 
     /// Waits for the turn to write, on SQLite; nothing to wait for on PostgreSQL.
-    async fn write_turn(&self) -> Option<MutexGuard<'_, ()>> {
+    pub(crate) async fn write_turn(&self) -> Option<MutexGuard<'_, ()>> {
         match self.backend {
             Backend::Sqlite => Some(self.writer.lock().await),
             Backend::Postgres => None,
@@ -230,10 +237,11 @@ impl Store {
     /// # Errors
     /// A database failure or a corrupt row.
     pub async fn load_game(&self, id: &str) -> anyhow::Result<Option<StoredGame>> {
-        let Some(row) = sqlx::query("SELECT setup, options, created_at FROM games WHERE id = $1")
-            .bind(id)
-            .fetch_optional(&self.pool)
-            .await?
+        let Some(row) =
+            sqlx::query("SELECT setup, options, created_at, archived_at FROM games WHERE id = $1")
+                .bind(id)
+                .fetch_optional(&self.pool)
+                .await?
         else {
             return Ok(None);
         };
@@ -245,6 +253,7 @@ impl Store {
         let options: GameOptions = serde_json::from_str(&row.try_get::<String, _>("options")?)
             .map_err(|e| corrupt("options", &e))?;
         let created_at: i64 = row.try_get("created_at")?;
+        let archived_at: Option<i64> = row.try_get("archived_at")?;
         let rows = sqlx::query(
             "SELECT seat, kind, name, bot, token_hash, seed_accepted_at FROM seats
              WHERE game_id = $1 ORDER BY seat",
@@ -266,6 +275,7 @@ impl Store {
         }
         let actions = self.actions_from(id, 0).await?;
         Ok(Some(StoredGame {
+            archived_at,
             id: id.to_string(),
             setup,
             options,
@@ -371,7 +381,8 @@ impl Store {
     /// A database failure.
     pub async fn bot_games_in_play(&self) -> anyhow::Result<Vec<String>> {
         let rows = sqlx::query(
-            "SELECT id FROM games WHERE finished = 0 AND bot_only = 1 ORDER BY created_at",
+            "SELECT id FROM games
+             WHERE finished = 0 AND bot_only = 1 AND archived_at IS NULL ORDER BY created_at",
         )
         .fetch_all(&self.pool)
         .await?;
@@ -385,10 +396,12 @@ impl Store {
     /// # Errors
     /// A database failure.
     pub async fn count_bot_games_in_play(&self) -> anyhow::Result<usize> {
-        let row =
-            sqlx::query("SELECT COUNT(*) AS n FROM games WHERE finished = 0 AND bot_only = 1")
-                .fetch_one(&self.pool)
-                .await?;
+        let row = sqlx::query(
+            "SELECT COUNT(*) AS n FROM games
+                 WHERE finished = 0 AND bot_only = 1 AND archived_at IS NULL",
+        )
+        .fetch_one(&self.pool)
+        .await?;
         Ok(usize::try_from(row.try_get::<i64, _>("n")?)?)
     }
 }

@@ -1,5 +1,6 @@
 //! One module per subcommand: its arguments (`Args`, with the `--help` text) and `run`.
 
+pub mod admin;
 pub mod bench;
 pub mod check;
 pub mod expansions;

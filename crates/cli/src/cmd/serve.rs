@@ -8,6 +8,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use halflings_engine::Catalog;
+use halflings_server::limits::DAY;
 use halflings_server::{Config, Database, Limits, ListenAddr, PublicUrl};
 
 /// Serve the web app: a lobby to set up games, and live games against friends (invite links),
@@ -81,6 +82,16 @@ pub struct Args {
     /// pinged every third of it, which browsers answer).
     #[arg(long, value_name = "SECONDS", default_value_t = Limits::default().idle_timeout.as_secs())]
     idle_timeout: u64,
+    /// Games one client may create at once before the per-minute rate applies.
+    #[arg(long, value_name = "N", default_value_t = Limits::default().games_burst)]
+    games_burst: u32,
+    /// Games one client may create per minute, past the burst (more get 429).
+    #[arg(long, value_name = "N", default_value_t = Limits::default().games_per_minute)]
+    games_per_minute: u32,
+    /// Days without an action after which an unfinished game is archived: no longer loaded or
+    /// played (`halflings admin` lists and purges them); 0: never.
+    #[arg(long, value_name = "DAYS", default_value_t = 30)]
+    archive_days: u64,
     /// A reverse proxy (its IP address) whose X-Forwarded-For names the client, for the
     /// limits per client; its own connections are not counted per address. Repeat for several.
     #[arg(long, value_name = "IP")]
@@ -111,6 +122,10 @@ pub fn run(args: &Args, catalog: Arc<Catalog>) -> anyhow::Result<ExitCode> {
     limits.max_sockets_per_game = args.max_sockets_per_game;
     limits.idle_timeout = Duration::from_secs(args.idle_timeout.max(1));
     limits.trusted_proxies = args.trusted_proxy.clone();
+    limits.games_burst = args.games_burst;
+    limits.games_per_minute = args.games_per_minute;
+    limits.archive_after =
+        (args.archive_days > 0).then(|| DAY * u32::try_from(args.archive_days).unwrap_or(u32::MAX));
     halflings_server::run(config)?;
     Ok(ExitCode::SUCCESS)
 }

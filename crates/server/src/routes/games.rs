@@ -1,12 +1,13 @@
 //! The JSON API of games: options, expansions, tiles, create, summary, state, actions, replay, record.
 
 use axum::body::Bytes;
-use axum::extract::{Path, State};
+use axum::extract::{ConnectInfo, Path, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 
 use super::{bearer, parse_json, AppState};
+use crate::client::Peer;
 use crate::error::AppError;
 use crate::lobby::{NewGame, NewGameRequest};
 use crate::messages::{
@@ -38,13 +39,17 @@ pub async fn tiles(State(app): State<AppState>) -> Response {
     json_text(&app.tiles_json)
 }
 
-/// `POST /api/games`: a [`NewGameRequest`]; answers 201 with the seat tokens.
+/// `POST /api/games`: a [`NewGameRequest`]; answers 201 with the seat tokens — within the
+/// games its client may create ([`super::creations`]).
 pub async fn create(
     State(app): State<AppState>,
+    ConnectInfo(Peer(peer)): ConnectInfo<Peer>,
+    headers: HeaderMap,
     body: Bytes,
 ) -> Result<(StatusCode, Json<Created>), AppError> {
     let request: NewGameRequest = parse_json(&body)?;
     let game = NewGame::parse(request, app.rooms.catalog())?;
+    app.creations.count(peer, &headers)?;
     let created = app.rooms.create(game).await?;
     tracing::info!("game {} created", created.id);
     Ok((StatusCode::CREATED, Json(created)))

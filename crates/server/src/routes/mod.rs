@@ -18,6 +18,7 @@
 //! | `GET /api/games/{id}/ws` | the live game over WebSocket |
 
 mod assets;
+pub mod creations;
 mod games;
 mod guard;
 pub mod sockets;
@@ -36,6 +37,7 @@ use axum::Router;
 use serde::de::DeserializeOwned;
 use tower_http::catch_panic::CatchPanicLayer;
 
+use creations::Creations;
 pub use guard::Guard;
 use sockets::Sockets;
 
@@ -62,6 +64,8 @@ pub struct AppState {
     sync_per_second: NonZeroU32,
     /// The live-game sockets open, within their limits.
     sockets: Arc<Sockets>,
+    /// The games each client may still create.
+    creations: Arc<Creations>,
     /// How often a live-game socket is pinged.
     ping_every: Duration,
 }
@@ -80,6 +84,7 @@ pub fn app(rooms: Arc<Rooms>, config: &Config) -> Router {
     let state = AppState {
         sync_per_second: config.sync_per_second,
         sockets: Arc::new(Sockets::new(&config.limits)),
+        creations: Arc::new(Creations::new(&config.limits)),
         ping_every: (config.limits.idle_timeout / 3).max(Duration::from_millis(100)),
         pages: Arc::new(assets::Pages::new(public_url)),
         tiles_json: serde_json::to_string(&TileShapes::of(catalog))

@@ -10,6 +10,7 @@ mod connections;
 mod corrupt;
 mod errors;
 mod expansions;
+mod floods;
 mod game;
 mod hardening;
 mod helpers;
