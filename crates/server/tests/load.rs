@@ -13,7 +13,9 @@
 //! ```
 //!
 //! With `HALFLINGS_TEST_POSTGRES` set, the games are stored on that PostgreSQL server instead of
-//! a temporary SQLite file.
+//! a temporary SQLite file. All the clients come from 127.0.0.1, so the limits per client
+//! (connections, WebSockets, games created) are raised to fit them; the others are the
+//! server's defaults.
 
 use std::time::{Duration, Instant};
 
@@ -225,6 +227,12 @@ async fn concurrent_games_on_loopback() {
     };
     let mut config = Config::new("127.0.0.1:0".parse().unwrap(), database.clone());
     config.bot_delay = Duration::ZERO;
+    // Every client of the test comes from 127.0.0.1: the limits per client are for many.
+    let per_client = usize::try_from(games * 4).unwrap_or(usize::MAX);
+    config.limits.max_connections_per_client = per_client;
+    config.limits.max_sockets_per_client = per_client;
+    config.limits.games_burst = u32::try_from(games * 100).unwrap_or(u32::MAX);
+    config.limits.games_per_minute = config.limits.games_burst;
     let app = Application::build(config).await.unwrap();
     let base = format!("http://{}", app.local_addr().unwrap());
     tokio::spawn(app.serve(std::future::pending()));
