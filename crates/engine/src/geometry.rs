@@ -461,6 +461,20 @@ pub(crate) const fn sides_fit(pattern: u8, req: u8) -> bool {
     pattern & touching_sides(req) == req
 }
 
+/// Sides (a bit each) where `req` (2 bits per side) shows landscape.
+#[inline]
+pub(crate) const fn touched(req: u8) -> u8 {
+    let t = req | (req >> 1);
+    (t & 1) | ((t >> 1) & 2) | ((t >> 2) & 4) | ((t >> 3) & 8)
+}
+
+/// Whether a tile with water on sides `water` (a bit per side) meets water exactly where the
+/// neighbours show it (`shown`) on the sides it touches (`req`, 2 bits per side).
+#[inline]
+pub(crate) const fn water_fits(water: u8, shown: u8, req: u8) -> bool {
+    (water ^ shown) & touched(req) == 0
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -2,8 +2,21 @@
 
 use super::placement::check_in_space;
 use super::Board;
-use crate::geometry::{Corner, Rotation, SpacePos, Turn};
-use crate::tiles::{Shape, TileKind};
+use crate::geometry::{water_fits, Corner, Rotation, SpacePos, Turn};
+use crate::tiles::{Shape, TileDef, TileKind};
+
+/// The turns of `def` (a bit per rotation or corner) that meet water exactly where the
+/// neighbours of an empty space show it (`shown`, a bit per side; `req`: what they show).
+fn water_turns(def: &TileDef, shown: u8, req: u8) -> u8 {
+    (0..4).fold(0, |m, q| {
+        let mask = match def.shape {
+            Shape::Square => 0xFF,
+            Shape::Triangle => Corner::from_index(q).side_mask(),
+        };
+        let o = &def.oriented[q];
+        m | u8::from(water_fits(o.water, shown, req & mask)) << q
+    })
+}
 
 impl Board {
     /// Calls `f` for every legal placement of `kind`: each open space × rotation (square) or
@@ -32,6 +45,9 @@ impl Board {
             }
             // Empty space: the table of fitting turns for what the neighbours show.
             let mut fits = def.fits[e.req as usize];
+            if e.water != 0 || def.has_water() {
+                fits &= water_turns(def, e.water, e.req);
+            }
             while fits != 0 {
                 let q = fits.trailing_zeros() as usize;
                 fits &= fits - 1;
@@ -71,6 +87,8 @@ impl Board {
             };
             let legal = if e.corners == 0 {
                 def.fits[e.req as usize] & (1 << q) != 0
+                    && (e.water == 0 && !def.has_water()
+                        || water_turns(def, e.water, e.req) & (1 << q) != 0)
             } else {
                 def.shape == Shape::Triangle
                     && e.corners == 1 << Corner::ALL[q].opposite().index()

@@ -137,6 +137,9 @@ impl Board {
             let code = (o.pattern >> (2 * side.index())) & 3;
             let ni = self.ensure_space(at.step(side));
             self.spaces[ni as usize].req |= code << (2 * side.opposite().index());
+            if o.water & (1 << side.index()) != 0 {
+                self.spaces[ni as usize].water |= 1 << side.opposite().index();
+            }
             self.update_frontier(ni);
         }
         t

@@ -1,8 +1,10 @@
 //! Placement legality: whether a tile may lie in a space, and why not.
 
 use super::{Board, Content, PlacedTile, SpaceRec};
-use crate::geometry::{sides_fit, touching_sides, Corner, Side, SpacePos, Turn};
-use crate::tiles::{Catalog, Shape, TileDef, TileKind};
+use crate::geometry::{
+    sides_fit, touched, touching_sides, water_fits, Corner, Side, SpacePos, Turn,
+};
+use crate::tiles::{Catalog, EdgeKind, Shape, TileDef, TileKind};
 
 /// Why a tile may not lie where asked (`halflings.md` §4, base rules §2.2).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -63,11 +65,15 @@ pub enum PlacementError {
 }
 
 fn kind_name(code: u8) -> &'static str {
-    match code {
-        1 => "field",
-        2 => "road",
-        3 => "city",
-        _ => "nothing",
+    EdgeKind::from_code(code).map_or("nothing", EdgeKind::name)
+}
+
+/// The landscape named on board side `side` of a packed pattern with water mask `water`.
+fn side_name(pattern: u8, water: u8, side: usize) -> &'static str {
+    if water & (1 << side) != 0 {
+        EdgeKind::Water.name()
+    } else {
+        kind_name((pattern >> (2 * side)) & 3)
     }
 }
 
@@ -142,16 +148,19 @@ pub(super) fn check_in_space(
         }
     };
     let req = rec.req & side_mask;
-    if !sides_fit(o.pattern, req) {
+    if !sides_fit(o.pattern, req) || !water_fits(o.water, rec.water, req) {
         let touching = touching_sides(req);
         let side = (0..4)
-            .find(|s| (o.pattern ^ req) & touching & (3 << (2 * s)) != 0)
+            .find(|s| {
+                (o.pattern ^ req) & touching & (3 << (2 * s)) != 0
+                    || (o.water ^ rec.water) & touched(req) & (1 << s) != 0
+            })
             .unwrap_or(0);
         return Err(PlacementError::SideMismatch {
             at,
             side: Side::from_index(side).letter(),
-            ours: kind_name((o.pattern >> (2 * side)) & 3),
-            theirs: kind_name((req >> (2 * side)) & 3),
+            ours: side_name(o.pattern, o.water, side),
+            theirs: side_name(req, rec.water, side),
         });
     }
     if let Some(p) = partner {

@@ -25,6 +25,8 @@ pub(crate) struct SpaceRec {
     pub content: Content,
     /// Landscape the neighbours show towards this space, 2 bits per side.
     pub req: u8,
+    /// The sides where a neighbour shows water, a bit per side (`req` has field there).
+    pub water: u8,
     /// Position in the frontier list, or `NONE`.
     pub frontier: u16,
 }
@@ -37,6 +39,7 @@ impl SpaceRec {
             tiles: [NONE; 2],
             content: Content::Empty,
             req: 0,
+            water: 0,
             frontier: NONE,
         }
     }
@@ -66,6 +69,8 @@ pub(super) struct FrontierEntry {
     pub(super) space: u16,
     /// Landscape the neighbours show, 2 bits per side.
     pub(super) req: u8,
+    /// The sides where a neighbour shows water, a bit per side.
+    pub(super) water: u8,
     /// Triangles present, a bit per corner (0: the space is empty).
     pub(super) corners: u8,
 }
@@ -87,6 +92,12 @@ impl Board {
     /// Whether the space holds at least one tile.
     pub fn occupied(&self, pos: SpacePos) -> bool {
         self.content(pos) != Content::Empty
+    }
+
+    /// The sides of space `pos` where a neighbouring tile shows water, a bit per side (N
+    /// lowest).
+    pub fn water_sides(&self, pos: SpacePos) -> u8 {
+        self.space(pos).map_or(0, |s| s.water)
     }
 
     /// Number of tiles in the space (0, 1 or 2).
@@ -124,6 +135,7 @@ impl Board {
             pos: rec.pos,
             space: si,
             req: rec.req,
+            water: rec.water,
             corners: match rec.content {
                 Content::Triangles(m) => m,
                 _ => 0,

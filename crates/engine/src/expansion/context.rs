@@ -144,13 +144,27 @@ impl<'a> Ctx<'a> {
         self.game.queue_removal(at, corner);
     }
 
-    /// Shuffles `tiles` into the pile (with the game's chance).
+    /// Shuffles `tiles` into the regular pile, under the stacks on top of it (with the game's
+    /// chance).
     pub fn shuffle_into_pile(&mut self, tiles: &[TileKind]) {
         self.game.shuffle_into_pile(tiles);
     }
 
-    /// Takes the top tile of the pile unseen (it stays among the tiles nobody has seen);
-    /// `None` when the pile is empty.
+    /// Lays `tiles` on top of the pile as a stack of their own, face down, in the order they
+    /// will be drawn (the first drawn first): drawn before everything under it. Players know
+    /// its size and contents, not its order (bots reshuffle it within itself).
+    pub fn stack_on_pile(&mut self, tiles: &[TileKind]) {
+        self.game.stack_on_pile(tiles);
+    }
+
+    /// Takes every tile `take` accepts out of the pile, wherever it lies; gives them in the
+    /// order they lay, the top last.
+    pub fn take_from_pile(&mut self, take: impl Fn(TileKind) -> bool) -> Vec<TileKind> {
+        self.game.take_from_pile(take)
+    }
+
+    /// Takes the top tile of the regular pile (under the stacks on top of it) unseen (it
+    /// stays among the tiles nobody has seen); `None` when it is empty.
     pub fn take_top_tile_unseen(&mut self) -> Option<TileKind> {
         self.game.take_top_tile_unseen()
     }

@@ -4,12 +4,12 @@ use std::any::Any;
 use std::fmt;
 
 use super::context::Ctx;
-use super::types::{Decision, ExpansionMove, FigureView, ModuleId};
+use super::types::{Decision, ExpansionMove, FigureView, ModuleId, Refusal};
 use crate::board::{Board, Follower, FollowerKind};
 use crate::geometry::{Corner, SpacePos, Turn};
 use crate::scoring::ScoreEvent;
 use crate::state::{GameState, IllegalMove, Move};
-use crate::tiles::TileKind;
+use crate::tiles::{Catalog, TileKind};
 
 /// A tile just placed, as the hooks see it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -60,7 +60,7 @@ impl Hooks {
     pub const TILE_ALLOWED: Hooks = Hooks(64);
     /// [`Expansion::allows_follower`].
     pub const FOLLOWER_ALLOWED: Hooks = Hooks(128);
-    /// [`Expansion::keeps_drawn`].
+    /// [`Expansion::keeps_drawn`] and [`Expansion::discarded`].
     pub const DRAW: Hooks = Hooks(256);
     /// [`Expansion::game_end`].
     pub const GAME_END: Hooks = Hooks(512);
@@ -100,6 +100,13 @@ pub trait Expansion: ExpansionState + fmt::Debug + Send + Sync {
     /// The hooks it implements.
     fn hooks(&self) -> Hooks;
 
+    /// The tile a dealt game lays on (0,0) instead of the start tile, if the module replaces
+    /// it (asked once, before [`Expansion::setup`]). The start tile's copy then stays out of
+    /// the game, unless the module's setup gives it back.
+    fn start_tile(&self, _catalog: &Catalog) -> Option<TileKind> {
+        None
+    }
+
     /// Called once, when a game starts (before the first turn).
     fn setup(&mut self, _ctx: &mut Ctx) {}
 
@@ -112,9 +119,20 @@ pub trait Expansion: ExpansionState + fmt::Debug + Send + Sync {
         true
     }
 
-    /// Whether `tile` may lie at `at` as `turn` (already legal by the core's rules).
-    fn allows_tile(&self, _game: &GameState, _tile: TileKind, _at: SpacePos, _turn: Turn) -> bool {
-        true
+    /// A tile drawn fitted nowhere and left the game (hook [`Hooks::DRAW`] too); the player
+    /// draws again.
+    fn discarded(&mut self, _ctx: &mut Ctx, _tile: TileKind) {}
+
+    /// Whether `tile` may lie at `at` as `turn` (already legal by the core's rules); `Err`
+    /// names the module's rule it breaks.
+    fn allows_tile(
+        &self,
+        _game: &GameState,
+        _tile: TileKind,
+        _at: SpacePos,
+        _turn: Turn,
+    ) -> Result<(), Refusal> {
+        Ok(())
     }
 
     /// Whether a follower may go on local segment `local` of `tile` being placed at `at` as

@@ -324,6 +324,23 @@ impl ExpansionRule {
     }
 }
 
+/// A rule of an expansion that refuses a placement, without allocating (the placement
+/// generator asks for every candidate): its code and its words.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    /// The rule's code (kebab-case, for programs).
+    pub rule: &'static str,
+    /// What the rule says, in words.
+    pub message: &'static str,
+}
+
+impl Refusal {
+    /// The rule broken, as module `module`'s [`ExpansionRule`].
+    pub fn of(self, module: ModuleId) -> ExpansionRule {
+        ExpansionRule::new(module, self.rule, self.message)
+    }
+}
+
 impl ModuleId {
     /// The module's registry entry.
     pub fn info(self) -> &'static super::ExpansionInfo {

@@ -86,12 +86,6 @@ pub enum IllegalMove {
     /// The placement breaks a rule.
     #[error("{0}")]
     Placement(#[from] PlacementError),
-    /// An expansion forbids the tile there.
-    #[error("{expansion} forbids that tile there")]
-    TileForbidden {
-        /// The expansion's id.
-        expansion: &'static str,
-    },
     /// No follower is left in supply.
     #[error("follower: no follower left in supply")]
     NoFollowerInSupply,
@@ -204,7 +198,6 @@ impl IllegalMove {
             IllegalMove::NotInHand { .. } => "not-in-hand",
             IllegalMove::Unplaceable { .. } => "unplaceable",
             IllegalMove::Placement(p) => p.rule(),
-            IllegalMove::TileForbidden { .. } => "tile-forbidden",
             IllegalMove::NoFollowerInSupply => "no-follower-in-supply",
             IllegalMove::FeatureOccupied { .. } => "feature-occupied",
             IllegalMove::BadLocation { .. } => "bad-location",

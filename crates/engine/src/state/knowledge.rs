@@ -21,16 +21,14 @@ impl GameState {
     }
 
     /// A game consistent with everything `seat` has seen, with the hidden rest drawn at random:
-    /// the unseen regular tiles (the pile and tiles taken unseen) in a new order, and, after a random
+    /// the unseen regular tiles (the pile and tiles taken unseen) in a new order, each stack
+    /// an expansion laid on the pile in a new order of its own, and, after a random
     /// deal, the other players' hands drawn anew from the halflings `seat` has not seen. The
     /// result depends only on what `seat` may know (never on the real pile order or hands), so
     /// search bots can sample it freely. Draft picks are public and stay as they are.
     pub fn determinize(&self, seat: u8, rng: &mut impl rand::Rng) -> GameState {
         let mut s = self.clone();
-        let mut unseen = self.unseen_tiles();
-        unseen.shuffle(rng);
-        s.buried = unseen.split_off(unseen.len() - self.buried.len());
-        s.pile = unseen;
+        s.reshuffle_unseen(rng);
         if self.setup.deal == Deal::Random {
             let on_board: KindSet = self.board.tiles().iter().map(|t| t.kind).collect();
             let own = self.players[seat as usize].hand;

@@ -2,6 +2,7 @@
 //! expansions' included.
 
 use super::{GameState, IllegalMove, Move, Phase, Spot, Supply, MAX_TILES};
+use crate::expansion::types::Refusal;
 use crate::expansion::{Hooks, ModuleId};
 use crate::geometry::{SpacePos, Turn};
 use crate::tiles::TileKind;
@@ -57,8 +58,18 @@ impl GameState {
                     });
                 }
                 if !self.can_place_anywhere(tile) {
-                    return Err(IllegalMove::Unplaceable {
-                        tile: cat.def(tile).id.clone(),
+                    // Where the board takes it but an expansion refuses it everywhere: the
+                    // expansion's rule.
+                    let mut refused = None;
+                    self.board.for_each_placement(tile, |at, turn| {
+                        refused = self.tile_forbidden_by(tile, at, turn);
+                        refused.is_none()
+                    });
+                    return Err(match refused {
+                        Some((module, refusal)) => refusal.of(module).into(),
+                        None => IllegalMove::Unplaceable {
+                            tile: cat.def(tile).id.clone(),
+                        },
                     });
                 }
                 Ok(())
@@ -124,8 +135,8 @@ impl GameState {
             return Err(IllegalMove::BoardFull { max: MAX_TILES });
         }
         self.board.check_placement(tile, at, turn)?;
-        if let Some(expansion) = self.tile_forbidden_by(tile, at, turn) {
-            return Err(IllegalMove::TileForbidden { expansion });
+        if let Some((module, refusal)) = self.tile_forbidden_by(tile, at, turn) {
+            return Err(refusal.of(module).into());
         }
         Ok(())
     }
@@ -171,20 +182,21 @@ impl GameState {
             .map(|m| m.module())
     }
 
-    /// The expansion that forbids `tile` at `at` as `turn`, if one does.
+    /// The expansion that forbids `tile` at `at` as `turn`, if one does, and its rule.
     pub(crate) fn tile_forbidden_by(
         &self,
         tile: TileKind,
         at: SpacePos,
         turn: Turn,
-    ) -> Option<&'static str> {
+    ) -> Option<(ModuleId, Refusal)> {
         if !self.expansions.any(Hooks::TILE_ALLOWED) {
             return None;
         }
-        self.expansions
-            .with(Hooks::TILE_ALLOWED)
-            .find(|m| !m.allows_tile(self, tile, at, turn))
-            .map(|m| m.module().id())
+        self.expansions.with(Hooks::TILE_ALLOWED).find_map(|m| {
+            m.allows_tile(self, tile, at, turn)
+                .err()
+                .map(|r| (m.module(), r))
+        })
     }
 
     /// The expansion that forbids a follower on local segment `local` of `tile` being placed

@@ -15,6 +15,7 @@ mod knowledge;
 mod legality;
 mod modules;
 mod movegen;
+mod pile;
 mod scenario;
 mod turn;
 mod validity;
@@ -77,6 +78,9 @@ pub struct GameState {
     board: Board,
     players: [PlayerState; MAX_PLAYERS],
     pile: Vec<TileKind>,
+    /// The stacks expansions laid on top of the regular pile, to be drawn first: the index in
+    /// `pile` where each begins, ascending (see `pile.rs`).
+    stacks: Vec<usize>,
     /// Tiles taken from the pile unseen by an expansion.
     buried: Vec<TileKind>,
     draft_pool: KindSet,
@@ -97,14 +101,20 @@ pub struct GameState {
 }
 
 impl GameState {
-    /// Starts a game: start tile on (0,0), pile shuffled, halflings dealt (or the draft opened).
+    /// Starts a game: start tile on (0,0) (or the one an expansion lays there instead; the
+    /// start tile's copy then stays out of the game), pile shuffled, halflings dealt (or the
+    /// draft opened).
     ///
     /// # Errors
     /// A [`SetupError`] naming the bad option.
     pub fn new(catalog: Arc<Catalog>, setup: &Setup) -> Result<GameState, SetupError> {
         let mut state = GameState::empty(catalog, setup, Supply::Dealt)?;
         let cat = Arc::clone(state.board.catalog());
-        let start = cat.start();
+        let start = state
+            .expansions
+            .iter()
+            .find_map(|m| m.start_tile(&cat))
+            .unwrap_or(cat.start());
         state
             .board
             .place_first(start, SpacePos::new(0, 0), Turn::Square(Rotation::R0));
@@ -125,7 +135,7 @@ impl GameState {
         for kind in cat.kinds() {
             let def = cat.def(kind);
             if def.shape == Shape::Square && pile_sets.contains(&def.set.as_str()) {
-                let n = def.count - u8::from(kind == start);
+                let n = def.count - u8::from(kind == start || kind == cat.start());
                 pile.extend(std::iter::repeat_n(kind, n as usize));
             }
         }
@@ -171,6 +181,7 @@ impl GameState {
             board: Board::new(catalog),
             players,
             pile: Vec::new(),
+            stacks: Vec::new(),
             buried: Vec::new(),
             draft_pool: KindSet::EMPTY,
             in_play: KindSet::EMPTY,
@@ -280,7 +291,7 @@ impl GameState {
         }
     }
 
-    /// Regular tiles left to draw.
+    /// Tiles left to draw (the regular pile and the stacks expansions laid on it).
     pub fn pile_len(&self) -> usize {
         self.pile.len()
     }

@@ -81,13 +81,6 @@ impl GameState {
         self.removals.push((at, corner));
     }
 
-    /// Shuffles `tiles` into the pile.
-    pub(crate) fn shuffle_into_pile(&mut self, tiles: &[crate::tiles::TileKind]) {
-        use rand::seq::SliceRandom;
-        self.pile.extend_from_slice(tiles);
-        self.pile.shuffle(&mut self.rng);
-    }
-
     /// The game's source of chance, for expansions.
     pub(crate) fn rng(&mut self) -> &mut rand_chacha::ChaCha8Rng {
         &mut self.rng
@@ -118,13 +111,5 @@ impl GameState {
             to,
             points: paid,
         });
-    }
-
-    /// Takes the top tile of the pile unseen; `None` when the pile is empty, as
-    /// it always is in a scenario without a pile.
-    pub(crate) fn take_top_tile_unseen(&mut self) -> Option<crate::tiles::TileKind> {
-        let under = self.pile.pop()?;
-        self.buried.push(under);
-        Some(under)
     }
 }

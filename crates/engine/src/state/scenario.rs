@@ -44,7 +44,7 @@ impl GameState {
                 what: "a pile can be given",
             });
         }
-        self.pile = top_first.iter().rev().copied().collect();
+        self.replace_pile(top_first);
         Ok(())
     }
 

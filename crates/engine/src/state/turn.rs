@@ -99,7 +99,7 @@ impl GameState {
     /// Draws until a tile fits (and the expansions keep it); ends the game if the pile runs
     /// out.
     pub(super) fn draw(&mut self, events: &mut Vec<Event>) {
-        while let Some(tile) = self.pile.pop() {
+        while let Some(tile) = self.pop_pile() {
             if self.expansions.any(Hooks::DRAW) {
                 let mut keep = true;
                 self.run_hook(Hooks::DRAW, events, |m, ctx| {
@@ -121,6 +121,7 @@ impl GameState {
                 return;
             }
             events.push(Event::Discarded { tile });
+            self.run_hook(Hooks::DRAW, events, |m, ctx| m.discarded(ctx, tile));
         }
         self.end_game(events);
     }

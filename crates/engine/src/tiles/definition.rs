@@ -51,6 +51,11 @@ pub enum EdgeKind {
     Road = 2,
     /// City on the whole side.
     City = 3,
+    /// Water crossing the middle (letter `I` in tile data), field on both halves: no feature
+    /// follows it (no follower stands on it, it never scores); it continues only water and,
+    /// like a road, parts the fields on its two banks. Packed patterns (2 bits a side) write it
+    /// as field; a tile's water mask tells the two apart.
+    Water = 4,
 }
 
 impl EdgeKind {
@@ -59,21 +64,23 @@ impl EdgeKind {
             'F' => Some(EdgeKind::Field),
             'R' => Some(EdgeKind::Road),
             'C' => Some(EdgeKind::City),
+            'I' => Some(EdgeKind::Water),
             _ => None,
         }
     }
 
-    /// The code in a packed pattern.
+    /// Its code (1..=4; a packed pattern writes water as field, 1).
     pub const fn code(self) -> u8 {
         self as u8
     }
 
-    /// The kind with code `code` (1..=3).
+    /// The kind with code `code` (1..=4).
     pub const fn from_code(code: u8) -> Option<EdgeKind> {
         match code {
             1 => Some(EdgeKind::Field),
             2 => Some(EdgeKind::Road),
             3 => Some(EdgeKind::City),
+            4 => Some(EdgeKind::Water),
             _ => None,
         }
     }
@@ -84,6 +91,7 @@ impl EdgeKind {
             EdgeKind::Field => "field",
             EdgeKind::Road => "road",
             EdgeKind::City => "city",
+            EdgeKind::Water => "water",
         }
     }
 }
@@ -113,7 +121,9 @@ pub(crate) struct Oriented {
     pub point_segment: [u8; POINTS],
     /// Landscape per board side, 2 bits per side (N lowest); 0 where the tile does not reach.
     pub pattern: u8,
-    /// Landscape of the long side (0 for a square tile).
+    /// The board sides showing water, a bit per side (N lowest); `pattern` has field there.
+    pub water: u8,
+    /// Landscape of the long side, an [`EdgeKind`] code (0 for a square tile).
     pub long_kind: u8,
 }
 
@@ -168,7 +178,16 @@ impl TileDef {
 
     /// Landscape on `side` in canonical orientation (a triangle has only `N` and `W`).
     pub fn canonical_edge(&self, side: Side) -> Option<EdgeKind> {
-        EdgeKind::from_code((self.oriented[0].pattern >> (2 * side.index())) & 3)
+        let o = &self.oriented[0];
+        if o.water & (1 << side.index()) != 0 {
+            return Some(EdgeKind::Water);
+        }
+        EdgeKind::from_code((o.pattern >> (2 * side.index())) & 3)
+    }
+
+    /// Whether water crosses a side of the tile.
+    pub fn has_water(&self) -> bool {
+        self.oriented[0].water != 0 || self.oriented[0].long_kind == EdgeKind::Water.code()
     }
 
     /// Landscape on the long side, for a triangle.

@@ -3,7 +3,12 @@
 use super::{EdgeKind, FeatureKind, Oriented, Segment, Shape, NO_SEGMENT};
 use crate::geometry::{point, rotate_point, Side, LONG_SIDE, MIDDLE, POINTS};
 
-pub(super) fn orient(segments: &[Segment], shape: Shape, quarter_turns: u8) -> Oriented {
+/// Bit of a tile's long side in a canonical water mask (bits 0..4: the sides N E S W).
+pub(super) const LONG_WATER: u8 = 1 << 4;
+
+/// The tile lying `quarter_turns` clockwise from its canonical orientation; `water` names the
+/// canonical sides that show water (a bit per side, N lowest, [`LONG_WATER`] for the long side).
+pub(super) fn orient(segments: &[Segment], shape: Shape, quarter_turns: u8, water: u8) -> Oriented {
     let mut o = Oriented {
         point_segment: [NO_SEGMENT; POINTS],
         ..Oriented::default()
@@ -30,6 +35,11 @@ pub(super) fn orient(segments: &[Segment], shape: Shape, quarter_turns: u8) -> O
         }
     };
     for side in Side::ALL {
+        if water & (1 << side.index()) != 0 {
+            o.water |= 1 << side.rotated(quarter_turns).index();
+        }
+    }
+    for side in Side::ALL {
         let covered = match shape {
             Shape::Square => true,
             Shape::Triangle => {
@@ -48,6 +58,7 @@ pub(super) fn orient(segments: &[Segment], shape: Shape, quarter_turns: u8) -> O
     }
     if shape == Shape::Triangle {
         o.long_kind = match kind_at(LONG_SIDE + 1) {
+            _ if water & LONG_WATER != 0 => EdgeKind::Water.code(),
             0 => EdgeKind::Field.code(),
             k => k,
         };

@@ -1,7 +1,7 @@
 //! Validation of one tile as written in a data file: its sides, cities, roads, fields and
 //! symbols, checked and turned into a [`TileDef`].
 
-use super::orientation::orient;
+use super::orientation::{orient, LONG_WATER};
 use super::schema::RawTile;
 use super::{EdgeKind, FeatureKind, Oriented, Segment, Shape, TileDef};
 use crate::expansion::SymbolSet;
@@ -146,7 +146,7 @@ pub(super) fn check_tile(rt: RawTile, shape: Shape, set: &str) -> Result<TileDef
     for (c, (letter, _)) in edge_letters.iter().zip(sides) {
         declared.push(EdgeKind::from_letter(*c).ok_or_else(|| {
             format!(
-                "edges {:?}: side {letter} is {c:?}, expected C, R or F",
+                "edges {:?}: side {letter} is {c:?}, expected C, R, F or I",
                 rt.edges
             )
         })?);
@@ -267,7 +267,12 @@ pub(super) fn check_tile(rt: RawTile, shape: Shape, set: &str) -> Result<TileDef
                 _ => EdgeKind::Road,
             });
         let found = found.unwrap_or(EdgeKind::Field);
-        if found != *want {
+        // Water is no feature: its side's middle holds none, like a field side's.
+        let want_found = match want {
+            EdgeKind::Water => EdgeKind::Field,
+            k => *k,
+        };
+        if found != want_found {
             return Err(format!(
                 "side {letter} is declared {} in edges {:?} but the features make it {}",
                 want.name(),
@@ -390,7 +395,14 @@ pub(super) fn check_tile(rt: RawTile, shape: Shape, set: &str) -> Result<TileDef
             symbol_args.push((id, arg));
         }
     }
-    let oriented: [Oriented; 4] = std::array::from_fn(|q| orient(&segments, shape, q as u8));
+    let water = sides
+        .iter()
+        .zip(&declared)
+        .filter(|(_, k)| **k == EdgeKind::Water)
+        .fold(0u8, |m, ((_, side), _)| {
+            m | side.map_or(LONG_WATER, |s| 1 << s.index())
+        });
+    let oriented: [Oriented; 4] = std::array::from_fn(|q| orient(&segments, shape, q as u8, water));
     let fits = std::array::from_fn(|req| {
         (0..4).fold(0u8, |m, q| {
             let side_mask = match shape {

@@ -27,10 +27,12 @@ pub struct NTile {
 /// A follower: owner, index of the placed tile, local segment.
 pub type NFollower = (u8, usize, usize);
 
-/// Landscape on a side: 1 field, 2 road, 3 city (same order as nothing in particular).
+/// Landscape on a side: 1 field, 2 road, 3 city, 4 water (same order as nothing in
+/// particular).
 pub const FIELD: u8 = 1;
 pub const ROAD: u8 = 2;
 pub const CITY: u8 = 3;
+pub const WATER: u8 = 4;
 
 /// Every turn a tile could be given: the four rotations and the four corners.
 pub fn all_turns() -> [Turn; 8] {
@@ -91,6 +93,12 @@ pub fn seg_at(cat: &Catalog, kind: TileKind, turn: Turn, p: usize) -> Option<usi
 pub fn side_kind(cat: &Catalog, t: &NTile, side: usize) -> Option<u8> {
     if !covers(t.turn, side) {
         return None;
+    }
+    // Water is no feature: the tile data's edges name it (canonical side = board side turned
+    // back).
+    let canonical = side_of((side + 4 - quarter(t.turn) as usize) % 4);
+    if cat.def(t.kind).canonical_edge(canonical) == Some(halflings_engine::tiles::EdgeKind::Water) {
+        return Some(WATER);
     }
     Some(middle_kind(cat, t.kind, t.turn, point(side_of(side), 1)))
 }
