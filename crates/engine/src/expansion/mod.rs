@@ -23,6 +23,8 @@
 //!   dragon's flight space by space, the fairy, magic portals and princesses.
 //! * [`inns_and_cathedrals::InnsAndCathedrals`]: Inns & Cathedrals — its 18 tiles, inns on
 //!   roads and cathedrals in cities, the big follower that counts two.
+//! * [`river::River`]: The River — 12 river tiles laid first from the spring to the lake,
+//!   water as a field border, no U-turn, and what becomes of a river tile that fits nowhere.
 
 pub mod context;
 pub mod crop_circles;
@@ -35,6 +37,7 @@ pub mod module_set;
 pub mod options;
 pub mod princess_and_dragon;
 pub mod registry;
+pub mod river;
 pub mod tower;
 pub mod types;
 pub mod vineyards;
@@ -46,5 +49,5 @@ pub use options::{ExpansionChoice, OptionSpec, OptionValues};
 pub use registry::{ExpansionInfo, FollowerSpec, REGISTRY};
 pub use types::{
     ChoiceInfo, Decision, DecisionInfo, ExpansionEvent, ExpansionMove, ExpansionRule, FigureView,
-    ModuleId, SymbolId, SymbolSet,
+    ModuleId, Refusal, SymbolId, SymbolSet,
 };

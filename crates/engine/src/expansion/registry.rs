@@ -10,8 +10,8 @@ use super::hooks::Expansion;
 use super::options::{OptionSpec, OptionValues};
 use super::types::{ExpansionEvent, ModuleId, SymbolId};
 use super::{
-    crop_circles, flier, hills, hills_and_sheep, inns_and_cathedrals, princess_and_dragon, tower,
-    vineyards,
+    crop_circles, flier, hills, hills_and_sheep, inns_and_cathedrals, princess_and_dragon, river,
+    tower, vineyards,
 };
 use crate::rules::RulesVersion;
 use crate::state::{Setup, SetupError};
@@ -125,7 +125,7 @@ impl std::fmt::Debug for ExpansionInfo {
 }
 
 /// Every expansion, in the order their hooks run.
-pub const REGISTRY: [ExpansionInfo; 8] = [
+pub const REGISTRY: [ExpansionInfo; 9] = [
     crop_circles::INFO,
     hills::INFO,
     vineyards::INFO,
@@ -134,6 +134,7 @@ pub const REGISTRY: [ExpansionInfo; 8] = [
     flier::INFO,
     princess_and_dragon::INFO,
     inns_and_cathedrals::INFO,
+    river::INFO,
 ];
 
 /// The entry of module `id`.
