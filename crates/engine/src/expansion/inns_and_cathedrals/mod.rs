@@ -9,7 +9,7 @@
 //!   `c1-2014`, tiles (each triangle one) under `c1-2015` and `c2-2020`; coats of arms count one
 //!   by one (`halflings.md` §6a.1). A completed cathedral city is an ordinary completed city
 //!   for farmers.
-//! * **The big follower** ([`big_follower`]). Instead of a regular follower, a player whose big
+//! * **The big follower** (`big_follower`). Instead of a regular follower, a player whose big
 //!   follower is in reserve may put it on a free feature of the tile just placed, as a
 //!   follower goes (roads, cities, monasteries, fields; triangles too): move `big-follower`
 //!   (figure `"big-follower"` on the wire). It counts two when majorities are compared,
