@@ -266,7 +266,7 @@ fn perft_text_and_json_agree() {
     let (mut state, _) = scenario
         .prepare(Arc::clone(&cat), None, scenario.steps.len())
         .unwrap();
-    let placer = scenario.next_placer(scenario.steps.len());
+    let placer = scenario.next_placer(&state, scenario.steps.len());
     assert_eq!(placer, 1);
     state
         .begin_free_turn(placer, cat.kind("E").unwrap())

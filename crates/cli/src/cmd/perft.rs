@@ -66,7 +66,8 @@ pub fn run(args: &Args, catalog: Arc<Catalog>) -> anyhow::Result<ExitCode> {
             let (state, _) = s
                 .prepare(Arc::clone(&catalog), None, s.steps.len())
                 .with_context(context)?;
-            (state, s.next_placer(s.steps.len()))
+            let placer = s.next_placer(&state, s.steps.len());
+            (state, placer)
         }
         GameFile::Record(r) => {
             let state = r

@@ -39,9 +39,19 @@ impl<T: Expansion + Clone + 'static> ExpansionState for T {
     }
 }
 
+/// Another turn a module grants the player whose turn ends (a double turn): see
+/// [`Expansion::another_turn`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum AnotherTurn {
+    /// A whole turn: the player draws a regular tile or plays a halfling.
+    Any,
+    /// A turn with a regular tile from the pile: no halfling may be played in it.
+    RegularTile,
+}
+
 /// A set of hooks: the core calls a module only at the hooks it declares.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct Hooks(u16);
+pub struct Hooks(u32);
 
 impl Hooks {
     /// [`Expansion::after_placement`].
@@ -72,6 +82,10 @@ impl Hooks {
     pub const FIGURES_REMOVED: Hooks = Hooks(4096);
     /// [`Expansion::obliges`].
     pub const OBLIGES: Hooks = Hooks(8192);
+    /// [`Expansion::another_turn`].
+    pub const ANOTHER_TURN: Hooks = Hooks(16384);
+    /// [`Expansion::final_scores`].
+    pub const FINAL_SCORES: Hooks = Hooks(32768);
 
     /// Both sets.
     pub const fn and(self, other: Hooks) -> Hooks {
@@ -180,6 +194,19 @@ pub trait Expansion: ExpansionState + fmt::Debug + Send + Sync {
 
     /// Before final scoring.
     fn game_end(&mut self, _ctx: &mut Ctx) {}
+
+    /// Scores the module adds at the end of the game, after every feature's final score
+    /// (majorities of tokens, a figure raising a field's value for its owner…). It changes
+    /// nothing, so that a preview of the final scores counts them too
+    /// ([`GameState::final_scores_preview`]).
+    fn final_scores(&self, _game: &GameState, _out: &mut Vec<ScoreEvent>) {}
+
+    /// A turn ends and regular tiles are left in the pile: whether its player takes another
+    /// turn at once (a double turn), and which. `None` (the default): the next player's turn.
+    /// Asked of every module implementing it, in registry order, the first answer counting.
+    fn another_turn(&mut self, _ctx: &mut Ctx) -> Option<AnotherTurn> {
+        None
+    }
 
     /// Appends the moves `player` may make at any point of their own turn before the tile is
     /// placed, beside the turn's own decisions (buying a prisoner back…). Such a move places

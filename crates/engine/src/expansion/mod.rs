@@ -43,7 +43,7 @@ pub mod types;
 pub mod vineyards;
 
 pub use context::Ctx;
-pub use hooks::{Expansion, ExpansionState, Hooks, Placed};
+pub use hooks::{AnotherTurn, Expansion, ExpansionState, Hooks, Placed};
 pub use module_set::Expansions;
 pub use options::{ExpansionChoice, OptionSpec, OptionValues};
 pub use registry::{ExpansionInfo, FollowerSpec, REGISTRY};

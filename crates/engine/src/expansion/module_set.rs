@@ -5,7 +5,7 @@ use super::registry::{self, info};
 use super::types::{Decision, ModuleId, SymbolId, SymbolSet};
 use crate::board::{Board, FollowerKind};
 use crate::scoring::ScoreEvent;
-use crate::state::{Setup, SetupError};
+use crate::state::{GameState, Setup, SetupError};
 
 /// The modules a game runs, in hook order, with the hooks each implements.
 #[derive(Debug, Default)]
@@ -97,6 +97,16 @@ impl Expansions {
         if self.any(Hooks::SCORING) {
             for e in self.with(Hooks::SCORING) {
                 e.adjust_score(board, root, score);
+            }
+        }
+    }
+
+    /// Appends the scores the modules add at the end of the game to `out`
+    /// ([`Expansion::final_scores`]).
+    pub(crate) fn final_scores(&self, game: &GameState, out: &mut Vec<ScoreEvent>) {
+        if self.any(Hooks::FINAL_SCORES) {
+            for e in self.with(Hooks::FINAL_SCORES) {
+                e.final_scores(game, out);
             }
         }
     }

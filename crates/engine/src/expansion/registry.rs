@@ -13,20 +13,23 @@ use super::{
     crop_circles, flier, hills, hills_and_sheep, inns_and_cathedrals, princess_and_dragon, river,
     tower, vineyards,
 };
+use crate::geometry::{point, Location, MIDDLE};
 use crate::rules::RulesVersion;
 use crate::state::{Setup, SetupError};
+use crate::tiles::{FeatureKind, TileDef};
 
 /// A symbol a module owns: tile data may print it on tiles, and the module checks the
-/// symbol's argument (`"flier NW"` has the argument `NW`).
+/// symbol's argument (`"flier NW"` has the argument `NW`) against the tile that carries it.
 #[derive(Copy, Clone, Debug, Serialize)]
 pub struct SymbolSpec {
     /// Its name in tile data.
     pub name: &'static str,
     /// What it does, in words.
     pub summary: &'static str,
-    /// Checks the argument written after the name, if any.
+    /// Checks the argument written after the name, if any, on the tile carrying the symbol
+    /// (checked when the tile is loaded).
     #[serde(skip)]
-    pub check_arg: fn(Option<&str>) -> Result<(), String>,
+    pub check_arg: fn(&TileDef, Option<&str>) -> Result<(), String>,
 }
 
 /// A figure a module places together with a tile (instead of a follower), named in moves as
@@ -168,11 +171,11 @@ pub fn special_followers() -> impl Iterator<Item = (ModuleId, &'static FollowerS
         .flat_map(|(i, e)| e.followers.iter().map(move |f| (ModuleId(i as u8), f)))
 }
 
-/// Reads a symbol as tile data writes it, `"name"` or `"name ARG"`, and checks it: the name
-/// must be a registered module's symbol, and that module must accept the argument.
+/// Reads a symbol as tile data writes it, `"name"` or `"name ARG"`: the name must be a
+/// registered module's symbol (its argument is checked on the tile by [`check_symbol_arg`]).
 ///
 /// # Errors
-/// An unknown symbol (naming the known ones) or a refused argument.
+/// An unknown symbol, naming the known ones.
 pub fn parse_symbol(text: &str) -> Result<(SymbolId, Option<String>), String> {
     let (name, arg) = match text.split_once(' ') {
         Some((n, a)) if SymbolId::of(text).is_none() => (n, Some(a.trim())),
@@ -185,12 +188,41 @@ pub fn parse_symbol(text: &str) -> Result<(SymbolId, Option<String>), String> {
             known.join(", ")
         ));
     };
-    let spec = symbols()
-        .nth(id.0 as usize)
-        .map(|(_, s)| s)
-        .ok_or_else(|| format!("unknown symbol {name:?}"))?;
-    (spec.check_arg)(arg).map_err(|e| format!("symbol {name:?}: {e}"))?;
     Ok((id, arg.map(str::to_string)))
+}
+
+/// Checks symbol `id`'s argument `arg` on tile `def`, which carries it: its module must accept
+/// it there.
+///
+/// # Errors
+/// The argument refused, naming the symbol.
+pub fn check_symbol_arg(id: SymbolId, arg: Option<&str>, def: &TileDef) -> Result<(), String> {
+    let Some((_, spec)) = symbols().nth(id.0 as usize) else {
+        return Err(format!("unknown symbol {:?}", id.name()));
+    };
+    (spec.check_arg)(def, arg).map_err(|e| format!("symbol {:?}: {e}", spec.name))
+}
+
+/// The feature of kind `kind` of `def` that a symbol's argument names by a side, as the tile
+/// lies in its file (`"N"`: the road or city crossing the middle of the north side): its local
+/// segment. For symbols that mark one road or city of a tile (a princess, an inn, a cathedral,
+/// trade goods).
+///
+/// # Errors
+/// No argument, an argument that is no side, or no such feature crossing that side.
+pub fn feature_by_side(def: &TileDef, arg: Option<&str>, kind: FeatureKind) -> Result<u8, String> {
+    let noun = kind.name().to_lowercase();
+    let Some(text) = arg else {
+        return Err(format!("name the {noun} by a side, e.g. \"N\""));
+    };
+    let Ok(Location::Side(side)) = text.parse::<Location>() else {
+        return Err(format!("{text:?}: name the {noun} by a side, N, E, S or W"));
+    };
+    let local = def.oriented[0].point_segment[point(side, MIDDLE)];
+    match def.segments.get(local as usize) {
+        Some(s) if s.kind == kind => Ok(local),
+        _ => Err(format!("no {noun} of this tile crosses side {text}")),
+    }
 }
 
 /// The expansion and option that an old top-level setup key now is.
@@ -224,7 +256,7 @@ pub fn no_legacy(_mv: &serde_json::Map<String, serde_json::Value>) -> Option<ser
 }
 
 /// A symbol without an argument: the check for most symbols.
-pub fn no_symbol_arg(arg: Option<&str>) -> Result<(), String> {
+pub fn no_symbol_arg(_def: &TileDef, arg: Option<&str>) -> Result<(), String> {
     match arg {
         None => Ok(()),
         Some(a) => Err(format!("takes no argument (got {a:?})")),

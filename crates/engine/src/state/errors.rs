@@ -168,6 +168,13 @@ pub enum IllegalMove {
         /// The tile the pile gives, if any.
         drawn: Option<String>,
     },
+    /// A halfling in an extra turn an expansion granted with a regular tile only
+    /// ([`AnotherTurn::RegularTile`](crate::expansion::AnotherTurn::RegularTile)).
+    #[error("this extra turn takes a regular tile from the pile, not halfling {tile}")]
+    RegularTileTurn {
+        /// The halfling's id.
+        tile: String,
+    },
     /// A scripted chance outcome no module takes, or one it refuses.
     #[error("chance {outcome:?}: {reason}")]
     ChanceRefused {
@@ -212,6 +219,7 @@ impl IllegalMove {
             IllegalMove::StartNotSquare => "start-not-square",
             IllegalMove::Setup(_) => "bad-setup",
             IllegalMove::DrawnNotNamed { .. } => "drawn-not-named",
+            IllegalMove::RegularTileTurn { .. } => "regular-tile-turn",
             IllegalMove::ChanceRefused { .. } => "chance-refused",
         };
         code.to_string()

@@ -40,7 +40,7 @@ pub use setup::{Setup, SetupError};
 
 use crate::board::{Board, FollowerKind};
 use crate::expansion::registry::MAX_SPECIAL_FOLLOWERS;
-use crate::expansion::{Expansion, Expansions, Placed};
+use crate::expansion::{AnotherTurn, Expansion, Expansions, Placed};
 use crate::geometry::{Corner, Rotation, SpacePos, Turn};
 use crate::scoring::{ScoringRules, MAX_PLAYERS};
 use crate::tiles::{Catalog, KindSet, Shape, TileKind};
@@ -98,6 +98,9 @@ pub struct GameState {
     /// Figures removed from spaces by a module, for the other modules to hear of once the
     /// module's hook has returned.
     removals: Vec<(SpacePos, Option<Corner>)>,
+    /// The other turn an expansion granted the active player when their last turn ended (see
+    /// [`Expansion::another_turn`]), until their next turn ends.
+    again: Option<AnotherTurn>,
 }
 
 impl GameState {
@@ -194,6 +197,7 @@ impl GameState {
             expansions,
             placed: None,
             removals: Vec::new(),
+            again: None,
         })
     }
 
@@ -257,6 +261,7 @@ impl GameState {
             let mut events = Vec::new();
             self.board
                 .score_final(&self.rules, &self.expansions, &mut events);
+            self.expansions.final_scores(self, &mut events);
             for e in &events {
                 for (s, p) in scores.iter_mut().zip(e.points()) {
                     *s += p;
@@ -264,6 +269,12 @@ impl GameState {
             }
         }
         scores
+    }
+
+    /// The other turn an expansion granted the active player when their last turn ended, while
+    /// it lasts (a double turn); in a scenario, the turn the next step takes.
+    pub fn another_turn(&self) -> Option<AnotherTurn> {
+        self.again
     }
 
     /// Regular followers in `player`'s supply.

@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use super::{Event, GameState, IllegalMove, Phase, Setup, Supply};
-use crate::expansion::Hooks;
+use crate::expansion::{AnotherTurn, Hooks};
 use crate::geometry::{SpacePos, Turn};
 use crate::tiles::{Catalog, Shape, TileKind};
 
@@ -62,8 +62,9 @@ impl GameState {
     /// scenario game.
     ///
     /// # Errors
-    /// When the game is not a scenario or a decision is still pending; the game is then
-    /// unchanged.
+    /// When the game is not a scenario or a decision is still pending, and
+    /// [`IllegalMove::RegularTileTurn`] for a halfling in an extra turn that takes a regular
+    /// tile; the game is then unchanged.
     pub fn begin_free_turn_into(
         &mut self,
         player: u8,
@@ -73,6 +74,12 @@ impl GameState {
         self.check_free_turn(player, "naming the next tile")?;
         if tile.index() >= self.catalog().len() {
             return Err(IllegalMove::UnknownTile);
+        }
+        let def = self.catalog().def(tile);
+        if self.again == Some(AnotherTurn::RegularTile) && def.shape == Shape::Triangle {
+            return Err(IllegalMove::RegularTileTurn {
+                tile: def.id.clone(),
+            });
         }
         self.active = player;
         self.run_hook(Hooks::TURN_START, events, |m, ctx| m.turn_start(ctx));

@@ -3,7 +3,7 @@
 
 use super::{Event, GameState, IllegalMove, Move, Phase, Supply};
 use crate::board::FollowerKind;
-use crate::expansion::{Hooks, Placed};
+use crate::expansion::{AnotherTurn, Hooks, Placed};
 use crate::geometry::{Location, SpacePos, Turn};
 use crate::tiles::TileKind;
 
@@ -82,14 +82,18 @@ impl GameState {
     }
 
     /// The turn of the active player begins: the expansions act, then the player chooses
-    /// between drawing and a halfling, or draws at once when no halfling of theirs fits.
+    /// between drawing and a halfling, or draws at once when no halfling of theirs fits or
+    /// the turn is an expansion's extra turn with a regular tile
+    /// ([`AnotherTurn::RegularTile`]).
     pub(super) fn start_turn(&mut self, events: &mut Vec<Event>) {
         if self.supply == Supply::Free {
             self.phase = Phase::Choose;
             return;
         }
         self.run_hook(Hooks::TURN_START, events, |m, ctx| m.turn_start(ctx));
-        if self.playable_halflings(self.active).next().is_some() {
+        if self.again != Some(AnotherTurn::RegularTile)
+            && self.playable_halflings(self.active).next().is_some()
+        {
             self.phase = Phase::Choose;
         } else {
             self.draw(events);
@@ -126,16 +130,33 @@ impl GameState {
         self.end_game(events);
     }
 
+    /// The turn ends: the game, when the pile is empty; otherwise the same player's other
+    /// turn when an expansion grants one ([`Expansion::another_turn`]), else the next player's
+    /// turn. In a scenario the next turn waits to be named.
+    ///
+    /// [`Expansion::another_turn`]: crate::expansion::Expansion::another_turn
     fn end_turn(&mut self, events: &mut Vec<Event>) {
+        if self.supply == Supply::Dealt && self.pile.is_empty() {
+            self.end_game(events);
+            return;
+        }
+        self.again = None;
+        if self.expansions.any(Hooks::ANOTHER_TURN) {
+            let mut again = None;
+            self.run_hook(Hooks::ANOTHER_TURN, events, |m, ctx| {
+                if let Some(turn) = m.another_turn(ctx) {
+                    again = again.or(Some(turn));
+                }
+            });
+            self.again = again;
+        }
         if self.supply == Supply::Free {
             self.phase = Phase::Choose;
             return;
         }
-        if self.pile.is_empty() {
-            self.end_game(events);
-            return;
+        if self.again.is_none() {
+            self.active = self.next_player(self.active);
         }
-        self.active = self.next_player(self.active);
         self.start_turn(events);
     }
 
@@ -144,6 +165,7 @@ impl GameState {
         let mut scores = Vec::new();
         self.board
             .score_final(&self.rules, &self.expansions, &mut scores);
+        self.expansions.final_scores(self, &mut scores);
         for s in scores {
             for (p, pts) in s.points().iter().enumerate() {
                 self.players[p].score += pts;

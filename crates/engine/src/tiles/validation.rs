@@ -414,7 +414,7 @@ pub(super) fn check_tile(rt: RawTile, shape: Shape, set: &str) -> Result<TileDef
             m | (u8::from(ok) << q)
         })
     });
-    Ok(TileDef {
+    let def = TileDef {
         id: rt.id,
         set: set.to_string(),
         shape,
@@ -428,7 +428,11 @@ pub(super) fn check_tile(rt: RawTile, shape: Shape, set: &str) -> Result<TileDef
         segments,
         oriented,
         fits,
-    })
+    };
+    for (id, arg) in def.symbols.iter().map(|id| (id, def.symbol_arg(id.name()))) {
+        crate::expansion::registry::check_symbol_arg(id, arg, &def)?;
+    }
+    Ok(def)
 }
 
 fn half_name(shape: Shape, p: usize) -> String {

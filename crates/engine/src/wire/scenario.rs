@@ -266,10 +266,9 @@ impl Scenario {
         for (i, step) in self.steps.iter().take(steps).enumerate() {
             match step {
                 ScenarioStep::Place(p) => {
-                    let player = p.player.unwrap_or(match last_placer {
-                        None => 0,
-                        Some(l) => (l + 1) % setup.players,
-                    });
+                    let player = p
+                        .player
+                        .unwrap_or_else(|| placer_after(&state, last_placer));
                     let mut trial = state.clone();
                     let mv = self.placement_move(&catalog, p, i)?;
                     let kind = tile_kind(&catalog, &p.tile).map_err(|e| WireError::at(i, e))?;
@@ -296,10 +295,7 @@ impl Scenario {
                 } => {
                     let mut trial = state.clone();
                     if let Some(tile) = tile {
-                        let placer = player.unwrap_or(match last_placer {
-                            None => 0,
-                            Some(l) => (l + 1) % setup.players,
-                        });
+                        let placer = player.unwrap_or_else(|| placer_after(&state, last_placer));
                         let kind = tile_kind(&catalog, tile).map_err(|e| WireError::at(i, e))?;
                         trial
                             .take_free_turn(placer, kind, *drawn, &mut events)
@@ -369,24 +365,28 @@ impl Scenario {
         }
     }
 
-    /// The player who would place the next tile after the first `steps` steps.
-    pub fn next_placer(&self, steps: usize) -> u8 {
-        let mut last: Option<u8> = None;
-        // In u16: a named player may be 255 (an error `run` reports), which must not overflow.
-        let after = |l: u8| ((u16::from(l) + 1) % u16::from(self.setup.players.max(1))) as u8;
-        for step in self.steps.iter().take(steps) {
-            match step {
-                ScenarioStep::Place(p) => {
-                    last = Some(p.player.unwrap_or(last.map_or(0, after)));
-                }
-                ScenarioStep::Decide {
-                    player,
-                    tile: Some(_),
-                    ..
-                } => last = Some(player.unwrap_or(last.map_or(0, after))),
-                ScenarioStep::Decide { .. } => {}
-            }
-        }
-        last.map_or(0, after)
+    /// The player who would place the next tile after the first `steps` steps, which left
+    /// `state` ([`Scenario::prepare`]): the player after the last placement's, or the same
+    /// player when an expansion granted them another turn.
+    pub fn next_placer(&self, state: &GameState, steps: usize) -> u8 {
+        let placed = self.steps.iter().take(steps).any(|s| {
+            matches!(
+                s,
+                ScenarioStep::Place(_) | ScenarioStep::Decide { tile: Some(_), .. }
+            )
+        });
+        // A scenario's turn is taken by the player it names: the last placer is the active one.
+        placer_after(state, placed.then(|| state.active()))
+    }
+}
+
+/// Who places a scenario's next tile when the step names nobody: the player who took the last
+/// turn again when an expansion granted them another, else the player after the last placement's
+/// (player 0 first).
+fn placer_after(state: &GameState, last: Option<u8>) -> u8 {
+    match last {
+        _ if state.another_turn().is_some() => state.active(),
+        None => 0,
+        Some(l) => (l + 1) % state.players(),
     }
 }

@@ -38,7 +38,7 @@ use super::types::{Decision, ExpansionEvent, ExpansionMove, ExpansionRule, Modul
 use crate::geometry::{Location, SpacePos, Turn};
 use crate::rules::RulesVersion;
 use crate::state::{GameState, IllegalMove, Move, Phase, Spot};
-use crate::tiles::{FeatureKind, TileKind};
+use crate::tiles::{FeatureKind, TileDef, TileKind};
 pub use flight::{reach, Direction, Distance, Reach, ALL_CORNERS};
 
 /// The expansion's id in a setup.
@@ -108,7 +108,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
 };
 
 /// The symbol's argument: one of the eight directions.
-fn check_direction(arg: Option<&str>) -> Result<(), String> {
+fn check_direction(_def: &TileDef, arg: Option<&str>) -> Result<(), String> {
     match arg {
         Some(a) if Direction::parse(a).is_some() => Ok(()),
         Some(a) => Err(format!(

@@ -3,14 +3,14 @@
 //!
 //! Tile data names the feature by a side after the symbol (`"inn E"`: the road crossing the
 //! east side; `"cathedral N"`: the city holding the north side), in the file's orientation. A
-//! symbol naming a side where no road (for an inn) or city (for a cathedral) crosses marks
-//! nothing; the shipped file is checked by the tests.
+//! symbol naming a side where no road (for an inn) or city (for a cathedral) crosses is refused
+//! when the tile loads.
 
 use super::InnsAndCathedrals;
 use crate::board::Board;
-use crate::geometry::{point, Location, MIDDLE};
+use crate::expansion::registry::feature_by_side;
 use crate::scoring::ScoreEvent;
-use crate::tiles::{FeatureKind, TileDef, NO_SEGMENT};
+use crate::tiles::{FeatureKind, TileDef};
 
 /// The inn's symbol in tile data.
 pub const INN: &str = "inn";
@@ -24,26 +24,20 @@ pub const INN_POINTS: u32 = 2;
 /// Points per counted unit and per coat of arms of a completed city with a cathedral.
 pub const CATHEDRAL_POINTS: u32 = 3;
 
-/// Checks an inn's or cathedral's argument: the side naming its road or city.
-pub(super) fn check_side(arg: Option<&str>) -> Result<(), String> {
-    match arg.map(str::parse::<Location>) {
-        Some(Ok(Location::Side(_))) => Ok(()),
-        Some(_) => Err(format!(
-            "{:?}: name the road or city by a side, N, E, S or W",
-            arg.unwrap_or_default()
-        )),
-        None => Err("name the road or city by a side, e.g. \"inn E\"".into()),
-    }
+/// Checks an inn's argument on its tile: the side a road of the tile crosses.
+pub(super) fn check_inn(def: &TileDef, arg: Option<&str>) -> Result<(), String> {
+    feature_by_side(def, arg, FeatureKind::Road).map(|_| ())
+}
+
+/// Checks a cathedral's argument on its tile: the side a city of the tile crosses.
+pub(super) fn check_cathedral(def: &TileDef, arg: Option<&str>) -> Result<(), String> {
+    feature_by_side(def, arg, FeatureKind::City).map(|_| ())
 }
 
 /// The local segment of `def` that the symbol `symbol` marks (the feature crossing the side
 /// its argument names), if it is a feature of kind `kind`.
 pub fn marked_segment(def: &TileDef, symbol: &str, kind: FeatureKind) -> Option<u8> {
-    let Ok(Location::Side(side)) = def.symbol_arg(symbol)?.parse::<Location>() else {
-        return None;
-    };
-    let seg = def.oriented[0].point_segment[point(side, MIDDLE)];
-    (seg != NO_SEGMENT && def.segments[seg as usize].kind == kind).then_some(seg)
+    feature_by_side(def, def.symbol_arg(symbol), kind).ok()
 }
 
 impl InnsAndCathedrals {

@@ -72,12 +72,12 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
         SymbolSpec {
             name: landmarks::INN,
             summary: "an inn beside the road crossing the side named: the road pays 2 a unit when completed, nothing when left incomplete",
-            check_arg: landmarks::check_side,
+            check_arg: landmarks::check_inn,
         },
         SymbolSpec {
             name: landmarks::CATHEDRAL,
             summary: "a cathedral in the city holding the side named: the city pays 3 a unit and a coat of arms when completed, nothing when left incomplete",
-            check_arg: landmarks::check_side,
+            check_arg: landmarks::check_cathedral,
         },
     ],
     figures: &[FigureSpec {

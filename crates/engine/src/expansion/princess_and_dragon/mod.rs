@@ -50,14 +50,16 @@ use serde_json::json;
 use super::context::Ctx;
 use super::hooks::{Expansion, Hooks, Placed};
 use super::options::{OptionSpec, OptionValues};
-use super::registry::{no_arg, no_legacy, no_symbol_arg, refuse_arg, ExpansionInfo, SymbolSpec};
+use super::registry::{
+    feature_by_side, no_arg, no_legacy, no_symbol_arg, refuse_arg, ExpansionInfo, SymbolSpec,
+};
 use super::types::{Decision, ExpansionMove, ExpansionRule, FigureView, ModuleId, SymbolId};
 use crate::board::Follower;
-use crate::geometry::{Location, Rotation, SpacePos, Turn};
+use crate::geometry::{Location, SpacePos, Turn};
 use crate::rules::RulesVersion;
 use crate::scoring::ScoreEvent;
 use crate::state::{GameState, IllegalMove, Move};
-use crate::tiles::{TileDef, TileKind};
+use crate::tiles::{FeatureKind, TileDef, TileKind};
 
 pub use dragon::{Flight, FLIGHT_STEPS};
 pub use fairy::Fairy;
@@ -134,7 +136,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
         SymbolSpec {
             name: "princess",
             summary: "the city named (by a side, as the tile file lies) carries the princess: a knight of the city it joins may go home",
-            check_arg: princess::check_arg,
+            check_arg: |def, arg| feature_by_side(def, arg, FeatureKind::City).map(|_| ()),
         },
     ],
     figures: &[],
@@ -284,9 +286,6 @@ impl PrincessAndDragon {
         ctx.pay(score);
     }
 }
-
-/// The square rotation tile files are written in (where a symbol's argument names a side).
-pub(crate) const FILE_TURN: Turn = Turn::Square(Rotation::R0);
 
 impl Expansion for PrincessAndDragon {
     fn module(&self) -> ModuleId {

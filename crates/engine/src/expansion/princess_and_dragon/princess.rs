@@ -5,26 +5,15 @@
 //! placed bare, nor with a follower, an expansion's figure or a fairy move.
 //!
 //! Tile data names the princess's city by a side after the symbol (`"princess N"`), in the
-//! orientation the tile file gives.
+//! orientation the tile file gives; a side crossed by no city is refused when the tile loads.
 
 use super::events::{event, KNIGHT_HOME};
-use super::{rule, PrincessAndDragon, FILE_TURN, MODULE, PRINCESS};
+use super::{rule, PrincessAndDragon, MODULE, PRINCESS};
+use crate::expansion::registry::feature_by_side;
 use crate::expansion::{Ctx, ExpansionMove};
-use crate::geometry::{Location, SpacePos, Turn};
+use crate::geometry::{SpacePos, Turn};
 use crate::state::{GameState, IllegalMove, Move, Spot};
 use crate::tiles::{FeatureKind, TileKind};
-
-/// Checks the princess symbol's argument: the side naming her city (`N`, `E`, `S` or `W`).
-pub(crate) fn check_arg(arg: Option<&str>) -> Result<(), String> {
-    match arg.map(str::parse::<Location>) {
-        Some(Ok(Location::Side(_))) => Ok(()),
-        Some(_) => Err(format!(
-            "{:?}: name the princess's city by a side, N, E, S or W",
-            arg.unwrap_or_default()
-        )),
-        None => Err("name the princess's city by a side, e.g. \"princess N\"".into()),
-    }
-}
 
 impl PrincessAndDragon {
     /// The local segment of the princess's city on `tile`, if it carries one.
@@ -33,9 +22,7 @@ impl PrincessAndDragon {
         if !self.is_princess(def) {
             return None;
         }
-        let loc: Location = def.symbol_arg("princess")?.parse().ok()?;
-        let local = game.follower_segment(tile, FILE_TURN, loc).ok()?;
-        (def.segments[local as usize].kind == FeatureKind::City).then_some(local)
+        feature_by_side(def, def.symbol_arg("princess"), FeatureKind::City).ok()
     }
 
     /// Indexes into the board's followers of the knights in the city the princess of `tile`
