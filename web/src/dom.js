@@ -1,4 +1,5 @@
-// Small DOM helpers: element builders for HTML and SVG, checked lookups, toasts and copying.
+// Small DOM helpers: functions that make HTML and SVG elements, checked lookups, toasts and
+// copying.
 
 import { t } from './messages.js';
 

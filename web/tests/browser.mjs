@@ -28,6 +28,11 @@
 // fairy on the board. Then a whole game with Inns & Cathedrals through the page: the big
 // follower placed from its spot, drawn on the board, out of the seat's reserve in the players'
 // table and the panel; inns and cathedrals drawn on their tiles (screenshot of the big follower).
+// Then a whole game with Traders & Builders through the page: the builder and the pig placed
+// from their spots, every builder and pig of the view drawn on the board and the goods each
+// player holds and those left shown in the panel at each of the seat's moves, a builder's extra
+// turn announced over the board, the goods drawn on their cities (screenshot of a builder and a
+// pig on the board with the goods beside it).
 //
 //   HALFLINGS_URL=http://127.0.0.1:8080 HALFLINGS_CHROMIUM=/usr/bin/chromium \
 //   HALFLINGS_SCREENSHOTS=../docs/screenshots node tests/browser.mjs
@@ -604,6 +609,81 @@ async function playInnsAndCathedrals(seed) {
   };
 }
 
+/** Traders & Builders' id. */
+const TB = 'traders-and-builders';
+
+/**
+ * Checks what the page shows of Traders & Builders in the state `st`: every builder and pig of
+ * the view on the board, and the goods each player holds and those left in the module's panel.
+ * @param {import('../src/api.js').StateMessage} st
+ */
+async function checkTradersAndBuilders(st) {
+  for (const figure of ['builder', 'pig']) {
+    const n = (st.view.figures ?? []).filter((f) => f.module === TB && f.figure === figure).length;
+    assert.equal(await page.locator(`.board .figure[data-figure="${figure}"]`).count(), n, `every ${figure} is drawn`);
+  }
+  const state = st.view.expansions?.[TB];
+  const panel = page.locator(`.expansion-panel[data-module="${TB}"]`);
+  for (const kind of ['wine', 'grain', 'cloth']) {
+    for (const [seat, held] of state.held.entries()) {
+      assert.equal(await panel.locator(`li.goods-held[data-player="${seat}"] .goods[data-goods="${kind}"]`).getAttribute('data-count'), String(held[kind]));
+    }
+    assert.equal(await panel.locator(`.goods-supply .goods[data-goods="${kind}"]`).getAttribute('data-count'), String(state.supply[kind]));
+  }
+}
+
+/**
+ * Plays a whole game with Traders & Builders against the greedy bot through the page by the
+ * policy of `policy.mjs` (the builder, else the pig, wherever one may go), checking at each of
+ * Ann's moves what the page shows of the module (`checkTradersAndBuilders`); a builder's extra
+ * turn announced over the board; at the end the goods drawn on their cities. Takes the
+ * screenshot `traders-and-builders.png` once Ann has a builder and a pig on the board. Gives
+ * what happened (from the game's log).
+ * @param {number} seed
+ */
+async function playTradersAndBuilders(seed) {
+  const { id, token } = await createWith([TB], seed, async () => {
+    assert.equal(await page.locator(`select[data-module="${TB}"][data-option="second_turn_halfling"] option:checked`).innerText(), 'yes');
+  });
+  await page.waitForSelector(`.expansion-panel[data-module="${TB}"] .goods-supply`);
+  const shapes = await tileShapesById();
+  const memo = { ransomed: false, captures: 0 };
+  const tally = { clicks: 0, covered: /** @type {string[]} */ ([]) };
+  let extraTurnsShown = 0;
+  let shot = false;
+  for (let i = 0; i < 400; i++) {
+    const st = await nextOwnMove(id, token, async () => {
+      if ((await page.locator('#modal h2[data-event="double-turn"]').count()) > 0) {
+        extraTurnsShown++;
+        assert.equal(await page.locator('#modal h2').innerText(), 'Builder: another turn');
+      }
+    });
+    if (!st) break;
+    await checkTradersAndBuilders(st);
+    if (!shot && ['builder', 'pig'].every((f) => (st.view.figures ?? []).some((x) => x.figure === f && x.player === 0))) {
+      await page.screenshot({ path: join(shots, 'traders-and-builders.png') });
+      shot = true;
+    }
+    await carryOut(choose(st, memo, shapes), st, tally, false);
+  }
+  await page.waitForSelector('#end:not([hidden])');
+  for (const kind of ['wine', 'grain', 'cloth']) assert.ok((await page.locator(`.board .symbol.goods.${kind}[data-side]`).count()) > 0, `${kind} is drawn on its cities`);
+  /** @type {import('../src/api.js').LogEntry[]} */
+  const log = (await (await fetch(`${base}/api/games/${id}/state`)).json()).log;
+  /** @param {string} event */
+  const logged = (event) => log.filter((e) => e.module === TB && e.event === event);
+  return {
+    over: (await page.evaluate(() => document.body.dataset.phase)) === 'over',
+    builders: logged('builder-placed').filter((e) => e.player === 0).length,
+    pigs: logged('pig-placed').filter((e) => e.player === 0).length,
+    goods: logged('goods-taken').length,
+    extraTurns: logged('double-turn').length,
+    extraTurnsShown,
+    majorities: log.filter((e) => e.kind === 'score' && e.text.includes('tokens')).length,
+    shot,
+  };
+}
+
 /**
  * Creates a game with the Tower, the Flier and the Princess & the Dragon in the lobby (no
  * halflings, the greedy bot as the other seat, seed `seed`) and plays it to the end through the
@@ -1015,6 +1095,25 @@ try {
   assert.ok(ic.big > 0 && ic.shown, 'Ann placed her big follower from its spot and saw it on the board');
   assert.ok(ic.inns > 0, 'inns are drawn by their roads');
   assert.ok(ic.cathedrals > 0, 'cathedrals are drawn in their cities');
+
+  step('a game with Traders & Builders, played through the page to the end');
+  /** @type {Awaited<ReturnType<typeof playTradersAndBuilders>> | null} */
+  let traded = null;
+  // The first seed has everything (the game is the same every time); the others in case a
+  // change of the rules or of the greedy bot changes the game.
+  for (const seed of [3, 5, 8, 11]) {
+    traded = await playTradersAndBuilders(seed);
+    step(`Traders & Builders, seed ${seed}: ${JSON.stringify(traded)}`);
+    const p = traded;
+    if (p.builders && p.pigs && p.goods && p.extraTurnsShown && p.shot) break;
+  }
+  const tb = /** @type {Awaited<ReturnType<typeof playTradersAndBuilders>>} */ (traded);
+  assert.ok(tb.over, 'the game ended');
+  assert.ok(tb.builders > 0 && tb.pigs > 0, 'Ann placed a builder and a pig from their spots');
+  assert.ok(tb.goods > 0, 'goods were taken');
+  assert.ok(tb.extraTurns > 0 && tb.extraTurnsShown > 0, 'a builder’s extra turn was announced');
+  assert.ok(tb.majorities > 0, 'goods majorities were scored');
+  assert.ok(tb.shot, 'a builder and a pig of Ann’s were on the board');
 
   assert.deepEqual(problems, [], 'no errors in the page');
   step('passed');

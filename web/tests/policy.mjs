@@ -1,15 +1,16 @@
-// The browser test's player in a game with the Tower, the Flier and the Princess & the Dragon:
-// what the human seat does, decided from the state the server sends it (the same the page
-// shows), preferring the expansions' actions — a flight where the die most likely brings it
-// down on a tile, then its landing; the princess sending another player's knight home; a
-// follower through a magic portal; a floor that brings a follower within the tower's range,
-// then a capture (its own follower first, so as to hold no prisoner of the other player,
-// another player's once it has paid a ransom or late in the game); a ransom whenever one may be
-// paid; the fairy beside a follower of its own when it stands by none; each step of the
+// The browser test's player in a game with the Tower, the Flier and the Princess & the Dragon,
+// with Inns & Cathedrals or with Traders & Builders: what the human seat does, decided from the state the server sends
+// it (the same the page shows), preferring the expansions' actions — a flight where the die
+// most likely brings it down on a tile, then its landing; the princess sending another player's
+// knight home; a follower through a magic portal; a floor that brings a follower within the
+// tower's range, then a capture (its own follower first, so as to hold no prisoner of the other
+// player, another player's once it has paid a ransom or late in the game); a ransom whenever one
+// may be paid; the fairy beside a follower of its own when it stands by none; each step of the
 // dragon's flight that is its to choose, where it eats the most of the other players'
-// followers and the fewest of its own; else a follower near a tower (for the other player to
-// capture), else any floor, else the tile alone. With Inns & Cathedrals, the big follower goes
-// on the first road or city it may take while it is in reserve. The browser test carries each choice out
+// followers and the fewest of its own; the builder, else the pig, wherever one may go; else a
+// follower near a tower (for the other player to capture), else any floor, else the tile alone.
+// With Inns & Cathedrals, the big follower goes on the first road or city it may take while it
+// is in reserve. The browser test carries each choice out
 // through the page; a game played by this policy against the greedy bot (which decides without
 // chance when no halflings are dealt) is the same game every time.
 
@@ -201,6 +202,12 @@ export function choose(st, memo, shapes) {
   for (const o of choices) {
     const big = (o.figures ?? []).find((f) => f.figure === 'big-follower' && /^[NESWD]$/.test(f.location));
     if (big) return { kind: 'place', option: o, pick: { type: 'figure', figure: big } };
+  }
+  for (const name of ['builder', 'pig']) {
+    for (const o of choices) {
+      const figure = (o.figures ?? []).find((f) => f.figure === name);
+      if (figure) return { kind: 'place', option: o, pick: { type: 'figure', figure } };
+    }
   }
   const withFollower = choices.filter((o) => o.followers.length > 0);
   if (withFollower.length && v.supplies[me] > 2) {

@@ -532,6 +532,11 @@ fn check_the_shipped_tiles() {
         &ic[ic.len() - 3..],
         ["17", "18", "inns-and-cathedrals.json"]
     );
+    let tb = row("traders-and-builders");
+    assert_eq!(
+        &tb[tb.len() - 3..],
+        ["24", "24", "traders-and-builders.json"]
+    );
     // The core sets and every registered expansion's.
     let cat = Catalog::builtin();
     let tiles: u32 = cat.kinds().map(|k| u32::from(cat.def(k).count)).sum();

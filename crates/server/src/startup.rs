@@ -236,10 +236,8 @@ pub fn run(config: Config) -> anyhow::Result<()> {
         .with_writer(std::io::stderr)
         .with_ansi(colour)
         .try_init();
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-        .context("cannot start the async runtime")?;
+    // The multi-threaded runtime with its I/O and time drivers.
+    let runtime = tokio::runtime::Runtime::new().context("cannot start the async runtime")?;
     let served = runtime.block_on(async {
         let application = Application::build(config).await?;
         print!("{}", application.banner()?);

@@ -15,6 +15,7 @@ import hillsAndSheep from './hills-and-sheep.js';
 import innsAndCathedrals from './inns-and-cathedrals.js';
 import princessAndDragon from './princess-and-dragon.js';
 import tower from './tower.js';
+import tradersAndBuilders from './traders-and-builders.js';
 import vineyards from './vineyards.js';
 
 /** @typedef {import('../api.js').StateMessage} StateMessage */
@@ -91,7 +92,7 @@ import vineyards from './vineyards.js';
  */
 
 /** @type {BrowserExpansion[]} */
-export const EXPANSIONS = [cropCircles, hills, vineyards, hillsAndSheep, tower, flier, princessAndDragon, innsAndCathedrals];
+export const EXPANSIONS = [cropCircles, hills, vineyards, hillsAndSheep, tower, flier, princessAndDragon, innsAndCathedrals, tradersAndBuilders];
 
 for (const e of EXPANSIONS) {
   if (e.messages) addMessages(e.messages);

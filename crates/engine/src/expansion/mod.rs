@@ -25,6 +25,8 @@
 //!   roads and cathedrals in cities, the big follower that counts two.
 //! * [`river::River`]: The River — 12 river tiles laid first from the spring to the lake,
 //!   water as a field border, no U-turn, and what becomes of a river tile that fits nowhere.
+//! * [`traders_and_builders::TradersAndBuilders`]: Traders & Builders — its 24 tiles, trade
+//!   goods for completing cities and their majorities, the builder's extra turn, the pig.
 
 pub mod context;
 pub mod crop_circles;
@@ -39,6 +41,7 @@ pub mod princess_and_dragon;
 pub mod registry;
 pub mod river;
 pub mod tower;
+pub mod traders_and_builders;
 pub mod types;
 pub mod vineyards;
 

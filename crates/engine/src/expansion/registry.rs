@@ -11,7 +11,7 @@ use super::options::{OptionSpec, OptionValues};
 use super::types::{ExpansionEvent, ModuleId, SymbolId};
 use super::{
     crop_circles, flier, hills, hills_and_sheep, inns_and_cathedrals, princess_and_dragon, river,
-    tower, vineyards,
+    tower, traders_and_builders, vineyards,
 };
 use crate::geometry::{point, Location, MIDDLE};
 use crate::rules::RulesVersion;
@@ -128,7 +128,7 @@ impl std::fmt::Debug for ExpansionInfo {
 }
 
 /// Every expansion, in the order their hooks run.
-pub const REGISTRY: [ExpansionInfo; 9] = [
+pub const REGISTRY: [ExpansionInfo; 10] = [
     crop_circles::INFO,
     hills::INFO,
     vineyards::INFO,
@@ -138,6 +138,7 @@ pub const REGISTRY: [ExpansionInfo; 9] = [
     princess_and_dragon::INFO,
     inns_and_cathedrals::INFO,
     river::INFO,
+    traders_and_builders::INFO,
 ];
 
 /// The entry of module `id`.

@@ -1,0 +1,259 @@
+//! The builder and the pig (`inns-cathedrals-traders-builders.md` §B.4, §B.5): each player's
+//! one builder and one pig, placed with a tile instead of a follower on a feature of that
+//! tile where the player already has a follower — the builder on a road or city, the pig on a
+//! field — and standing there while the player keeps a follower in that feature.
+
+use super::events::rule;
+use super::{TradersAndBuilders, BUILDER, MODULE, PIG};
+use crate::board::Board;
+use crate::expansion::types::ExpansionMove;
+use crate::geometry::{SpacePos, Turn};
+use crate::scoring::{ScoreEvent, MAX_PLAYERS};
+use crate::state::{GameState, IllegalMove, Move, Spot};
+use crate::tiles::{FeatureKind, TileKind};
+
+/// One of the module's two figures.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Piece {
+    /// The builder: on a road or city; extending its feature gives a double turn.
+    Builder,
+    /// The pig: on a field; its owner's farmers there score 4 per completed city instead of 3.
+    Pig,
+}
+
+impl Piece {
+    /// Both, in the order of their actions.
+    pub const ALL: [Piece; 2] = [Piece::Builder, Piece::Pig];
+
+    /// Its name in moves and views.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Piece::Builder => "builder",
+            Piece::Pig => "pig",
+        }
+    }
+
+    /// The module's action that places it.
+    pub(super) const fn action(self) -> u8 {
+        match self {
+            Piece::Builder => BUILDER,
+            Piece::Pig => PIG,
+        }
+    }
+
+    /// The piece an action places.
+    pub(super) fn of_action(action: u8) -> Option<Piece> {
+        Piece::ALL.into_iter().find(|p| p.action() == action)
+    }
+
+    pub(super) const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// Whether it may stand on a feature of `kind`.
+    pub const fn fits(self, kind: FeatureKind) -> bool {
+        match self {
+            Piece::Builder => matches!(kind, FeatureKind::Road | FeatureKind::City),
+            Piece::Pig => matches!(kind, FeatureKind::Field),
+        }
+    }
+}
+
+/// Where a builder or pig was put: the placed tile and its global segment.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Stand {
+    /// The placed tile it stands on.
+    pub tile: u16,
+    /// Its global segment.
+    pub(super) seg: u16,
+}
+
+/// Whether `player` has a follower in the feature rooted at `root`.
+pub(super) fn has_follower(board: &Board, player: u8, root: u16) -> bool {
+    board
+        .followers()
+        .iter()
+        .any(|f| f.player == player && board.find(f.seg) == root)
+}
+
+/// Local segments of `tile` at `at` as `turn` whose feature would hold a follower of
+/// `player` once the tile is placed. The tile is not placed.
+fn reached(game: &GameState, player: u8, tile: TileKind, at: SpacePos, turn: Turn) -> u16 {
+    let board = game.board();
+    if !board.followers().iter().any(|f| f.player == player) {
+        return 0;
+    }
+    board.segments_reaching(tile, at, turn, |root| has_follower(board, player, root))
+}
+
+impl TradersAndBuilders {
+    /// `player`'s `piece` on the board: where it was put, while the player still has a
+    /// follower in its feature. Once the last one has left (the feature was completed and
+    /// scored, or another rule took it away) the piece is back in supply, even before the
+    /// module's next hook reports its return.
+    pub fn standing(&self, board: &Board, player: u8, piece: Piece) -> Option<Stand> {
+        let stand = self.stands.get(player as usize)?[piece.index()]?;
+        has_follower(board, player, board.find(stand.seg)).then_some(stand)
+    }
+
+    /// Appends a move placing each of `player`'s pieces in supply with `tile` at `at` as
+    /// `turn`, on each feature of the tile where it may stand.
+    pub(super) fn piece_moves(
+        &self,
+        game: &GameState,
+        player: u8,
+        tile: TileKind,
+        at: SpacePos,
+        turn: Turn,
+        out: &mut Vec<Move>,
+    ) {
+        let board = game.board();
+        let free = Piece::ALL.map(|p| self.standing(board, player, p).is_none());
+        if free == [false; 2] {
+            return;
+        }
+        let mut reached = reached(game, player, tile, at, turn);
+        let def = game.catalog().def(tile);
+        while reached != 0 {
+            let local = reached.trailing_zeros() as u8;
+            reached &= reached - 1;
+            let kind = def.segments[local as usize].kind;
+            for piece in Piece::ALL {
+                if !free[piece.index()] || !piece.fits(kind) {
+                    continue;
+                }
+                let spot = Spot {
+                    at,
+                    corner: turn.corner(),
+                    location: game.segment_location(tile, turn, local),
+                };
+                out.push(Move::Expansion(
+                    ExpansionMove::new(MODULE, piece.action())
+                        .placing(at, turn)
+                        .at(spot),
+                ));
+            }
+        }
+    }
+
+    /// Checks a move placing `piece` with the current tile.
+    pub(super) fn check_piece(
+        &self,
+        game: &GameState,
+        player: u8,
+        mv: &ExpansionMove,
+        piece: Piece,
+    ) -> Result<(), IllegalMove> {
+        let name = piece.name();
+        let Some((at, turn, spot, tile)) = mv.aimed_placement(game) else {
+            return Err(rule(
+                "needs-placement-and-feature",
+                format!("{name}: name the tile's placement and the feature"),
+            ));
+        };
+        if spot.at != at || spot.corner != turn.corner() {
+            return Err(rule(
+                "not-on-placed-tile",
+                format!("{name}: it goes on the tile being placed"),
+            ));
+        }
+        if self.standing(game.board(), player, piece).is_some() {
+            return Err(rule(
+                match piece {
+                    Piece::Builder => "builder-on-board",
+                    Piece::Pig => "pig-on-board",
+                },
+                format!("{name}: yours is already on the board"),
+            ));
+        }
+        let local = game.follower_segment(tile, turn, spot.location)?;
+        if !piece.fits(game.catalog().def(tile).segments[local as usize].kind) {
+            return Err(match piece {
+                Piece::Builder => rule(
+                    "builder-not-on-road-or-city",
+                    format!("builder: {} is no road or city", spot.location),
+                ),
+                Piece::Pig => rule(
+                    "pig-not-on-field",
+                    format!("pig: {} is no field", spot.location),
+                ),
+            });
+        }
+        if reached(game, player, tile, at, turn) & (1 << local) == 0 {
+            return Err(rule(
+                "no-follower-of-yours-there",
+                format!(
+                    "{name}: you have no {} in the feature at {}",
+                    match piece {
+                        Piece::Builder => "knight or highwayman",
+                        Piece::Pig => "farmer",
+                    },
+                    spot.location
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// The pieces put on the board whose owner has no follower left in their feature: taken
+    /// off, each with the reason (a completed feature, or none of the owner's followers left).
+    pub(super) fn leaving(&self, board: &Board) -> Vec<(u8, Piece, bool)> {
+        let mut out = Vec::new();
+        for (p, stands) in self.stands.iter().enumerate() {
+            for piece in Piece::ALL {
+                if let Some(s) = stands[piece.index()] {
+                    let root = board.find(s.seg);
+                    if !has_follower(board, p as u8, root) {
+                        let completed = piece == Piece::Builder && board.closed(root);
+                        out.push((p as u8, piece, completed));
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// The pigs' share of final scoring: a pig's owner who wins its field (most farmers, ties
+    /// included, after every tie-break) scores 1 more per completed city there, 4 instead of 3
+    /// (a separate score beside the field's own).
+    pub(super) fn pig_scores(&self, game: &GameState, out: &mut Vec<ScoreEvent>) {
+        let board = game.board();
+        for p in 0..MAX_PLAYERS.min(usize::from(game.players())) {
+            let Some(pig) = self.standing(board, p as u8, Piece::Pig) else {
+                continue;
+            };
+            let root = board.find(pig.seg);
+            let field = board.score_field(root, game.scoring_rules(), game.expansions());
+            if field.winners_mask() & (1 << p) == 0 || field.counted == 0 {
+                continue;
+            }
+            let n = field.counted;
+            let detail = format!(
+                "P{}'s pig: {n} completed cit{} × 1 more (4 a city instead of 3)",
+                p + 1,
+                if n == 1 { "y" } else { "ies" }
+            );
+            let mut score = ScoreEvent::expansion_score(
+                FeatureKind::Field,
+                field.at,
+                game.scoring_rules(),
+                1 << p,
+                n,
+                detail,
+            );
+            score.final_scoring = true;
+            out.push(score);
+        }
+    }
+
+    /// Where `stand` is, as a spot.
+    pub(super) fn spot(game: &GameState, stand: Stand) -> Spot {
+        let board = game.board();
+        let pt = &board.tiles()[stand.tile as usize];
+        Spot {
+            at: pt.pos,
+            corner: pt.turn.corner(),
+            location: game.segment_location(pt.kind, pt.turn, board.segs[stand.seg as usize].local),
+        }
+    }
+}

@@ -1,0 +1,502 @@
+//! Traders & Builders (`rules/expansions/inns-cathedrals-traders-builders.md` Part B and its
+//! "With Halflings" section; `halflings.md` §8): its 24 land tiles, trade goods, the builder
+//! and the pig.
+//!
+//! * **Goods** ([`goods`]). 20 of the tiles print a goods symbol on one city (9 wine, 6
+//!   grain, 5 cloth; tile data `"wine N"`: the city crossing side N as the file lies). When a
+//!   placement completes a city, after it is scored, the player who placed the tile takes one
+//!   token per symbol in the city — whoever owns it, even nobody; a triangle completing it
+//!   counts like any tile. At the end, for each kind, the players with the most tokens score
+//!   10 each (ties: each); a kind nobody holds pays nobody.
+//! * **Builder** ([`figures`]). Instead of a follower, a player may put their builder on the
+//!   road or city of the tile just placed in which they already have a follower (after the
+//!   tile joins it). It never counts for majorities. When the player later places a tile —
+//!   square or triangle — that extends the builder's feature, they take another turn once the
+//!   turn is over (figure step and scoring done): a whole turn, which never earns a third, and
+//!   which is earned even if the builder left during the first (its feature completed, or its
+//!   space cleared; ruling 3/2015, 12/2018). The extra turn is played like any other: drawn
+//!   when the turn ends with tiles in the pile, and not at all once the pile is empty (the
+//!   game ends with the turn that placed the last regular tile).
+//! * **Pig** ([`figures`]). Instead of a follower, on a field of the tile just placed in which
+//!   the player already has a farmer. At the end, if its owner wins the field (the most
+//!   farmers, ties included), they score 4 per completed city there instead of 3: a score of
+//!   1 per city beside the field's own.
+//! * Builder and pig go home when their owner has no follower left in their feature: a
+//!   completed feature (after its scoring), or followers taken by another rule; a rule
+//!   clearing their space (a dragon) takes them too.
+//!
+//! Option, where the digest leaves the rule to the players (its "With Halflings" section):
+//! * `second_turn_halfling`: whether the builder's extra turn may be played with a halfling
+//!   from the hand instead of drawing (`yes`: the digest's suggestion — the extra turn is a
+//!   normal turn, `halflings.md` §4; `no`: it takes a regular tile from the pile).
+//!
+//! Fixed here, from the digest: a kind of goods nobody holds pays nobody (UNCONFIRMED, the
+//! only reading that keeps "0 never wins"); ties for a majority pay every tied player.
+
+mod events;
+pub mod figures;
+pub mod goods;
+
+use serde_json::json;
+
+use super::context::Ctx;
+use super::hooks::{AnotherTurn, Expansion, Hooks, Placed};
+use super::options::{OptionSpec, OptionValues};
+use super::registry::{
+    feature_by_side, no_arg, no_legacy, refuse_arg, ExpansionInfo, FigureSpec, SymbolSpec,
+};
+use super::types::{ExpansionMove, FigureView, ModuleId};
+use crate::board::Board;
+use crate::geometry::{Corner, SpacePos, Turn};
+use crate::scoring::{ScoreEvent, MAX_PLAYERS};
+use crate::state::{GameState, IllegalMove, Move, Phase};
+use crate::tiles::{FeatureKind, TileKind};
+use events::{event, rule, HOME_COMPLETED, HOME_NO_FOLLOWER, HOME_REMOVED};
+use figures::{Piece, Stand};
+use goods::{Goods, KINDS};
+
+/// The expansion's id in a setup.
+pub const ID: &str = "traders-and-builders";
+
+/// The module's index in the registry.
+pub(crate) const MODULE: ModuleId = ModuleId(9);
+
+const BUILDER: u8 = 0;
+const PIG: u8 = 1;
+
+const GOODS_TAKEN: u8 = 0;
+const BUILDER_PLACED: u8 = 1;
+const PIG_PLACED: u8 = 2;
+const BUILDER_HOME: u8 = 3;
+const PIG_HOME: u8 = 4;
+const DOUBLE_TURN: u8 = 5;
+
+/// What a symbol marking a city's goods says.
+const GOODS_SUMMARY: &str =
+    "trade goods on the city crossing the side named: a token to whoever completes the city";
+
+/// The symbol check of the goods: the argument names a city of the tile by a side.
+fn check_goods(def: &crate::tiles::TileDef, arg: Option<&str>) -> Result<(), String> {
+    feature_by_side(def, arg, FeatureKind::City).map(|_| ())
+}
+
+/// The registry entry.
+pub const INFO: ExpansionInfo = ExpansionInfo {
+    id: ID,
+    name: "Traders & Builders",
+    summary: "24 land tiles, trade goods for completing cities, the builder's double turn and the pig",
+    selectable: true,
+    with_active_symbols: false,
+    requires: &[],
+    options: &[OptionSpec::yes_no(
+        "second_turn_halfling",
+        "whether the builder's extra turn may be played with a halfling instead of a drawn tile (yes: the digest's suggestion)",
+    )],
+    tile_sets: &[ID],
+    tile_files: &[(
+        "traders-and-builders.json",
+        include_str!("../../../../../data/tiles/traders-and-builders.json"),
+    )],
+    symbols: &[
+        SymbolSpec {
+            name: KINDS[0],
+            summary: GOODS_SUMMARY,
+            check_arg: check_goods,
+        },
+        SymbolSpec {
+            name: KINDS[1],
+            summary: GOODS_SUMMARY,
+            check_arg: check_goods,
+        },
+        SymbolSpec {
+            name: KINDS[2],
+            summary: GOODS_SUMMARY,
+            check_arg: check_goods,
+        },
+    ],
+    figures: &[
+        FigureSpec {
+            name: Piece::Builder.name(),
+            action: BUILDER,
+        },
+        FigureSpec {
+            name: Piece::Pig.name(),
+            action: PIG,
+        },
+    ],
+    followers: &[],
+    pieces: &["builder", "pig", "goods tokens"],
+    actions: &["builder", "pig"],
+    decisions: &[],
+    events: events::NAMES,
+    legacy_setup_keys: &[],
+    build: |options, _| Box::new(TradersAndBuilders::new(options)),
+    describe_event: events::describe,
+    event_data: events::data,
+    arg_to_wire: no_arg,
+    arg_from_wire: refuse_arg,
+    legacy_move: no_legacy,
+};
+
+/// Points an extra turn is worth to bots while it is to come.
+const EXTRA_TURN_VALUE: f32 = 4.0;
+
+/// Points a builder on the board is worth to bots early in the game (the extra turns it may
+/// still give; nothing once the pile is out).
+const BUILDER_VALUE: f32 = 2.0;
+
+/// The Traders & Builders state of a game.
+#[derive(Clone, Debug)]
+pub struct TradersAndBuilders {
+    /// Whether a halfling may be played in the builder's extra turn.
+    halfling_in_extra_turn: bool,
+    goods: Goods,
+    /// Per player, per [`Piece`]: where it was put (see [`TradersAndBuilders::standing`]).
+    stands: [[Option<Stand>; 2]; MAX_PLAYERS],
+    /// Whether the builder came with this turn's tile (that tile earns no extra turn).
+    builder_new: bool,
+    /// Who earned an extra turn with this turn's tile.
+    double: Option<u8>,
+    /// Who is playing the extra turn of their builder.
+    second: Option<u8>,
+    /// The tile placed this turn, until its completed cities are scored.
+    unscored: Option<u16>,
+}
+
+impl TradersAndBuilders {
+    /// A fresh game's state with `options`: every token in supply, every figure at home.
+    pub fn new(options: &OptionValues) -> TradersAndBuilders {
+        TradersAndBuilders {
+            halfling_in_extra_turn: options.flag("second_turn_halfling"),
+            goods: Goods::new(),
+            stands: [[None; 2]; MAX_PLAYERS],
+            builder_new: false,
+            double: None,
+            second: None,
+            unscored: None,
+        }
+    }
+
+    /// Tokens of each kind of goods (wine, grain, cloth) left in supply.
+    pub fn goods_supply(&self) -> [u8; 3] {
+        self.goods.supply
+    }
+
+    /// Tokens of each kind of goods (wine, grain, cloth) `player` holds.
+    pub fn goods_held(&self, player: u8) -> [u8; 3] {
+        self.goods
+            .held
+            .get(player as usize)
+            .copied()
+            .unwrap_or([0; 3])
+    }
+
+    /// Who is playing the extra turn their builder gave them, if anyone.
+    pub fn extra_turn(&self) -> Option<u8> {
+        self.second
+    }
+
+    /// Takes home the pieces whose owner has no follower left in their feature.
+    fn settle(&mut self, ctx: &mut Ctx) {
+        for (p, piece, completed) in self.leaving(ctx.board()) {
+            let why = if completed {
+                HOME_COMPLETED
+            } else {
+                HOME_NO_FOLLOWER
+            };
+            self.take_home(ctx, p, piece, why);
+        }
+    }
+
+    /// Takes `player`'s `piece` off the board and reports why (`why`).
+    fn take_home(&mut self, ctx: &mut Ctx, player: u8, piece: Piece, why: i32) {
+        if let Some(stand) = self.stands[player as usize][piece.index()].take() {
+            let spot = Self::spot(ctx.game(), stand);
+            let kind = match piece {
+                Piece::Builder => BUILDER_HOME,
+                Piece::Pig => PIG_HOME,
+            };
+            ctx.report(event(player, kind, Some(spot), why));
+        }
+    }
+
+    /// The cities the tile `placed` completed, each with a spot on that tile.
+    fn completed_cities(game: &GameState, tile: u16) -> Vec<(u16, crate::state::Spot)> {
+        let board = game.board();
+        let pt = &board.tiles()[tile as usize];
+        let mut out: Vec<(u16, crate::state::Spot)> = Vec::new();
+        for (local, seg) in board.def(pt.kind).segments.iter().enumerate() {
+            let root = board.find(pt.first_seg + local as u16);
+            if seg.kind == FeatureKind::City
+                && board.closed(root)
+                && !out.iter().any(|(r, _)| *r == root)
+            {
+                let spot = crate::state::Spot {
+                    at: pt.pos,
+                    corner: pt.turn.corner(),
+                    location: game.segment_location(pt.kind, pt.turn, local as u8),
+                };
+                out.push((root, spot));
+            }
+        }
+        out
+    }
+
+    /// Whether placed tile `tile` lies in the feature rooted at `root`.
+    fn extends(board: &Board, tile: u16, root: u16) -> bool {
+        let pt = &board.tiles()[tile as usize];
+        (0..board.def(pt.kind).segments.len() as u16).any(|i| board.find(pt.first_seg + i) == root)
+    }
+}
+
+impl Expansion for TradersAndBuilders {
+    fn module(&self) -> ModuleId {
+        MODULE
+    }
+
+    fn hooks(&self) -> Hooks {
+        Hooks::PLACEMENT_MOVES
+            .and(Hooks::AFTER_PLACEMENT)
+            .and(Hooks::AFTER_SCORING)
+            .and(Hooks::TURN_START)
+            .and(Hooks::FIGURES_REMOVED)
+            .and(Hooks::FINAL_SCORES)
+            .and(Hooks::ANOTHER_TURN)
+    }
+
+    fn setup(&mut self, ctx: &mut Ctx) {
+        self.goods.learn(ctx.catalog());
+    }
+
+    /// Pieces whose owner lost their last follower since the last hook (a capture, a follower
+    /// sent home by another rule) go home before the turn begins.
+    fn turn_start(&mut self, ctx: &mut Ctx) {
+        self.settle(ctx);
+    }
+
+    fn placement_moves(
+        &self,
+        game: &GameState,
+        player: u8,
+        tile: TileKind,
+        at: SpacePos,
+        turn: Turn,
+        out: &mut Vec<Move>,
+    ) {
+        self.piece_moves(game, player, tile, at, turn, out);
+    }
+
+    /// The placed tile earns an extra turn when it extends its player's builder's feature
+    /// (not the tile the builder came with, nor a tile of the extra turn itself).
+    fn after_placement(&mut self, ctx: &mut Ctx, placed: Placed) {
+        self.unscored = Some(placed.tile);
+        let new = std::mem::take(&mut self.builder_new);
+        self.settle(ctx);
+        if new || self.second == Some(placed.player) {
+            return;
+        }
+        let board = ctx.board();
+        if let Some(b) = self.standing(board, placed.player, Piece::Builder) {
+            if Self::extends(board, placed.tile, board.find(b.seg)) {
+                self.double = Some(placed.player);
+            }
+        }
+    }
+
+    /// The cities the placement completed give their goods to its player; pieces whose
+    /// feature was completed (or lost its owner's followers) go home.
+    fn after_scoring(&mut self, ctx: &mut Ctx, placed: Placed) {
+        self.unscored = None;
+        for (root, spot) in Self::completed_cities(ctx.game(), placed.tile) {
+            let taken = self.goods.take(ctx.board(), root, placed.player);
+            for (g, &n) in taken.iter().enumerate() {
+                if n > 0 {
+                    ctx.report(event(
+                        placed.player,
+                        GOODS_TAKEN,
+                        Some(spot),
+                        events::goods_value(g, n),
+                    ));
+                }
+            }
+        }
+        self.settle(ctx);
+    }
+
+    /// A rule cleared the figures of space `at` (one triangle when `corner` is given): the
+    /// builders and pigs there go home, then those whose owner lost their last follower.
+    fn figures_removed(&mut self, ctx: &mut Ctx, at: SpacePos, corner: Option<Corner>) {
+        for p in 0..MAX_PLAYERS {
+            for piece in Piece::ALL {
+                let Some(stand) = self.stands[p][piece.index()] else {
+                    continue;
+                };
+                let pt = &ctx.board().tiles()[stand.tile as usize];
+                if pt.pos == at && (corner.is_none() || pt.turn.corner() == corner) {
+                    self.take_home(ctx, p as u8, piece, HOME_REMOVED);
+                }
+            }
+        }
+        self.settle(ctx);
+    }
+
+    fn final_scores(&self, game: &GameState, out: &mut Vec<ScoreEvent>) {
+        self.goods.majorities(game.scoring_rules(), out);
+        self.pig_scores(game, out);
+    }
+
+    /// The turn that earned an extra turn ends: its player takes it (a regular tile only
+    /// under `second_turn_halfling` = `no`). The extra turn's own end earns nothing.
+    fn another_turn(&mut self, ctx: &mut Ctx) -> Option<AnotherTurn> {
+        let active = ctx.game().active();
+        let was_second = self.second.take() == Some(active);
+        let earned = self.double.take() == Some(active);
+        if was_second || !earned {
+            return None;
+        }
+        self.second = Some(active);
+        ctx.report(event(
+            active,
+            DOUBLE_TURN,
+            None,
+            i32::from(self.halfling_in_extra_turn),
+        ));
+        Some(if self.halfling_in_extra_turn {
+            AnotherTurn::Any
+        } else {
+            AnotherTurn::RegularTile
+        })
+    }
+
+    fn label(&self, _game: &GameState, mv: &ExpansionMove) -> String {
+        let piece = Piece::of_action(mv.action).map_or("?", Piece::name);
+        match mv.target {
+            Some(t) => format!("{piece} at {}", t.location),
+            None => piece.to_string(),
+        }
+    }
+
+    fn check(&self, game: &GameState, player: u8, mv: &ExpansionMove) -> Result<(), IllegalMove> {
+        match Piece::of_action(mv.action) {
+            Some(piece) => self.check_piece(game, player, mv, piece),
+            None => Err(rule(
+                "unknown-action",
+                "unknown Traders & Builders action".into(),
+            )),
+        }
+    }
+
+    fn play(&mut self, ctx: &mut Ctx, player: u8, mv: &ExpansionMove) {
+        let (Some(piece), Some(target)) = (Piece::of_action(mv.action), mv.target) else {
+            return;
+        };
+        let board = ctx.board();
+        let Some(tile) = board.tiles().len().checked_sub(1) else {
+            return;
+        };
+        let pt = &board.tiles()[tile];
+        let Ok(local) = ctx
+            .game()
+            .follower_segment(pt.kind, pt.turn, target.location)
+        else {
+            return;
+        };
+        let seg = pt.first_seg + u16::from(local);
+        self.stands[player as usize][piece.index()] = Some(Stand {
+            tile: tile as u16,
+            seg,
+        });
+        if piece == Piece::Builder {
+            self.builder_new = true;
+        }
+        let kind = match piece {
+            Piece::Builder => BUILDER_PLACED,
+            Piece::Pig => PIG_PLACED,
+        };
+        ctx.report(event(player, kind, Some(target), 0));
+    }
+
+    fn public_state(&self, game: &GameState) -> Option<serde_json::Value> {
+        let count = |n: [u8; 3]| json!({KINDS[0]: n[0], KINDS[1]: n[1], KINDS[2]: n[2]});
+        let held: Vec<serde_json::Value> = (0..game.players())
+            .map(|p| count(self.goods_held(p)))
+            .collect();
+        Some(json!({
+            "supply": count(self.goods.supply),
+            "held": held,
+            "extra_turn": self.second,
+        }))
+    }
+
+    fn figures(&self, game: &GameState, out: &mut Vec<FigureView>) {
+        for p in 0..game.players() {
+            for piece in Piece::ALL {
+                if let Some(stand) = self.standing(game.board(), p, piece) {
+                    let spot = Self::spot(game, stand);
+                    out.push(FigureView {
+                        module: ID,
+                        figure: piece.name(),
+                        player: Some(p),
+                        at: [spot.at.x, spot.at.y],
+                        corner: spot.corner.map(|c| c.name()),
+                        location: Some(spot.location.to_string()),
+                        value: None,
+                    });
+                }
+            }
+        }
+    }
+
+    /// An extra turn to come is worth a turn's points; a builder on the board what its
+    /// extra turns may bring while the pile lasts. Goods and pigs count in the preview of the
+    /// final scores.
+    fn heuristic(&self, game: &GameState, player: u8) -> f32 {
+        let mut v = 0.0;
+        let turn_ahead = matches!(game.phase(), Phase::Choose | Phase::Place { .. });
+        if self.double == Some(player) || (self.second == Some(player) && turn_ahead) {
+            v += EXTRA_TURN_VALUE;
+        }
+        if self
+            .standing(game.board(), player, Piece::Builder)
+            .is_some()
+        {
+            v += BUILDER_VALUE * (game.pile_len() as f32 / 36.0).min(1.0);
+        }
+        v
+    }
+
+    fn validity_check(&self, game: &GameState) -> Result<(), String> {
+        let board = game.board();
+        self.goods.check(board, game.players(), self.unscored)?;
+        for (p, stands) in self.stands.iter().enumerate() {
+            for piece in Piece::ALL {
+                let Some(s) = stands[piece.index()] else {
+                    continue;
+                };
+                if p >= usize::from(game.players()) {
+                    return Err(format!(
+                        "a {} of player {p} who does not play",
+                        piece.name()
+                    ));
+                }
+                let Some(node) = board.segs.get(s.seg as usize) else {
+                    return Err(format!("P{}'s {} is off the board", p + 1, piece.name()));
+                };
+                if node.tile != s.tile || !piece.fits(node.kind) {
+                    return Err(format!(
+                        "P{}'s {} stands on a {:?}",
+                        p + 1,
+                        piece.name(),
+                        node.kind
+                    ));
+                }
+            }
+        }
+        for who in [self.double, self.second].into_iter().flatten() {
+            if who >= game.players() {
+                return Err(format!("an extra turn for player {who} who does not play"));
+            }
+        }
+        Ok(())
+    }
+}
