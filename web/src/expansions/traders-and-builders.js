@@ -6,6 +6,8 @@
 
 import { h, s } from '../dom.js';
 import { t } from '../messages.js';
+import { seatChip } from '../palette.js';
+import { placeWords } from '../places.js';
 import { follower } from '../tiles.js';
 
 const ID = 'traders-and-builders';
@@ -135,7 +137,8 @@ export default {
     [`${ID}.goods.supply`]: 'Left beside the board:',
     [`${ID}.goods.note`]: 'Whoever completes a city takes its goods; at the end the most of each kind scores 10 (ties: each).',
     [`${ID}.figures.none`]: 'No builder or pig on the board.',
-    [`${ID}.figure`]: '{who}’s {figure} at ({at}) {location}',
+    [`${ID}.builder-at`]: '{who}’s builder at {at}',
+    [`${ID}.pig-at`]: '{who}’s pig at {at}',
     [`${ID}.extra-turn`]: '{who} plays the extra turn of their builder.',
     [`${ID}.announce.double-turn.title`]: 'Builder: another turn',
     [`${ID}.announce.double-turn.note`]: 'The tile extended the builder’s road or city: the same player takes another turn.',
@@ -160,7 +163,7 @@ export default {
       h(
         'li',
         { 'data-player': seat, class: 'goods-held' },
-        h('span', { class: 'chip', style: `background:${ctx.seatColour(seat)}` }),
+        seatChip(seat),
         `${ctx.seatName(seat)}: `,
         ...GOODS.map((kind) => goodsToken(kind, goods[kind] ?? 0)),
       ),
@@ -171,8 +174,8 @@ export default {
         h(
           'li',
           { 'data-player': f.player ?? 0, 'data-figure': f.figure },
-          h('span', { class: 'chip', style: `background:${ctx.seatColour(f.player ?? 0)}` }),
-          t(`${ID}.figure`, { who: ctx.seatName(f.player ?? 0), figure: t(`figure.${f.figure}`), at: f.at.join(','), location: f.location ?? '' }),
+          seatChip(f.player ?? 0),
+          t(`${ID}.${f.figure}-at`, { who: ctx.seatName(f.player ?? 0), at: placeWords(f) }),
         ),
       );
     return [
