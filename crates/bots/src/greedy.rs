@@ -18,8 +18,9 @@
 //! actors.
 //!
 //! "After final scoring as it stands" is [`GameState::final_scores_preview`]: every incomplete
-//! road, city and monastery counts what it would at game end, and every field what its
-//! completed cities give, without copying or changing the game (one pass over the features).
+//! road, city and monastery counts what it would at game end, every field what its
+//! completed cities give, and the expansions' own final scores (majorities of tokens…), without
+//! copying or changing the game (one pass over the features).
 //! It rewards completing features (a completed city pays 2 per unit
 //! instead of 1), taking majorities, and followers coming back; the supply term is the price
 //! of a follower standing on the board, falling to nothing as the pile runs out.

@@ -14,10 +14,10 @@ use halflings_engine::expansion::traders_and_builders::goods::{KINDS, TOKENS};
 use halflings_engine::expansion::traders_and_builders::{TradersAndBuilders, ID};
 use halflings_engine::expansion::AnotherTurn;
 use halflings_engine::{
-    Catalog, Event, ExpansionChoice, ExpansionMove, GameState, IllegalMove, Move, MoveWire, Phase,
-    Rotation, RulesVersion, Scenario, Setup, SpacePos, Turn,
+    Catalog, Event, ExpansionChoice, ExpansionMove, GameState, Move, MoveWire, Phase, Rotation,
+    RulesVersion, Scenario, Setup, SpacePos, Turn,
 };
-use support::{assert_replays, catalog, count_events, play_checked, scenario};
+use support::{assert_replays, catalog, count_events, mv, play_checked, scenario};
 
 /// The state after the first `steps` steps of scenario file `name` (all when `None`).
 fn state(name: &str, steps: Option<usize>) -> GameState {
@@ -30,15 +30,6 @@ fn state(name: &str, steps: Option<usize>) -> GameState {
 fn tb(game: &GameState) -> &TradersAndBuilders {
     game.expansion::<TradersAndBuilders>()
         .expect("Traders & Builders is on")
-}
-
-/// A move from its JSON form.
-fn mv(json: &str) -> Move {
-    let v: serde_json::Value = serde_json::from_str(json).unwrap();
-    MoveWire::from_value(v)
-        .unwrap()
-        .to_move(&catalog())
-        .unwrap()
 }
 
 /// The expansion events named `name`, as (player, data).
@@ -60,23 +51,9 @@ fn piece_at(game: &GameState, player: u8, piece: Piece) -> Option<SpacePos> {
 }
 
 /// Checks that `mv` by `player` is refused with Traders & Builders' rule `code` and changes
-/// nothing, and that it is not listed.
+/// nothing.
 fn refused(game: &GameState, player: u8, mv: &Move, code: &str) {
-    let before = format!("{:?}", game.legal_moves());
-    let mut copy = game.clone();
-    match copy.play(player, mv) {
-        Err(IllegalMove::Expansion(rule)) => {
-            assert_eq!(rule.rule, code, "{}", rule.message);
-            assert_eq!(rule.module, ID);
-        }
-        other => panic!("{mv:?}: expected rule {code}, got {other:?}"),
-    }
-    assert_eq!(
-        format!("{:?}", copy.legal_moves()),
-        before,
-        "state unchanged"
-    );
-    assert!(!game.legal_moves().contains(mv), "{mv:?} is listed");
+    support::refused(game, player, mv, &format!("{ID}/{code}"));
 }
 
 #[test]

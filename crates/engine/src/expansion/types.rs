@@ -158,6 +158,23 @@ pub struct ExpansionEvent {
 }
 
 impl ExpansionEvent {
+    /// Event `kind` of `module` concerning `player`, at `target` if anywhere, with `value`.
+    pub const fn new(
+        module: ModuleId,
+        player: u8,
+        kind: u8,
+        target: Option<Spot>,
+        value: i32,
+    ) -> ExpansionEvent {
+        ExpansionEvent {
+            module,
+            player,
+            kind,
+            target,
+            value,
+        }
+    }
+
     /// The event's name (`"shepherd-placed"`).
     pub fn name(&self) -> &'static str {
         info(self.module)

@@ -120,3 +120,22 @@ pub fn count_events(events: &[Event], name: &str) -> usize {
         .filter(|e| matches!(e, Event::Expansion(x) if x.name() == name))
         .count()
 }
+
+/// Checks that `mv` by `player` is refused with the rule whose code is `rule` (an expansion's
+/// as `"ID/RULE"`), that the refusal changes nothing, and that `mv` is not among the legal
+/// moves.
+pub fn refused(game: &GameState, player: u8, mv: &Move, rule: &str) {
+    let before = format!("{:?}", game.legal_moves());
+    let mut copy = game.clone();
+    match copy.play(player, mv) {
+        Err(e) => assert_eq!(e.rule(), rule, "{mv:?}: {e}"),
+        Ok(_) => panic!("{mv:?}: expected {rule}, but it was played"),
+    }
+    assert_eq!(
+        format!("{:?}", copy.legal_moves()),
+        before,
+        "state unchanged"
+    );
+    assert_eq!(copy.scores(), game.scores());
+    assert!(!game.legal_moves().contains(mv), "{mv:?} is listed");
+}

@@ -58,13 +58,7 @@ pub(super) fn event_data(e: &ExpansionEvent) -> serde_json::Value {
 }
 
 pub(super) fn event(player: u8, kind: u8, target: Option<Spot>, value: i32) -> ExpansionEvent {
-    ExpansionEvent {
-        module: MODULE,
-        player,
-        kind,
-        target,
-        value,
-    }
+    ExpansionEvent::new(MODULE, player, kind, target, value)
 }
 
 pub(super) fn rule(rule: &'static str, message: String) -> IllegalMove {

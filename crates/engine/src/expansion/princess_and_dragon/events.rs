@@ -53,13 +53,7 @@ pub(crate) const NAMES: &[&str] = &[
 
 /// An event of the module.
 pub(crate) fn event(player: u8, kind: u8, target: Option<Spot>, value: i32) -> ExpansionEvent {
-    ExpansionEvent {
-        module: MODULE,
-        player,
-        kind,
-        target,
-        value,
-    }
+    ExpansionEvent::new(MODULE, player, kind, target, value)
 }
 
 fn place(e: &ExpansionEvent) -> String {

@@ -155,13 +155,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
 };
 
 fn event(player: u8, kind: u8, target: Option<Spot>, value: i32) -> ExpansionEvent {
-    ExpansionEvent {
-        module: MODULE,
-        player,
-        kind,
-        target,
-        value,
-    }
+    ExpansionEvent::new(MODULE, player, kind, target, value)
 }
 
 fn rule(rule: &'static str, message: impl Into<String>) -> IllegalMove {
