@@ -72,7 +72,12 @@ fn the_tiles_are_the_digests() {
             [g] => {
                 goods[*g] += 1;
                 // The symbol names a city of the tile.
-                feature_by_side(def, def.symbol_arg(KINDS[*g]), halflings_engine::FeatureKind::City).unwrap();
+                feature_by_side(
+                    def,
+                    def.symbol_arg(KINDS[*g]),
+                    halflings_engine::FeatureKind::City,
+                )
+                .unwrap();
             }
             _ => panic!("{}: one goods symbol a tile", def.id),
         }
