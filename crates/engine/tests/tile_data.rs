@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use halflings_engine::tiles::{builtin_sources, EdgeKind};
+use halflings_engine::tiles::{builtin_sources, EdgeKind, BUILTIN_SOURCES};
 use halflings_engine::{Catalog, FeatureKind, Shape, Side};
 
 fn engine_dir() -> PathBuf {
@@ -274,19 +274,26 @@ fn filler_set(n: usize) -> (String, String) {
 #[test]
 fn a_catalogue_holds_up_to_256_kinds_and_halflings_past_the_128th_play() {
     use halflings_engine::{GameState, Move, Setup};
-    // As many plain kinds before the shipped ones as the limit leaves: the halflings' kinds
-    // then lie past the 128th.
-    let sources = |filler: usize| {
-        let mut v = vec![filler_set(filler)];
-        v.extend(builtin_sources().map(|(f, t)| (f.to_string(), t.to_string())));
+    // The core sets with plain kinds between the base set and the halflings, as many as the
+    // limit leaves: the halflings' kinds then lie past the 128th.
+    let core = |filler: usize| {
+        let mut v: Vec<(String, String)> = Vec::new();
+        for (i, (f, t)) in BUILTIN_SOURCES.iter().enumerate() {
+            if i == 1 {
+                v.push(filler_set(filler));
+            }
+            v.push((f.to_string(), t.to_string()));
+        }
         v
     };
-    let filler = 256 - Catalog::builtin().kinds().count();
-    assert!(
-        filler >= 128 - 24,
-        "the base set's 24 kinds and the filler reach kind 128"
-    );
-    let cat = std::sync::Arc::new(Catalog::from_sources(sources(filler)).unwrap());
+    let plain = Catalog::from_sources(
+        BUILTIN_SOURCES
+            .iter()
+            .map(|(f, t)| (f.to_string(), t.to_string())),
+    )
+    .unwrap();
+    let filler = 256 - plain.kinds().count();
+    let cat = std::sync::Arc::new(Catalog::from_sources(core(filler)).unwrap());
     assert_eq!(cat.kinds().count(), 256);
     let setup = Setup {
         players: 3,
@@ -314,8 +321,13 @@ fn a_catalogue_holds_up_to_256_kinds_and_halflings_past_the_128th_play() {
     }
     assert_eq!(played, 9, "every halfling dealt was played");
     assert!((0..3).all(|p| game.hand(p).is_empty()));
-    // One kind more than 256 is refused, naming the limit.
-    let err = Catalog::from_sources(sources(filler + 1)).unwrap_err();
+    // One kind more than 256 is refused, naming the limit, with the expansions' sets too.
+    let all = |filler: usize| {
+        let mut v = vec![filler_set(filler)];
+        v.extend(builtin_sources().map(|(f, t)| (f.to_string(), t.to_string())));
+        v
+    };
+    let err = Catalog::from_sources(all(257 - Catalog::builtin().kinds().count())).unwrap_err();
     assert!(
         err.to_string().contains("more than 256 tile kinds"),
         "{err}"
