@@ -159,10 +159,8 @@ pub fn with_store<T>(
     database: &Database,
     work: impl AsyncFnOnce(&Store) -> anyhow::Result<T>,
 ) -> anyhow::Result<T> {
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .context("cannot start the async runtime")?;
+    // A runtime with its I/O and time drivers.
+    let runtime = tokio::runtime::Runtime::new().context("cannot start the async runtime")?;
     runtime.block_on(async {
         let store = Store::connect(database).await?;
         let result = work(&store).await;
