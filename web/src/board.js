@@ -39,13 +39,13 @@ export const figureName = (figure) => tOr(`figure.${figure}`, figure);
 /**
  * A spot the player may click, in board coordinates of a space: for a follower (drawn as a
  * follower of the player's seat `seat`), or for an expansion's figure (`figure`) or move
- * (`module` and `action`), drawn as a diamond a little apart. An expansion's move may aim at
+ * (`module` and `action`, with its argument `arg`), drawn as a diamond a little apart. An expansion's move may aim at
  * another tile than the one being placed (`aimed`): that tile is outlined too. `mark` replaces
  * the figure's initial; `title` names it in words (on hovering, and for screen readers).
  * Enter on a chosen spot confirms (`onConfirm`).
  * @typedef {{
  *   at: [number, number], corner?: string, location: string, figure?: string, module?: string,
- *   action?: string, chosen?: boolean, aimed?: boolean, mark?: string, title?: string,
+ *   action?: string, arg?: string, chosen?: boolean, aimed?: boolean, mark?: string, title?: string,
  *   seat?: number, onPick: () => void, onConfirm?: () => void
  * }} Spot
  */
@@ -536,6 +536,7 @@ export class Board {
         'data-figure': spot.figure,
         'data-module': spot.module,
         'data-action': spot.action,
+        'data-arg': spot.arg,
         'data-at': spot.aimed ? spot.at.join(',') : undefined,
         'aria-pressed': spot.chosen ? 'true' : 'false',
         style: spot.aimed ? spotStyle(aimOf(spot.module, spot.action).colour) : undefined,
@@ -554,7 +555,7 @@ export class Board {
         e.stopPropagation();
         spot.onPick();
       });
-      const key = `spot ${spot.at.join(',')} ${spot.corner ?? ''} ${spot.location} ${spot.figure ?? ''} ${spot.action ?? ''}`;
+      const key = `spot ${spot.at.join(',')} ${spot.corner ?? ''} ${spot.location} ${spot.figure ?? ''} ${spot.action ?? ''} ${spot.arg ?? ''}`;
       focusable(g, key, words, (k) => (k === 'Enter' && spot.chosen && spot.onConfirm ? spot.onConfirm() : spot.onPick()));
       this.overlay.append(g);
     });

@@ -106,6 +106,7 @@ const MESSAGES = {
   'players.score.title': 'score',
   'players.followers.title': 'followers in supply',
   'players.reserve': ' +{n} {figure}',
+  'place.move-with': '{move} — {figure}',
   'players.halflings.title': 'halflings in hand',
   'clock.out': ' out of time',
   'clock.out.title': 'Out of time: the server plays this seat’s moves',

@@ -52,11 +52,14 @@ export function moveWords(m, view, shapes) {
   const tile = target && view.tiles.find((x) => x.at[0] === target.at[0] && x.at[1] === target.at[1] && x.corner === target.corner);
   const shape = tile && shapes.get(tile.tile);
   const feature = shape && target ? featureAt(shape, target.location ?? 'C', tile.rot, tile.corner) : undefined;
-  return tOr(`${m.module}.action.${m.action}`, m.action ?? '', {
+  const words = tOr(`${m.module}.action.${m.action}`, m.action ?? '', {
     at: target ? placeWords(target) : '',
     location: '',
     feature: feature ? t(`feature.${feature}`) : t('feature.unknown'),
   });
+  // A move whose argument names a figure (a special follower flying…) says which.
+  const figure = m.arg === undefined ? '' : tOr(`figure.${m.arg}`, '');
+  return figure ? t('place.move-with', { move: words, figure }) : words;
 }
 
 /**
@@ -144,6 +147,7 @@ export class Placing {
           corner: target.corner,
           location: target.location ?? 'C',
           action: m.action,
+          arg: m.arg,
           module: m.module,
           aimed: true,
           mark: tOr(`${m.module}.action.${m.action}.mark`, (m.action ?? '').slice(0, 1).toUpperCase()),
@@ -175,6 +179,7 @@ export class Placing {
           class: `placing-move${sel.extra === m ? ' chosen' : ''}`,
           'data-module': m.module,
           'data-action': m.action,
+          'data-arg': m.arg,
           'aria-pressed': sel.extra === m ? 'true' : 'false',
         }),
       ),

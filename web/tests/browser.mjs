@@ -452,9 +452,11 @@ async function carryOut(intent, st, tally, first, shot) {
     assert.equal(await page.locator(where).count(), 1, 'the tile turned as wanted');
     assert.doesNotMatch(await page.locator('#placing .where').innerText(), /\(|\d,|corner|°/, 'where it lies, in words');
     const p = intent.pick;
+    // A move's argument (the kind of follower a flight takes…) tells moves of one action apart.
+    const arg = p.type === 'move' ? (p.move.arg === undefined ? ':not([data-arg])' : `[data-arg="${p.move.arg}"]`) : '';
     if (p.type === 'move' && p.move.target) {
       const at = p.move.target.at.join(',');
-      const spot = `.board .spot.aimed[data-action="${p.move.action}"][data-at="${at}"][data-location="${p.move.target.location}"]`;
+      const spot = `.board .spot.aimed[data-action="${p.move.action}"]${arg}[data-at="${at}"][data-location="${p.move.target.location}"]`;
       if (first) {
         // Every place the move may aim at with this placement has its spot, and the tiles
         // they lie on are outlined; no spot hides another.
@@ -468,10 +470,10 @@ async function carryOut(intent, st, tally, first, shot) {
       await page.waitForSelector(`${spot}.chosen`);
       assert.match(await page.locator('#placing .follower-choice').innerText(), aimedWords(p.move));
     } else if (p.type === 'move') {
-      const action = page.locator(`#placing .placing-move[data-action="${p.move.action}"]`);
+      const action = page.locator(`#placing .placing-move[data-action="${p.move.action}"]${arg}`);
       if (first) assert.equal(await action.innerText(), 'Fly: a follower on the flying machine, then roll the die');
       await action.click();
-      await page.waitForSelector(`#placing .placing-move.chosen[data-action="${p.move.action}"]`);
+      await page.waitForSelector(`#placing .placing-move.chosen[data-action="${p.move.action}"]${arg}`);
     } else if (p.type === 'figure') {
       await click(page.locator(`.board .spot.figure[data-figure="${p.figure.figure}"][data-location="${p.figure.location}"]`));
       await page.waitForSelector('.board .spot.figure.chosen');

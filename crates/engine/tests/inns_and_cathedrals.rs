@@ -265,6 +265,74 @@ fn the_tower_captures_the_big_follower_whole_and_a_ransom_brings_it_back() {
 }
 
 #[test]
+fn the_big_follower_flies_goes_through_a_portal_and_closes_a_tower() {
+    let kind_on = |g: &GameState, x: i32, y: i32| {
+        g.board()
+            .followers()
+            .iter()
+            .find(|f| g.follower_spot(f).at == halflings_engine::SpacePos::new(x, y))
+            .map(|f| f.kind)
+    };
+    // The Flier: a flight for each kind ready, the big one named on the wire.
+    let s = scenario("ic-fl-the-big-follower-flies-into-a-city.json");
+    let mut g = state_of(&s, 1);
+    g.begin_free_turn(1, g.catalog().kind("FL-05").unwrap())
+        .unwrap();
+    let flights: Vec<Move> = g
+        .legal_moves()
+        .into_iter()
+        .filter(|m| matches!(m, Move::Expansion(e) if e.action_name() == "fly"))
+        .collect();
+    let big_flight = mv(r#"{"do": "expansion", "module": "flier", "action": "fly",
+        "arg": "big-follower", "at": [1, 0], "rot": 0}"#);
+    assert!(flights.contains(&big_flight), "{flights:?}");
+    assert_eq!(
+        flights.len() % 2,
+        0,
+        "a regular and a big flight per placement"
+    );
+    let wire = serde_json::to_value(MoveWire::from_move(&big_flight, &catalog())).unwrap();
+    assert_eq!(wire["arg"], BIG_FOLLOWER);
+    let g = state_of(&s, 3);
+    assert_eq!(kind_on(&g, 0, 0), Some(big()));
+    assert_eq!(g.supply_of(1, big()), 0);
+    g.validity_check().unwrap();
+    // The magic portal.
+    let g = state_of(
+        &scenario("ic-pd-the-big-follower-through-the-portal.json"),
+        4,
+    );
+    assert_eq!(kind_on(&g, 0, -1), Some(big()));
+    assert_eq!((g.supply(1), g.supply_of(1, big())), (7, 0));
+    // A tower's top, then captured from it: a prisoner of its kind.
+    let s = scenario("ic-to-the-big-follower-on-a-tower-top-is-captured.json");
+    let g = state_of(&s, 2);
+    let towers = g.expansion::<Towers>().unwrap();
+    assert_eq!(towers.towers()[0].top, Some(1));
+    assert_eq!(towers.towers()[0].top_kind, big());
+    assert_eq!((g.supply(1), g.supply_of(1, big())), (7, 0));
+    g.validity_check().unwrap();
+    let g = state_of(&s, 4);
+    assert_eq!(
+        g.expansion::<Towers>().unwrap().prisoners_of(0, 1, big()),
+        1
+    );
+    g.validity_check().unwrap();
+    // None of them takes a big follower that is not in reserve.
+    let mut g = state_of(
+        &scenario("ic-fl-the-big-follower-flies-into-a-city.json"),
+        3,
+    );
+    g.begin_free_turn(1, g.catalog().kind("FL-05").unwrap())
+        .unwrap();
+    let again = mv(r#"{"do": "expansion", "module": "flier", "action": "fly",
+        "arg": "big-follower", "at": [2, 0], "rot": 0}"#);
+    refused(&g, 1, &again, |e| {
+        matches!(e, IllegalMove::NoFollowerOfKind { .. })
+    });
+}
+
+#[test]
 fn greedy_holdings_value_the_big_follower_in_reserve() {
     let g = GameState::new(
         catalog(),

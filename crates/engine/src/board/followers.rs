@@ -57,6 +57,22 @@ impl FollowerKind {
         self.spec().map_or(1, |(_, f)| f.strength)
     }
 
+    /// The kind a move's argument names (see [`registry::kind_to_wire`]), if it is a
+    /// registered one.
+    ///
+    /// [`registry::kind_to_wire`]: crate::expansion::registry::kind_to_wire
+    pub fn from_arg(arg: u16) -> Option<FollowerKind> {
+        u8::try_from(arg)
+            .ok()
+            .map(FollowerKind)
+            .filter(|k| k.0 == 0 || k.spec().is_some())
+    }
+
+    /// Whether it goes wherever a regular follower goes ([`FollowerSpec::anywhere`]).
+    pub fn anywhere(self) -> bool {
+        self == FollowerKind::REGULAR || self.spec().is_some_and(|(_, f)| f.anywhere)
+    }
+
     /// Its name: `"follower"` for the regular one.
     pub fn name(self) -> &'static str {
         self.spec().map_or("follower", |(_, f)| f.name)

@@ -103,7 +103,14 @@ impl<'a> Ctx<'a> {
     /// checked that one is in supply; the module counts it in
     /// [`Expansion::followers_held`]).
     pub fn hold_follower(&mut self, player: u8) {
-        self.game.hold_follower(player);
+        self.hold_follower_of(player, FollowerKind::REGULAR);
+    }
+
+    /// Takes a follower of `player` of kind `kind` out of their supply or reserve into the
+    /// module's keeping (the caller has checked that one is there; the module counts it in
+    /// [`Expansion::followers_held`]).
+    pub fn hold_follower_of(&mut self, player: u8, kind: FollowerKind) {
+        self.game.hold_follower(player, kind);
     }
 
     /// Moves `points` from `from`'s score to `to`'s and reports it (never below zero: the

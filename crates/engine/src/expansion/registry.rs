@@ -13,6 +13,7 @@ use super::{
     crop_circles, flier, hills, hills_and_sheep, inns_and_cathedrals, princess_and_dragon, river,
     tower, traders_and_builders, vineyards,
 };
+use crate::board::FollowerKind;
 use crate::geometry::{point, Location, MIDDLE};
 use crate::rules::RulesVersion;
 use crate::state::{Setup, SetupError};
@@ -55,6 +56,10 @@ pub struct FollowerSpec {
     pub strength: u8,
     /// How many each player has.
     pub each: u8,
+    /// Whether it goes wherever a regular follower goes, by every rule that puts a follower
+    /// from supply on the board (the tile just placed, a flight, a magic portal, a tower's
+    /// top); `false` for one with places of its own, which its module places.
+    pub anywhere: bool,
 }
 
 /// The most special followers all registered modules may declare together.
@@ -163,7 +168,7 @@ pub fn symbols() -> impl Iterator<Item = (ModuleId, &'static SymbolSpec)> {
 }
 
 /// Every special follower of every module, with its module, in registry order (a
-/// [`FollowerKind`](crate::board::FollowerKind) other than the regular one is an index into
+/// [`FollowerKind`] other than the regular one is an index into
 /// this list, plus one).
 pub fn special_followers() -> impl Iterator<Item = (ModuleId, &'static FollowerSpec)> {
     REGISTRY
@@ -239,6 +244,27 @@ pub fn legacy_setup_key(key: &str) -> Option<(&'static str, &'static str)> {
 /// Ids of the expansions players choose (lobbies offer these).
 pub fn selectable_ids() -> impl Iterator<Item = &'static str> {
     REGISTRY.iter().filter(|e| e.selectable).map(|e| e.id)
+}
+
+/// A follower kind as a move's argument on the wire (a module whose move puts a follower from
+/// supply lets any kind that goes anywhere do it): nothing for the regular follower, the
+/// special follower's name otherwise.
+pub fn kind_to_wire(arg: u16) -> Option<String> {
+    u8::try_from(arg)
+        .ok()
+        .map(FollowerKind)
+        .filter(|&k| k != FollowerKind::REGULAR)
+        .map(|k| k.name().to_string())
+}
+
+/// A follower kind from its name on the wire (see [`kind_to_wire`]).
+///
+/// # Errors
+/// A name no registered module gives a special follower.
+pub fn kind_from_wire(text: &str) -> Result<u16, String> {
+    FollowerKind::of(text.trim())
+        .map(|k| u16::from(k.0))
+        .ok_or_else(|| format!("{text:?} is no special follower of a registered expansion"))
 }
 
 /// No argument: the default for [`ExpansionInfo::arg_to_wire`].

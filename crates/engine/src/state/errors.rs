@@ -89,6 +89,13 @@ pub enum IllegalMove {
     /// No follower is left in supply.
     #[error("follower: no follower left in supply")]
     NoFollowerInSupply,
+    /// No follower of the kind named is ready: none in reserve, none in this game, or one
+    /// that goes only where its own rules put it.
+    #[error("follower: no {kind} of yours is ready to go there")]
+    NoFollowerOfKind {
+        /// The kind named (its name, or the number given).
+        kind: String,
+    },
     /// The feature already holds a follower.
     #[error("follower on an occupied feature: the feature at {location} already holds a follower")]
     FeatureOccupied {
@@ -206,6 +213,7 @@ impl IllegalMove {
             IllegalMove::Unplaceable { .. } => "unplaceable",
             IllegalMove::Placement(p) => p.rule(),
             IllegalMove::NoFollowerInSupply => "no-follower-in-supply",
+            IllegalMove::NoFollowerOfKind { .. } => "no-follower-of-kind",
             IllegalMove::FeatureOccupied { .. } => "feature-occupied",
             IllegalMove::BadLocation { .. } => "bad-location",
             IllegalMove::FollowerForbidden { .. } => "follower-forbidden",

@@ -155,11 +155,7 @@ impl GameState {
     /// segment `local` of placed tile `tile` (the caller has checked that one is there).
     pub(crate) fn add_follower(&mut self, player: u8, kind: FollowerKind, tile: u16, local: u8) {
         self.board.put_follower(player, kind, tile, local);
-        let p = &mut self.players[player as usize];
-        match kind.special_index() {
-            None => p.supply = p.supply.saturating_sub(1),
-            Some(i) => p.reserve[i] = p.reserve[i].saturating_sub(1),
-        }
+        self.hold_follower(player, kind);
     }
 
     /// Gives `player` a follower of kind `kind` back into their supply (or reserve).
@@ -188,8 +184,13 @@ impl GameState {
         self.board.remove_follower(i)
     }
 
-    /// Takes a follower of `player` out of supply, not onto the board (a module then holds it).
-    pub(crate) fn hold_follower(&mut self, player: u8) {
-        self.players[player as usize].supply -= 1;
+    /// Takes a follower of `player` of kind `kind` out of their supply (or reserve), not onto
+    /// the board (a module then holds it; or it goes on the board).
+    pub(crate) fn hold_follower(&mut self, player: u8, kind: FollowerKind) {
+        let p = &mut self.players[player as usize];
+        match kind.special_index() {
+            None => p.supply = p.supply.saturating_sub(1),
+            Some(i) => p.reserve[i] = p.reserve[i].saturating_sub(1),
+        }
     }
 }

@@ -293,6 +293,30 @@ impl GameState {
         }
     }
 
+    /// The kinds of follower `player` has ready to put where a follower goes: the regular one
+    /// while any is in supply, then each special kind that goes anywhere a follower goes
+    /// while one is in its reserve.
+    pub fn ready_kinds(&self, player: u8) -> impl Iterator<Item = FollowerKind> + '_ {
+        FollowerKind::all().filter(move |&k| k.anywhere() && self.supply_of(player, k) > 0)
+    }
+
+    /// The follower kind a move's argument names, when `player` has one ready to put where a
+    /// follower goes (see [`GameState::ready_kinds`]): for the modules whose moves put a
+    /// follower from supply somewhere.
+    ///
+    /// # Errors
+    /// [`IllegalMove::NoFollowerInSupply`] for the regular one, else
+    /// [`IllegalMove::NoFollowerOfKind`].
+    pub fn ready_kind(&self, player: u8, arg: u16) -> Result<FollowerKind, IllegalMove> {
+        match FollowerKind::from_arg(arg) {
+            Some(k) if self.ready_kinds(player).any(|r| r == k) => Ok(k),
+            Some(FollowerKind::REGULAR) => Err(IllegalMove::NoFollowerInSupply),
+            k => Err(IllegalMove::NoFollowerOfKind {
+                kind: k.map_or_else(|| arg.to_string(), |k| k.noun()),
+            }),
+        }
+    }
+
     /// How many followers of kind `kind` each player has in this game.
     pub fn followers_each(&self, kind: FollowerKind) -> u8 {
         match kind.spec() {

@@ -3,7 +3,9 @@
 //! flight die (1, 1, 2, 2, 3, 3).
 //!
 //! * **Flying.** Instead of a follower on the tile, a player with a follower in supply may put
-//!   it on the flying machine of the flier tile just placed (the turn's figure). The die is
+//!   it on the flying machine of the flier tile just placed (the turn's figure); any kind of
+//!   follower that goes where a follower goes may fly ("any meeple may fly", the digest's §3):
+//!   move `fly` with the kind as argument for a special one (`"big-follower"`). The die is
 //!   rolled at once (1–3 uniformly, from the game's chance) and the flier goes that many steps
 //!   in the arrow's direction (it turns with the tile); empty spaces count, a diagonal step
 //!   moves one column and one row.
@@ -22,8 +24,8 @@
 //! the player chooses. **UNCONFIRMED**: the wiki's examples of the 10/2015 counting are marked
 //! as assumptions (the digest), so the counting is an option.
 //!
-//! Which figures fly and where they may not land (mayor, abbot, wagon, tower tops…) belongs to
-//! expansions this project does not have: here any follower flies, onto any such feature.
+//! Where a figure may not land (mayor, abbot, wagon, tower tops…) belongs to expansions this
+//! project does not have: here every follower that flies lands on any such feature.
 
 pub mod flight;
 
@@ -33,8 +35,11 @@ use serde_json::json;
 use super::context::Ctx;
 use super::hooks::{Expansion, Hooks};
 use super::options::OptionSpec;
-use super::registry::{no_arg, no_legacy, refuse_arg, ExpansionInfo, SymbolSpec};
+use super::registry::{
+    kind_from_wire, kind_to_wire, no_legacy, refuse_arg, ExpansionInfo, SymbolSpec,
+};
 use super::types::{Decision, ExpansionEvent, ExpansionMove, ExpansionRule, ModuleId, SymbolId};
+use crate::board::FollowerKind;
 use crate::geometry::{Location, SpacePos, Turn};
 use crate::rules::RulesVersion;
 use crate::state::{GameState, IllegalMove, Move, Phase, Spot};
@@ -102,8 +107,14 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     },
     describe_event,
     event_data,
-    arg_to_wire: no_arg,
-    arg_from_wire: refuse_arg,
+    arg_to_wire: |action, arg| if action == FLY { kind_to_wire(arg) } else { None },
+    arg_from_wire: |action, text| {
+        if action == FLY {
+            kind_from_wire(text)
+        } else {
+            refuse_arg(action, text)
+        }
+    },
     legacy_move: no_legacy,
 };
 
@@ -190,6 +201,8 @@ fn rule(rule: &'static str, message: impl Into<String>) -> IllegalMove {
 pub struct Flight {
     /// Whose follower flies.
     pub player: u8,
+    /// What kind of follower it is.
+    pub kind: FollowerKind,
     /// The die's roll.
     pub roll: u8,
     /// The flier tile's space.
@@ -295,10 +308,7 @@ impl Flier {
                 format!("fly: {} has no flying machine", game.catalog().def(tile).id),
             ));
         }
-        if game.supply(player) == 0 {
-            return Err(IllegalMove::NoFollowerInSupply);
-        }
-        Ok(())
+        game.ready_kind(player, mv.arg).map(|_| ())
     }
 
     fn check_land(
@@ -347,7 +357,7 @@ impl Flier {
                 format!("land: the feature at {} is complete", spot.location),
             ));
         }
-        if game.supply(player) == 0 {
+        if game.supply_of(player, flight.kind) == 0 {
             return Err(IllegalMove::NoFollowerInSupply);
         }
         Ok(())
@@ -372,10 +382,14 @@ impl Expansion for Flier {
         turn: Turn,
         out: &mut Vec<Move>,
     ) {
-        if game.supply(player) > 0 && self.arrow(game, tile, turn).is_some() {
-            out.push(Move::Expansion(
-                ExpansionMove::new(MODULE, FLY).placing(at, turn),
-            ));
+        if self.arrow(game, tile, turn).is_some() {
+            for kind in game.ready_kinds(player) {
+                out.push(Move::Expansion(
+                    ExpansionMove::new(MODULE, FLY)
+                        .placing(at, turn)
+                        .with_arg(u16::from(kind.0)),
+                ));
+            }
         }
     }
 
@@ -435,7 +449,13 @@ impl Expansion for Flier {
                     spot.location
                 )
             }
-            _ => "put a follower on the flying machine and roll the die".into(),
+            _ => match FollowerKind::from_arg(mv.arg).filter(|&k| k != FollowerKind::REGULAR) {
+                Some(k) => format!(
+                    "put your {} on the flying machine and roll the die",
+                    k.noun()
+                ),
+                None => "put a follower on the flying machine and roll the die".into(),
+            },
         }
     }
 
@@ -500,6 +520,7 @@ impl Expansion for Flier {
                 } else {
                     self.flight = Some(Flight {
                         player,
+                        kind: FollowerKind::from_arg(mv.arg).unwrap_or_default(),
                         roll,
                         from,
                         direction,
@@ -516,7 +537,7 @@ impl Expansion for Flier {
                 let Ok((tile, local)) = ctx.game().resolve_spot(&spot) else {
                     return;
                 };
-                ctx.add_follower(player, tile, local);
+                ctx.add_follower_of(player, flight.kind, tile, local);
                 ctx.report(ExpansionEvent {
                     module: MODULE,
                     player,
@@ -536,14 +557,19 @@ impl Expansion for Flier {
                 .filter(|c| f.reach.corners != ALL_CORNERS && f.reach.covers(Some(*c)))
                 .map(|c| c.name())
                 .collect();
-            json!({
+            let mut v = json!({
                 "player": f.player,
                 "roll": f.roll,
                 "direction": f.direction.name(),
                 "from": [f.from.x, f.from.y],
                 "at": [f.reach.at.x, f.reach.at.y],
                 "corners": if corners.is_empty() { serde_json::Value::Null } else { json!(corners) },
-            })
+            });
+            // A special follower in the air says so.
+            if f.kind != FollowerKind::REGULAR {
+                v["kind"] = f.kind.name().into();
+            }
+            v
         });
         Some(json!({
             "distance": match self.distance {
@@ -564,8 +590,11 @@ impl Expansion for Flier {
         if !(1..=3).contains(&f.roll) {
             return Err(format!("the flight die rolled {}", f.roll));
         }
-        if game.supply(f.player) == 0 {
-            return Err("a flier is in the air but no follower is in supply".into());
+        if game.supply_of(f.player, f.kind) == 0 {
+            return Err(format!(
+                "a flier is in the air but no {} is in supply",
+                f.kind.noun()
+            ));
         }
         if Flier::landing_spots(game, &f.reach).is_empty() {
             return Err(format!(

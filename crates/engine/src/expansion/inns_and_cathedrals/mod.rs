@@ -88,6 +88,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
         name: BIG_FOLLOWER,
         strength: BIG_FOLLOWER_STRENGTH,
         each: 1,
+        anywhere: true,
     }],
     pieces: &["big follower"],
     actions: &[BIG_FOLLOWER],

@@ -51,10 +51,11 @@ use super::context::Ctx;
 use super::hooks::{Expansion, Hooks, Placed};
 use super::options::{OptionSpec, OptionValues};
 use super::registry::{
-    feature_by_side, no_arg, no_legacy, no_symbol_arg, refuse_arg, ExpansionInfo, SymbolSpec,
+    feature_by_side, kind_from_wire, kind_to_wire, no_legacy, no_symbol_arg, refuse_arg,
+    ExpansionInfo, SymbolSpec,
 };
 use super::types::{Decision, ExpansionMove, ExpansionRule, FigureView, ModuleId, SymbolId};
-use crate::board::Follower;
+use crate::board::{Follower, FollowerKind};
 use crate::geometry::{Location, SpacePos, Turn};
 use crate::rules::RulesVersion;
 use crate::scoring::ScoreEvent;
@@ -149,8 +150,20 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     build: |options, rules| Box::new(PrincessAndDragon::new(options, rules)),
     describe_event: events::describe,
     event_data: events::data,
-    arg_to_wire: no_arg,
-    arg_from_wire: refuse_arg,
+    arg_to_wire: |action, arg| {
+        if action == PORTAL {
+            kind_to_wire(arg)
+        } else {
+            None
+        }
+    },
+    arg_from_wire: |action, text| {
+        if action == PORTAL {
+            kind_from_wire(text)
+        } else {
+            refuse_arg(action, text)
+        }
+    },
     legacy_move: no_legacy,
 };
 
@@ -420,7 +433,14 @@ impl Expansion for PrincessAndDragon {
         };
         match mv.action {
             FAIRY => format!("move the fairy next to your follower at {}", at(mv)),
-            PORTAL => format!("a follower through the magic portal onto {}", at(mv)),
+            PORTAL => format!(
+                "{} through the magic portal onto {}",
+                match FollowerKind::from_arg(mv.arg) {
+                    Some(k) if k != FollowerKind::REGULAR => format!("your {}", k.noun()),
+                    _ => "a follower".into(),
+                },
+                at(mv)
+            ),
             PRINCESS => format!("the princess sends the knight at {} home", at(mv)),
             _ => format!("the dragon flies to {}", at(mv)),
         }
@@ -440,7 +460,7 @@ impl Expansion for PrincessAndDragon {
         let Some(target) = mv.target else { return };
         match mv.action {
             FAIRY => self.move_fairy(ctx, player, target),
-            PORTAL => self.portal_follower(ctx, player, target),
+            PORTAL => self.portal_follower(ctx, player, target, mv.arg),
             PRINCESS => self.send_knight_home(ctx, player, target),
             _ => self.step(ctx, player, target),
         }

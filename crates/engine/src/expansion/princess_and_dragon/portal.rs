@@ -2,11 +2,13 @@
 //! may put their follower, instead of on the tile, on any feature of any tile already on the
 //! board that is unoccupied and incomplete once the portal tile lies (the board answers how a
 //! feature would stand after the placement, so a feature the tile completes or joins to an
-//! occupied one is refused). Expansion figures that must go on the tile just placed cannot
-//! use it (they are not followers).
+//! occupied one is refused). Any kind of follower that goes where a follower goes may use it
+//! (move `portal` with the kind as argument for a special one, `"big-follower"`); expansion
+//! figures that must go on the tile just placed cannot (they are not followers).
 
 use super::events::{event, PORTAL_USED};
 use super::{rule, PrincessAndDragon, MODULE, PORTAL};
+use crate::board::FollowerKind;
 use crate::expansion::{Ctx, ExpansionMove};
 use crate::geometry::{SpacePos, Turn};
 use crate::state::{GameState, IllegalMove, Move, Spot};
@@ -50,9 +52,10 @@ impl PrincessAndDragon {
         turn: Turn,
         out: &mut Vec<Move>,
     ) {
-        if game.supply(player) == 0 || !self.is_portal(game.catalog().def(tile)) {
+        if !self.is_portal(game.catalog().def(tile)) {
             return;
         }
+        let kinds: Vec<u16> = game.ready_kinds(player).map(|k| u16::from(k.0)).collect();
         let board = game.board();
         for (t, pt) in board.tiles().iter().enumerate() {
             let t = t as u16;
@@ -63,11 +66,14 @@ impl PrincessAndDragon {
                         corner: pt.turn.corner(),
                         location: game.segment_location(pt.kind, pt.turn, local),
                     };
-                    out.push(Move::Expansion(
-                        ExpansionMove::new(MODULE, PORTAL)
-                            .placing(at, turn)
-                            .at(spot),
-                    ));
+                    for &kind in &kinds {
+                        out.push(Move::Expansion(
+                            ExpansionMove::new(MODULE, PORTAL)
+                                .placing(at, turn)
+                                .at(spot)
+                                .with_arg(kind),
+                        ));
+                    }
                 }
             }
         }
@@ -89,17 +95,19 @@ impl PrincessAndDragon {
         if !self.is_portal(game.catalog().def(tile)) {
             return Err(rule("not-a-portal", "portal: the tile has no magic portal"));
         }
-        if game.supply(player) == 0 {
-            return Err(IllegalMove::NoFollowerInSupply);
-        }
+        game.ready_kind(player, mv.arg)?;
         let (t, local) = game.resolve_spot(&target)?;
         Self::portal_open(game, tile, at, turn, t, local)
     }
 
-    /// `player`'s follower goes through the portal onto `target` (the tile is placed).
-    pub(super) fn portal_follower(&mut self, ctx: &mut Ctx, player: u8, target: Spot) {
-        if let Ok((t, local)) = ctx.game().resolve_spot(&target) {
-            ctx.add_follower(player, t, local);
+    /// `player`'s follower of the kind `arg` names goes through the portal onto `target` (the
+    /// tile is placed).
+    pub(super) fn portal_follower(&mut self, ctx: &mut Ctx, player: u8, target: Spot, arg: u16) {
+        if let (Ok((t, local)), Some(kind)) = (
+            ctx.game().resolve_spot(&target),
+            FollowerKind::from_arg(arg),
+        ) {
+            ctx.add_follower_of(player, kind, t, local);
             ctx.report(event(player, PORTAL_USED, Some(target), 0));
         }
     }

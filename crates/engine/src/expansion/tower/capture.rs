@@ -4,7 +4,6 @@
 use super::range::tiles_in_range;
 use super::wire::{capture_arg, capture_of};
 use super::{event, rule, Target, Towers, CAPTURE, CAPTURED, EXCHANGED, MODULE, PASS};
-use crate::board::FollowerKind;
 use crate::expansion::context::Ctx;
 use crate::expansion::types::ExpansionMove;
 use crate::state::{GameState, IllegalMove, Move, Spot};
@@ -183,13 +182,15 @@ impl Towers {
         ctx.report(event(captor, CAPTURED, Some(spot), i32::from(arg)));
         match target.local {
             None => {
-                if let Some(i) = self.tower_at(target.tile) {
-                    self.towers[i].top = None;
-                }
+                let Some(i) = self.tower_at(target.tile) else {
+                    return;
+                };
+                self.towers[i].top = None;
+                let kind = self.towers[i].top_kind;
                 if owner == captor {
-                    ctx.give_follower(owner);
+                    ctx.give_follower_of(owner, kind);
                 } else {
-                    self.prisoners[captor as usize][owner as usize].add(FollowerKind::REGULAR);
+                    self.prisoners[captor as usize][owner as usize].add(kind);
                 }
             }
             Some(local) => {

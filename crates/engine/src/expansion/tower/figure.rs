@@ -2,6 +2,7 @@
 //! placed included), or a follower from supply on top of an open tower, which closes it.
 
 use super::{event, rule, Towers, FLOOR, FLOOR_PLACED, MODULE, TOP, TOP_PLACED};
+use crate::board::FollowerKind;
 use crate::expansion::context::Ctx;
 use crate::expansion::types::ExpansionMove;
 use crate::geometry::{Location, SpacePos, Turn};
@@ -20,15 +21,16 @@ impl Towers {
         out: &mut Vec<Move>,
     ) {
         let floors = self.floors[player as usize] > 0;
-        let supply = game.supply(player) > 0;
-        if !floors && !supply {
+        let kinds: Vec<u16> = game.ready_kinds(player).map(|k| u16::from(k.0)).collect();
+        if !floors && kinds.is_empty() {
             return;
         }
-        let mv = |action: u8, spot: Spot| {
+        let mv = |action: u8, spot: Spot, arg: u16| {
             Move::Expansion(
                 ExpansionMove::new(MODULE, action)
                     .placing(at, turn)
-                    .at(spot),
+                    .at(spot)
+                    .with_arg(arg),
             )
         };
         if floors && self.has_foundation(game, tile) {
@@ -39,15 +41,18 @@ impl Towers {
                     corner: turn.corner(),
                     location: Location::Centre,
                 },
+                0,
             ));
         }
         for t in self.towers.iter().filter(|t| t.top.is_none()) {
             let spot = Towers::tower_spot(game, t.tile);
             if floors {
-                out.push(mv(FLOOR, spot));
+                out.push(mv(FLOOR, spot, 0));
             }
-            if supply && t.height > 0 {
-                out.push(mv(TOP, spot));
+            if t.height > 0 {
+                for &kind in &kinds {
+                    out.push(mv(TOP, spot, kind));
+                }
             }
         }
     }
@@ -133,10 +138,7 @@ impl Towers {
                 ),
             ));
         }
-        if game.supply(player) == 0 {
-            return Err(IllegalMove::NoFollowerInSupply);
-        }
-        Ok(())
+        game.ready_kind(player, mv.arg).map(|_| ())
     }
 
     /// The tower a checked `floor` or `top` move aims at (the placed tile is on the board).
@@ -160,13 +162,18 @@ impl Towers {
         }
     }
 
-    /// Puts a follower of `player` from supply on top of the tower at `target`: closed.
-    pub(super) fn play_top(&mut self, ctx: &mut Ctx, player: u8, target: Spot) {
-        let Some(i) = self.tower_of_move(ctx.game(), target) else {
+    /// Puts a follower of `player` of the kind `arg` names from supply on top of the tower at
+    /// `target`: closed.
+    pub(super) fn play_top(&mut self, ctx: &mut Ctx, player: u8, target: Spot, arg: u16) {
+        let (Some(i), Some(kind)) = (
+            self.tower_of_move(ctx.game(), target),
+            FollowerKind::from_arg(arg),
+        ) else {
             return;
         };
-        ctx.hold_follower(player);
+        ctx.hold_follower_of(player, kind);
         self.towers[i].top = Some(player);
+        self.towers[i].top_kind = kind;
         let height = self.towers[i].height;
         ctx.report(event(player, TOP_PLACED, Some(target), i32::from(height)));
     }

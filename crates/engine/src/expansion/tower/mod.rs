@@ -171,6 +171,9 @@ pub struct Tower {
     pub height: u8,
     /// The owner of the follower on its top, which closes it.
     pub top: Option<u8>,
+    /// The kind of the follower on its top (another expansion's special follower may stand
+    /// there: JCloisterZone's reading).
+    pub top_kind: FollowerKind,
 }
 
 /// A follower a capture may take: on local segment `local` of placed tile `tile`, or on the
@@ -289,6 +292,7 @@ impl Towers {
                 tile,
                 height: 0,
                 top: None,
+                top_kind: FollowerKind::REGULAR,
             });
             self.towers.len() - 1
         })
@@ -346,7 +350,7 @@ impl Expansion for Towers {
             if let Some(owner) = t.top {
                 let spot = Towers::tower_spot(ctx.game(), t.tile);
                 self.towers[i].top = None;
-                ctx.give_follower(owner);
+                ctx.give_follower_of(owner, t.top_kind);
                 ctx.report(event(owner, TOP_RETURNED, Some(spot), 0));
             }
         }
@@ -389,7 +393,12 @@ impl Expansion for Towers {
         let at = mv.target.map(|s| s.at.to_string()).unwrap_or_default();
         match mv.action {
             FLOOR => format!("a floor on the tower at {at}"),
-            TOP => format!("a follower on top of the tower at {at}"),
+            TOP => match FollowerKind::from_arg(mv.arg) {
+                Some(k) if k != FollowerKind::REGULAR => {
+                    format!("your {} on top of the tower at {at}", k.noun())
+                }
+                _ => format!("a follower on top of the tower at {at}"),
+            },
             CAPTURE => {
                 let (owner, top) = capture_of(mv.arg);
                 match (top, mv.target) {
@@ -424,7 +433,7 @@ impl Expansion for Towers {
     fn play(&mut self, ctx: &mut Ctx, player: u8, mv: &ExpansionMove) {
         match (mv.action, mv.target) {
             (FLOOR, Some(target)) => self.play_floor(ctx, player, target),
-            (TOP, Some(target)) => self.play_top(ctx, player, target),
+            (TOP, Some(target)) => self.play_top(ctx, player, target, mv.arg),
             (CAPTURE, Some(spot)) => {
                 self.capturing = None;
                 self.play_capture(ctx, player, spot, mv.arg);
@@ -489,11 +498,11 @@ impl Expansion for Towers {
             .iter()
             .map(|row| row[player as usize].of(kind))
             .sum();
-        let on_top = if kind == FollowerKind::REGULAR {
-            self.towers.iter().filter(|t| t.top == Some(player)).count() as u8
-        } else {
-            0
-        };
+        let on_top = self
+            .towers
+            .iter()
+            .filter(|t| t.top == Some(player) && t.top_kind == kind)
+            .count() as u8;
         captive + on_top
     }
 

@@ -6,10 +6,10 @@
 use serde_json::json;
 
 use super::{
-    CAPTURE, CAPTURED, EXCHANGED, FLOOR_PLACED, RANSOM, RANSOMED, RANSOM_POINTS, TOP_PLACED,
+    CAPTURE, CAPTURED, EXCHANGED, FLOOR_PLACED, RANSOM, RANSOMED, RANSOM_POINTS, TOP, TOP_PLACED,
 };
 use crate::board::FollowerKind;
-use crate::expansion::registry::refuse_arg;
+use crate::expansion::registry::{kind_from_wire, kind_to_wire, refuse_arg};
 use crate::expansion::ExpansionEvent;
 use crate::scoring::MAX_PLAYERS;
 
@@ -50,6 +50,7 @@ fn parse_seat(text: &str) -> Result<u16, String> {
 
 pub(super) fn arg_to_wire(action: u8, arg: u16) -> Option<String> {
     match action {
+        TOP => kind_to_wire(arg),
         RANSOM => {
             let (captor, kind) = ransom_of(arg);
             Some(match kind {
@@ -71,6 +72,7 @@ pub(super) fn arg_to_wire(action: u8, arg: u16) -> Option<String> {
 
 pub(super) fn arg_from_wire(action: u8, text: &str) -> Result<u16, String> {
     match action {
+        TOP => kind_from_wire(text),
         RANSOM => {
             let mut words = text.split_whitespace();
             let captor = parse_seat(words.next().unwrap_or_default())?;
