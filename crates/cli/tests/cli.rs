@@ -519,7 +519,7 @@ fn check_the_shipped_tiles() {
     };
     let base = row("base");
     assert!(base.contains(&"square".to_string()));
-    assert_eq!(&base[base.len() - 3..], ["24", "72", "base.json"]);
+    assert_eq!(&base[base.len() - 3..], ["32", "72", "base.json"]);
     let h1 = row("halflings-1");
     assert_eq!(
         &h1[h1.len() - 4..],

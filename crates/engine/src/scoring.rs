@@ -62,6 +62,10 @@ pub struct ScoreEvent {
     /// For a score an expansion makes: what was counted, in
     /// words, in place of the feature's counting.
     pub detail: Option<String>,
+    /// What was scored, when an expansion scores a feature of its own like one of the core's
+    /// kinds (scored like a monastery, under its own name); `None`: the kind's name.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub label: Option<&'static str>,
     /// The players who score, a bit per seat.
     #[serde(skip)]
     pub(crate) winners: u8,
@@ -136,10 +140,56 @@ impl ScoreEvent {
             tie_break: None,
             rules: rules.version,
             detail: Some(detail),
+            label: None,
             winners,
         };
         s.set_value(value);
         s
+    }
+
+    /// A feature an expansion scores like a monastery for `player` alone: its 3×3 around `at`,
+    /// `counted` in `unit` (as the rules version counts monasteries), worth 1 a unit; `label`
+    /// names it.
+    #[allow(clippy::too_many_arguments)]
+    pub fn like_monastery(
+        label: &'static str,
+        at: SpacePos,
+        rules: &ScoringRules,
+        player: u8,
+        counted: u32,
+        unit: Unit,
+        complete: bool,
+        final_scoring: bool,
+    ) -> ScoreEvent {
+        let mut followers = [0; MAX_PLAYERS];
+        followers[player as usize] = 1;
+        let mut s = ScoreEvent {
+            feature: FeatureKind::Monastery,
+            at,
+            complete,
+            final_scoring,
+            counted,
+            unit,
+            arms: 0,
+            bonus: None,
+            rate: None,
+            value: counted,
+            followers,
+            points: [0; MAX_PLAYERS],
+            players: rules.players,
+            tie_break: None,
+            rules: rules.version,
+            detail: None,
+            label: Some(label),
+            winners: 1 << player,
+        };
+        s.set_value(counted);
+        s
+    }
+
+    /// The name of what was scored (`"City"`, or an expansion's label).
+    pub fn name(&self) -> &'static str {
+        self.label.unwrap_or(self.feature.name())
     }
 
     /// Makes `winners` (a bit per seat) the scoring players.
@@ -195,7 +245,7 @@ impl ScoreEvent {
         if let Some(detail) = &self.detail {
             return format!(
                 "{} at {} for {who}: {detail} = {}",
-                self.feature.name(),
+                self.name(),
                 self.at,
                 self.value
             );
@@ -251,7 +301,7 @@ impl ScoreEvent {
             .unwrap_or_default();
         format!(
             "{} at {} ({state}) for {who}{tie}: {sum} = {} — {note}",
-            self.feature.name(),
+            self.name(),
             self.at,
             self.value
         )

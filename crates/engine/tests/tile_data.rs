@@ -184,7 +184,7 @@ fn hills_and_sheep_matches_the_digest() {
     // C2: RR.h (HS-14) carries a garden.
     let gardens: Vec<&str> = defs
         .iter()
-        .filter(|d| d.gardens > 0)
+        .filter(|d| d.has_symbol("garden"))
         .map(|d| d.id.as_str())
         .collect();
     assert_eq!(gardens, ["HS-14"]);

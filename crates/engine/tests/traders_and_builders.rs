@@ -89,7 +89,7 @@ fn the_tiles_are_the_digests() {
         .tiles
         .iter()
         .map(|&k| cat.def(k))
-        .filter(|d| d.gardens > 0)
+        .filter(|d| d.has_symbol("garden"))
         .map(|d| d.id.as_str())
         .collect();
     assert_eq!(gardens, ["TB-08", "TB-11"]);

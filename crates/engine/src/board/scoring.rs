@@ -111,6 +111,7 @@ impl Board {
             tie_break: None,
             rules: rules.version,
             detail: None,
+            label: None,
             winners,
         };
         score.set_value(c.value);

@@ -27,7 +27,10 @@
 //!   water as a field border, no U-turn, and what becomes of a river tile that fits nowhere.
 //! * [`traders_and_builders::TradersAndBuilders`]: Traders & Builders — its 24 tiles, trade
 //!   goods for completing cities and their majorities, the builder's extra turn, the pig.
+//! * [`abbot::Abbots`]: The Abbot and gardens — an abbot per player on a monastery or garden,
+//!   gardens scored like monasteries, the abbot called back for its points.
 
+pub mod abbot;
 pub mod context;
 pub mod crop_circles;
 pub mod flier;

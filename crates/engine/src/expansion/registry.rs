@@ -10,8 +10,8 @@ use super::hooks::Expansion;
 use super::options::{OptionSpec, OptionValues};
 use super::types::{ExpansionEvent, ModuleId, SymbolId};
 use super::{
-    crop_circles, flier, hills, hills_and_sheep, inns_and_cathedrals, princess_and_dragon, river,
-    tower, traders_and_builders, vineyards,
+    abbot, crop_circles, flier, hills, hills_and_sheep, inns_and_cathedrals, princess_and_dragon,
+    river, tower, traders_and_builders, vineyards,
 };
 use crate::board::FollowerKind;
 use crate::geometry::{point, Location, MIDDLE};
@@ -133,7 +133,7 @@ impl std::fmt::Debug for ExpansionInfo {
 }
 
 /// Every expansion, in the order their hooks run.
-pub const REGISTRY: [ExpansionInfo; 10] = [
+pub const REGISTRY: [ExpansionInfo; 11] = [
     crop_circles::INFO,
     hills::INFO,
     vineyards::INFO,
@@ -144,6 +144,7 @@ pub const REGISTRY: [ExpansionInfo; 10] = [
     inns_and_cathedrals::INFO,
     river::INFO,
     traders_and_builders::INFO,
+    abbot::INFO,
 ];
 
 /// The entry of module `id`.

@@ -143,8 +143,6 @@ pub struct TileDef {
     pub count: u8,
     /// Whether one copy serves as the start tile.
     pub start: bool,
-    /// Copies that show a garden in the 2nd edition (decoration for now).
-    pub gardens: u8,
     /// Whether the tile carries a monastery.
     pub monastery: bool,
     /// Expansion symbols printed on it (an open set: each registered module owns its own).

@@ -29,8 +29,6 @@ pub(super) struct RawTile {
     #[serde(default)]
     pub(super) start: bool,
     #[serde(default)]
-    pub(super) gardens: u8,
-    #[serde(default)]
     pub(super) monastery: bool,
     #[serde(default)]
     pub(super) cities: Vec<String>,

@@ -126,12 +126,6 @@ pub(super) fn check_tile(rt: RawTile, shape: Shape, set: &str) -> Result<TileDef
     if shape == Shape::Triangle && rt.start {
         return Err("a triangle cannot be the start tile".into());
     }
-    if rt.gardens > rt.count {
-        return Err(format!(
-            "gardens ({}) exceeds count ({})",
-            rt.gardens, rt.count
-        ));
-    }
     let sides = shape_sides(shape);
     let edge_letters: Vec<char> = rt.edges.chars().collect();
     if edge_letters.len() != sides.len() {
@@ -420,7 +414,6 @@ pub(super) fn check_tile(rt: RawTile, shape: Shape, set: &str) -> Result<TileDef
         shape,
         count: rt.count,
         start: rt.start,
-        gardens: rt.gardens,
         monastery: rt.monastery,
         symbols,
         symbol_args,

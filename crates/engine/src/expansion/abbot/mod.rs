@@ -1,0 +1,598 @@
+//! The Abbot and gardens (`rules/base-game.md` §5; 2nd-edition base box): an abbot for each
+//! player, and gardens on the tiles that show them.
+//!
+//! * **Placing.** Instead of a follower, a player whose abbot is in reserve may put it on the
+//!   monastery or the garden of the tile just placed (move `abbot`, the figure `abbot` at
+//!   location `C`). Gardens (symbol `garden`, on the tile copies `X+garden` of the tile data)
+//!   are a feature of their own that only an abbot may take; a tile with both would offer its
+//!   monastery. On a monastery the abbot is one of the core's special followers (strength 1):
+//!   it keeps the monastery occupied, wins its majority, comes home when it is scored, and
+//!   every rule that takes followers takes it too. In a garden the module keeps it.
+//! * **Scoring.** A monastery or garden holding the abbot scores when its eight neighbouring
+//!   spaces are occupied: 1 for each occupied space of its 3×3, or under `c1-2015` each tile
+//!   (the way each rules version counts monasteries, `halflings.md` §5); the abbot then comes
+//!   home. At the end it scores the same way, incomplete. Bonuses for monasteries (vineyards)
+//!   do not apply to gardens.
+//! * **Calling the abbot back.** In a turn where the player places no figure, they may instead
+//!   take their abbot back (move `recall`, placing the tile and aiming at the abbot) and score
+//!   at once what its monastery or garden is worth now, counted as at the end of the game.
+//!
+//! With Halflings (no source covers it; `halflings.md` §5 and §8 say how everything scored
+//! like a monastery counts):
+//!
+//! * A garden or a monastery holding the abbot is complete when each of the 8 spaces around
+//!   its space is occupied (a square, one or two triangles), and counts its 3×3 per occupied
+//!   space, or per tile under `c1-2015` (the other triangle of a monastery triangle's own
+//!   space included). An abbot called back counts the same way.
+//! * The abbot may stand on the monastery of a triangle (Halflings I has one), as a monk may.
+//! * **Proposal:** a player who plays a halfling instead of drawing may call the abbot back
+//!   in that turn (they place a tile and no figure). Option `recall_with_halfling`: `yes`
+//!   (default) or `no` (the recall only with a regular tile, the printed rules speaking of the
+//!   tile drawn).
+//!
+//! Fixed here where the digest is silent: a dragon entering a garden's space sends its abbot
+//! home, as it does any follower.
+
+use serde_json::json;
+
+use super::context::Ctx;
+use super::hooks::{Expansion, Hooks, Placed};
+use super::options::{OptionSpec, OptionValues};
+use super::registry::{
+    no_arg, no_legacy, no_symbol_arg, refuse_arg, ExpansionInfo, FigureSpec, FollowerSpec,
+    SymbolSpec,
+};
+use super::types::{ExpansionEvent, ExpansionMove, ExpansionRule, FigureView, ModuleId, SymbolId};
+use crate::board::{Board, FollowerKind};
+use crate::geometry::{Corner, Location, SpacePos, Turn};
+use crate::scoring::{ScoreEvent, MAX_PLAYERS};
+use crate::state::{GameState, IllegalMove, Move, Phase, Spot};
+use crate::tiles::{FeatureKind, Shape, TileDef, TileKind};
+
+/// The expansion's id in a setup.
+pub const ID: &str = "abbot";
+
+/// The module's index in the registry.
+pub(crate) const MODULE: ModuleId = ModuleId(10);
+
+/// The symbol of a garden.
+pub const GARDEN: &str = "garden";
+
+/// The abbot: the figure, and the special follower it is.
+pub const ABBOT: &str = "abbot";
+
+const PLACE: u8 = 0;
+const RECALL: u8 = 1;
+
+const PLACED: u8 = 0;
+const RECALLED: u8 = 1;
+const HOME: u8 = 2;
+
+/// Why an abbot came home (the value of its event).
+const HOME_SCORED: i32 = 0;
+const HOME_REMOVED: i32 = 1;
+
+/// The registry entry.
+pub const INFO: ExpansionInfo = ExpansionInfo {
+    id: ID,
+    name: "The Abbot",
+    summary: "an abbot for each player, placed on a monastery or garden instead of a follower and scored like a monk; gardens on the tiles that show them; the abbot called back for its points instead of placing a figure",
+    selectable: true,
+    with_active_symbols: false,
+    requires: &[],
+    options: &[OptionSpec::choice(
+        "recall_with_halfling",
+        "whether the abbot may be called back in a turn where a halfling is played (the turn places a tile and no figure)",
+        &["yes", "no"],
+    )],
+    tile_sets: &[],
+    tile_files: &[],
+    symbols: &[SymbolSpec {
+        name: GARDEN,
+        summary: "a garden: only an abbot may stand on it; scored like a monastery",
+        check_arg: no_symbol_arg,
+    }],
+    figures: &[FigureSpec {
+        name: ABBOT,
+        action: PLACE,
+    }],
+    followers: &[FollowerSpec {
+        name: ABBOT,
+        strength: 1,
+        each: 1,
+        anywhere: false,
+    }],
+    pieces: &[],
+    actions: &["abbot", "recall"],
+    decisions: &[],
+    events: &["abbot-placed", "abbot-recalled", "abbot-home"],
+    legacy_setup_keys: &[],
+    build: |options, _| Box::new(Abbots::new(options)),
+    describe_event,
+    event_data,
+    arg_to_wire: no_arg,
+    arg_from_wire: refuse_arg,
+    legacy_move: no_legacy,
+};
+
+fn where_(e: &ExpansionEvent) -> String {
+    match e.target {
+        Some(Spot {
+            at,
+            corner: Some(c),
+            ..
+        }) => format!("{at} {c}"),
+        Some(s) => s.at.to_string(),
+        None => String::new(),
+    }
+}
+
+fn describe_event(e: &ExpansionEvent) -> String {
+    let who = e.player + 1;
+    let at = where_(e);
+    match e.kind {
+        PLACED => format!("P{who}'s abbot goes to the {} at {at}", home_name(e.value)),
+        RECALLED => format!("P{who} calls the abbot back from {at}"),
+        _ if e.value == HOME_REMOVED => format!("P{who}'s abbot at {at} is sent home"),
+        _ => format!("P{who}'s abbot at {at} comes home"),
+    }
+}
+
+fn event_data(e: &ExpansionEvent) -> serde_json::Value {
+    let at = e.target.map(|t| [t.at.x, t.at.y]);
+    let corner = e.target.and_then(|t| t.corner).map(|c| c.name());
+    match e.kind {
+        PLACED => json!({"at": at, "corner": corner, "on": home_name(e.value)}),
+        RECALLED => json!({"at": at, "corner": corner}),
+        _ => json!({
+            "at": at,
+            "corner": corner,
+            "reason": if e.value == HOME_REMOVED { "removed" } else { "scored" },
+        }),
+    }
+}
+
+/// What an abbot stands on, in an event's value.
+fn home_name(value: i32) -> &'static str {
+    if value == 1 {
+        "garden"
+    } else {
+        "monastery"
+    }
+}
+
+fn rule(rule: &'static str, message: impl Into<String>) -> IllegalMove {
+    ExpansionRule::new(MODULE, rule, message).into()
+}
+
+/// Points an abbot in reserve is worth to a bot early in the game (falling to 0 as the pile
+/// runs out, as a regular follower's value does).
+pub const ABBOT_RESERVE_VALUE: f32 = 2.0;
+
+/// What an abbot stands on.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Home {
+    /// The monastery, the tile's local segment.
+    Monastery(u8),
+    /// The garden.
+    Garden,
+}
+
+/// The abbots in gardens (those on monasteries are the core's followers).
+#[derive(Clone, Debug)]
+pub struct Abbots {
+    /// Per player: the placed tile whose garden their abbot stands in.
+    gardens: [Option<u16>; MAX_PLAYERS],
+    kind: FollowerKind,
+    garden: Option<SymbolId>,
+    /// Whether the abbot may be called back in a turn where a halfling is played.
+    recall_with_halfling: bool,
+}
+
+impl Abbots {
+    /// Every abbot in its player's reserve, with `options`.
+    pub fn new(options: &OptionValues) -> Abbots {
+        Abbots {
+            gardens: [None; MAX_PLAYERS],
+            kind: FollowerKind::of(ABBOT).unwrap_or(FollowerKind::REGULAR),
+            garden: SymbolId::of(GARDEN),
+            recall_with_halfling: options.get("recall_with_halfling") != "no",
+        }
+    }
+
+    /// Whether the abbot may be called back in a turn that places `tile`.
+    fn may_recall_with(&self, game: &GameState, tile: TileKind) -> bool {
+        self.recall_with_halfling || game.catalog().def(tile).shape != Shape::Triangle
+    }
+
+    /// The abbot's follower kind.
+    pub fn kind(&self) -> FollowerKind {
+        self.kind
+    }
+
+    /// Whether tile `def` shows a garden.
+    pub fn has_garden(&self, def: &TileDef) -> bool {
+        self.garden.is_some_and(|g| def.symbols.has(g))
+    }
+
+    /// Where an abbot would stand on tile `def`: its monastery, else its garden.
+    pub fn home(&self, def: &TileDef) -> Option<Home> {
+        match def
+            .segments
+            .iter()
+            .position(|s| s.kind == FeatureKind::Monastery)
+        {
+            Some(i) => Some(Home::Monastery(i as u8)),
+            None => self.has_garden(def).then_some(Home::Garden),
+        }
+    }
+
+    /// Where `player`'s abbot stands: its placed tile and what it stands on, if it is on the
+    /// board.
+    pub fn abbot(&self, game: &GameState, player: u8) -> Option<(u16, Home)> {
+        if let Some(t) = self.gardens.get(usize::from(player)).copied().flatten() {
+            return Some((t, Home::Garden));
+        }
+        let board = game.board();
+        board
+            .followers()
+            .iter()
+            .find(|f| f.player == player && f.kind == self.kind)
+            .map(|f| (f.tile, Home::Monastery(board.follower_local(f))))
+    }
+
+    /// The spot of placed tile `tile`'s centre, where an abbot stands.
+    fn spot_of(board: &Board, tile: u16) -> Spot {
+        let pt = &board.tiles()[tile as usize];
+        Spot {
+            at: pt.pos,
+            corner: pt.turn.corner(),
+            location: Location::Centre,
+        }
+    }
+
+    /// What `player`'s abbot's monastery or garden is worth now, as a score of its own.
+    fn worth(&self, game: &GameState, player: u8, final_scoring: bool) -> Option<ScoreEvent> {
+        let (t, home) = self.abbot(game, player)?;
+        let board = game.board();
+        let at = board.tiles()[t as usize].pos;
+        let rules = game.scoring_rules();
+        let unit = rules.version.monastery_unit();
+        let label = match home {
+            Home::Monastery(_) => FeatureKind::Monastery.name(),
+            Home::Garden => "Garden",
+        };
+        Some(ScoreEvent::like_monastery(
+            label,
+            at,
+            rules,
+            player,
+            board.monastery_count(at, unit),
+            unit,
+            board.surrounded(at),
+            final_scoring,
+        ))
+    }
+
+    fn event(player: u8, kind: u8, target: Spot, value: i32) -> ExpansionEvent {
+        ExpansionEvent {
+            module: MODULE,
+            player,
+            kind,
+            target: Some(target),
+            value,
+        }
+    }
+
+    /// `player`'s abbot comes home from the garden of `tile` for `why`.
+    fn leave_garden(&mut self, ctx: &mut Ctx, player: u8, tile: u16, why: i32) {
+        let spot = Abbots::spot_of(ctx.board(), tile);
+        self.gardens[usize::from(player)] = None;
+        ctx.give_follower_of(player, self.kind);
+        ctx.report(Abbots::event(player, HOME, spot, why));
+    }
+
+    /// Checks a move placing the current tile with the abbot on it.
+    fn check_place(
+        &self,
+        game: &GameState,
+        player: u8,
+        mv: &ExpansionMove,
+    ) -> Result<(), IllegalMove> {
+        let Some((at, turn, target, tile)) = mv.aimed_placement(game) else {
+            return Err(rule(
+                "abbot-needs-place",
+                "abbot: name the tile's placement and the abbot's spot (location C)",
+            ));
+        };
+        if game.supply_of(player, self.kind) == 0 {
+            return Err(rule(
+                "abbot-on-board",
+                "abbot: yours is on the board (or was never given)",
+            ));
+        }
+        if target.at != at || target.corner != turn.corner() || target.location != Location::Centre
+        {
+            return Err(rule(
+                "abbot-not-on-tile",
+                "abbot: it goes on the tile just placed, at its monastery or garden (location C)",
+            ));
+        }
+        if self.home(game.catalog().def(tile)).is_none() {
+            return Err(rule(
+                "no-monastery-or-garden",
+                "abbot: the tile has no monastery or garden",
+            ));
+        }
+        Ok(())
+    }
+
+    /// Checks a move placing the current tile and calling the abbot back.
+    fn check_recall(
+        &self,
+        game: &GameState,
+        player: u8,
+        mv: &ExpansionMove,
+    ) -> Result<(), IllegalMove> {
+        let Some((_, tile)) = mv.place.zip(game.current_tile()) else {
+            return Err(rule(
+                "recall-needs-place",
+                "recall: the abbot is called back with the turn's placement",
+            ));
+        };
+        if !self.may_recall_with(game, tile) {
+            return Err(rule(
+                "recall-with-halfling",
+                "recall: not in a turn where a halfling is played (option recall_with_halfling)",
+            ));
+        }
+        let Some((t, _)) = self.abbot(game, player) else {
+            return Err(rule(
+                "no-abbot-on-board",
+                "recall: your abbot is not on the board",
+            ));
+        };
+        if mv.target != Some(Abbots::spot_of(game.board(), t)) {
+            return Err(rule("not-your-abbot", "recall: aim at your abbot's spot"));
+        }
+        Ok(())
+    }
+}
+
+impl Expansion for Abbots {
+    fn module(&self) -> ModuleId {
+        MODULE
+    }
+
+    fn hooks(&self) -> Hooks {
+        Hooks::PLACEMENT_MOVES
+            .and(Hooks::AFTER_SCORING)
+            .and(Hooks::FIGURES_REMOVED)
+            .and(Hooks::FINAL_SCORES)
+    }
+
+    fn placement_moves(
+        &self,
+        game: &GameState,
+        player: u8,
+        tile: TileKind,
+        at: SpacePos,
+        turn: Turn,
+        out: &mut Vec<Move>,
+    ) {
+        if game.supply_of(player, self.kind) > 0 {
+            if self.home(game.catalog().def(tile)).is_some() {
+                let spot = Spot {
+                    at,
+                    corner: turn.corner(),
+                    location: Location::Centre,
+                };
+                out.push(Move::Expansion(
+                    ExpansionMove::new(MODULE, PLACE).placing(at, turn).at(spot),
+                ));
+            }
+        } else if let Some((t, _)) = self
+            .abbot(game, player)
+            .filter(|_| self.may_recall_with(game, tile))
+        {
+            out.push(Move::Expansion(
+                ExpansionMove::new(MODULE, RECALL)
+                    .placing(at, turn)
+                    .at(Abbots::spot_of(game.board(), t)),
+            ));
+        }
+    }
+
+    fn label(&self, _game: &GameState, mv: &ExpansionMove) -> String {
+        let at = mv.target.map(|s| s.at.to_string()).unwrap_or_default();
+        match mv.action {
+            PLACE => "the abbot on the monastery or garden".into(),
+            _ => format!("call the abbot back from {at} for its points"),
+        }
+    }
+
+    fn check(&self, game: &GameState, player: u8, mv: &ExpansionMove) -> Result<(), IllegalMove> {
+        match mv.action {
+            PLACE => self.check_place(game, player, mv),
+            RECALL => self.check_recall(game, player, mv),
+            _ => Err(rule("unknown-action", "unknown abbot action")),
+        }
+    }
+
+    fn play(&mut self, ctx: &mut Ctx, player: u8, mv: &ExpansionMove) {
+        match mv.action {
+            PLACE => {
+                // The core laid the tile first: it is the last one on the board.
+                let Some(t) = ctx.board().tiles().len().checked_sub(1) else {
+                    return;
+                };
+                let t = t as u16;
+                let def = ctx.catalog().def(ctx.board().tiles()[t as usize].kind);
+                let spot = Abbots::spot_of(ctx.board(), t);
+                match self.home(def) {
+                    Some(Home::Monastery(local)) => {
+                        ctx.add_follower_of(player, self.kind, t, local);
+                        ctx.report(Abbots::event(player, PLACED, spot, 0));
+                    }
+                    Some(Home::Garden) => {
+                        ctx.hold_follower_of(player, self.kind);
+                        self.gardens[usize::from(player)] = Some(t);
+                        ctx.report(Abbots::event(player, PLACED, spot, 1));
+                    }
+                    None => {}
+                }
+            }
+            RECALL => {
+                let Some((t, home)) = self.abbot(ctx.game(), player) else {
+                    return;
+                };
+                if let Some(score) = self.worth(ctx.game(), player, false) {
+                    ctx.pay(score);
+                }
+                let spot = Abbots::spot_of(ctx.board(), t);
+                ctx.report(Abbots::event(player, RECALLED, spot, 0));
+                match home {
+                    Home::Monastery(_) => {
+                        let kind = self.kind;
+                        if let Some(i) = ctx
+                            .board()
+                            .followers()
+                            .iter()
+                            .position(|f| f.player == player && f.kind == kind)
+                        {
+                            ctx.return_follower(i);
+                        }
+                    }
+                    Home::Garden => {
+                        self.gardens[usize::from(player)] = None;
+                        ctx.give_follower_of(player, self.kind);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn after_scoring(&mut self, ctx: &mut Ctx, _placed: Placed) {
+        // An abbot on a monastery is the core's follower: scored and sent home with it.
+        for p in 0..ctx.game().players() {
+            let Some(t) = self.gardens[usize::from(p)] else {
+                continue;
+            };
+            if ctx.board().surrounded(ctx.board().tiles()[t as usize].pos) {
+                if let Some(score) = self.worth(ctx.game(), p, false) {
+                    ctx.pay(score);
+                }
+                self.leave_garden(ctx, p, t, HOME_SCORED);
+            }
+        }
+    }
+
+    fn figures_removed(&mut self, ctx: &mut Ctx, at: SpacePos, corner: Option<Corner>) {
+        for p in 0..ctx.game().players() {
+            let Some(t) = self.gardens[usize::from(p)] else {
+                continue;
+            };
+            let pt = &ctx.board().tiles()[t as usize];
+            if pt.pos == at && corner.is_none_or(|c| pt.turn.corner() == Some(c)) {
+                self.leave_garden(ctx, p, t, HOME_REMOVED);
+            }
+        }
+    }
+
+    fn final_scores(&self, game: &GameState, out: &mut Vec<ScoreEvent>) {
+        // An abbot on a monastery is scored by the core's final scoring, as a follower.
+        for p in 0..game.players() {
+            if self.gardens[usize::from(p)].is_some() {
+                out.extend(self.worth(game, p, true));
+            }
+        }
+    }
+
+    fn figures(&self, game: &GameState, out: &mut Vec<FigureView>) {
+        for (p, t) in self.gardens.iter().enumerate() {
+            let Some(t) = *t else { continue };
+            let spot = Abbots::spot_of(game.board(), t);
+            out.push(FigureView {
+                module: ID,
+                figure: ABBOT,
+                player: Some(p as u8),
+                at: [spot.at.x, spot.at.y],
+                corner: spot.corner.map(|c| c.name()),
+                location: Some(spot.location.to_string()),
+                value: None,
+            });
+        }
+    }
+
+    fn followers_held(&self, player: u8, kind: FollowerKind) -> u8 {
+        u8::from(kind == self.kind && self.gardens[usize::from(player)].is_some())
+    }
+
+    fn heuristic(&self, game: &GameState, player: u8) -> f32 {
+        // An abbot in reserve may still go somewhere; one on the board may still see its 3×3
+        // filled (half the points still missing, while tiles remain).
+        let left = (game.pile_len() as f32 / 36.0).min(1.0);
+        match self.abbot(game, player) {
+            None => f32::from(game.supply_of(player, self.kind)) * ABBOT_RESERVE_VALUE * left,
+            Some((t, _)) => {
+                let at = game.board().tiles()[t as usize].pos;
+                let now = game.board().monastery_count(at, crate::rules::Unit::Spaces);
+                0.5 * (9u32.saturating_sub(now)) as f32 * left
+            }
+        }
+    }
+
+    fn public_state(&self, game: &GameState) -> Option<serde_json::Value> {
+        let board = game.board();
+        let abbots: Vec<serde_json::Value> = (0..game.players())
+            .map(|p| match self.abbot(game, p) {
+                None => serde_json::Value::Null,
+                Some((t, home)) => {
+                    let s = Abbots::spot_of(board, t);
+                    json!({
+                        "at": [s.at.x, s.at.y],
+                        "corner": s.corner.map(|c| c.name()),
+                        "on": if home == Home::Garden { "garden" } else { "monastery" },
+                    })
+                }
+            })
+            .collect();
+        Some(json!({ "abbots": abbots }))
+    }
+
+    fn validity_check(&self, game: &GameState) -> Result<(), String> {
+        let board = game.board();
+        for (p, t) in self.gardens.iter().enumerate() {
+            let Some(t) = *t else { continue };
+            if p >= usize::from(game.players()) {
+                return Err(format!("an abbot for player {p}, who is not in the game"));
+            }
+            let Some(pt) = board.tiles().get(usize::from(t)) else {
+                return Err(format!(
+                    "player {p}'s abbot stands on tile {t}, not on the board"
+                ));
+            };
+            if self.home(game.catalog().def(pt.kind)) != Some(Home::Garden) {
+                return Err(format!("player {p}'s abbot at {} is in no garden", pt.pos));
+            }
+            if self.gardens[..p].contains(&Some(t)) {
+                return Err(format!("two abbots in the garden at {}", pt.pos));
+            }
+            let between_turns = !matches!(game.phase(), Phase::Expansion { .. } | Phase::Over);
+            if between_turns && board.surrounded(pt.pos) {
+                return Err(format!(
+                    "player {p}'s abbot is still in the garden at {}, whose 3×3 is complete",
+                    pt.pos
+                ));
+            }
+        }
+        for f in board.followers().iter().filter(|f| f.kind == self.kind) {
+            let pt = &board.tiles()[f.tile as usize];
+            if board.follower_feature(f) != FeatureKind::Monastery {
+                return Err(format!("an abbot at {} stands on no monastery", pt.pos));
+            }
+        }
+        Ok(())
+    }
+}
