@@ -39,4 +39,4 @@ pub use scoring::{Rate, ScoreEvent, ScoringRules, MAX_PLAYERS};
 pub use state::{Event, GameState, IllegalMove, Move, Phase, Setup, SetupError, Spot};
 pub use tiles::{Catalog, FeatureKind, Shape, TileDataError, TileDef, TileKind};
 pub use view::PlayerView;
-pub use wire::{GameRecord, MoveWire, Outcome, Scenario, ScoreWire, WireError};
+pub use wire::{GameFile, GameRecord, MoveWire, Outcome, Scenario, ScoreWire, WireError};

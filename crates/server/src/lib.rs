@@ -51,7 +51,6 @@ pub mod startup;
 pub mod store;
 pub mod tally;
 pub mod throttle;
-pub mod tile_shapes;
 pub mod token;
 
 pub use config::{Config, Database, ListenAddr, PublicUrl};

@@ -334,8 +334,11 @@ impl Room {
             clocks.charge(action.seat, action.at_ms - started);
         }
         let catalog = next.catalog();
-        self.log
-            .extend(events.iter().map(|e| LogEntry::new(e, &action, catalog)));
+        self.log.extend(
+            events.iter().map(|e| {
+                LogEntry::new(e, action.move_no, action.seat, action.out_of_time, catalog)
+            }),
+        );
         self.state = next;
         self.game.actions.push(action);
         if self.bot_thinking.is_some_and(|(m, _)| m < self.move_no()) {

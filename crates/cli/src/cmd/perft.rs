@@ -5,10 +5,10 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 use anyhow::{anyhow, Context};
-use halflings_engine::{perft, Catalog, GameState};
+use halflings_engine::{perft, Catalog, GameFile, GameState};
 use serde::Serialize;
 
-use crate::game_file::GameFile;
+use crate::game_file;
 
 /// Count the legal placements of a tile in the position a scenario or game record reaches.
 ///
@@ -47,7 +47,7 @@ struct Counts {
 /// # Errors
 /// An unreadable or malformed file, an illegal move or an unknown tile id.
 pub fn run(args: &Args, catalog: Arc<Catalog>) -> anyhow::Result<ExitCode> {
-    let file = GameFile::load(&args.file)?;
+    let file = game_file::load(&args.file)?;
     let tile = catalog.kind(&args.tile).ok_or_else(|| {
         let mut ids: Vec<&str> = catalog
             .kinds()

@@ -6,11 +6,11 @@ use std::sync::Arc;
 
 use anyhow::{bail, Context};
 use halflings_engine::wire::describe;
-use halflings_engine::{Catalog, Event, Outcome, RulesVersion, ScoreWire};
+use halflings_engine::{Catalog, Event, GameFile, Outcome, RulesVersion, ScoreWire};
 use serde::Serialize;
 
 use crate::args::RulesChoice;
-use crate::game_file::GameFile;
+use crate::game_file;
 
 /// Play a scenario or a game record; print every event and the final scores.
 ///
@@ -65,7 +65,7 @@ struct ReplayJson {
 /// # Errors
 /// An unreadable or malformed file, or an illegal move.
 pub fn run(args: &Args, catalog: Arc<Catalog>) -> anyhow::Result<ExitCode> {
-    let file = GameFile::load(&args.file)?;
+    let file = game_file::load(&args.file)?;
     let play = |rules: Option<RulesVersion>| {
         file.outcome(&catalog, rules).with_context(|| {
             let under = rules.map(|v| format!(" under {v}")).unwrap_or_default();

@@ -59,6 +59,25 @@ impl Board {
     /// Places a tile without checking legality; returns its index. Features are joined and
     /// the frontier updated; nothing is scored.
     pub(crate) fn place_unchecked(&mut self, kind: TileKind, at: SpacePos, turn: Turn) -> u16 {
+        self.place_joining(kind, at, turn, false)
+    }
+
+    /// Places a tile where it may not continue the landscapes it touches (a position composed
+    /// freely; [`Board::check_room`] has said it fits the space): a feature joins only the
+    /// same kind of feature across a border, so a city against a field stays open there.
+    pub(crate) fn place_free(&mut self, kind: TileKind, at: SpacePos, turn: Turn) -> u16 {
+        self.place_joining(kind, at, turn, true)
+    }
+
+    /// Places a tile; with `only_matching`, no feature joins a feature of another kind (a
+    /// legal placement never meets one).
+    fn place_joining(
+        &mut self,
+        kind: TileKind,
+        at: SpacePos,
+        turn: Turn,
+        only_matching: bool,
+    ) -> u16 {
         let t = self.tiles.len() as u16;
         let first_seg = self.segs.len() as u16;
         let si = self.ensure_space(at);
@@ -92,7 +111,11 @@ impl Board {
         let mut nlinks = 0;
         self.for_each_contact(at, turn, |ours, theirs| {
             let ls = o.point_segment[ours];
-            if ls != NO_SEGMENT && nlinks < links.len() {
+            if ls != NO_SEGMENT
+                && nlinks < links.len()
+                && (!only_matching
+                    || def.segments[ls as usize].kind == self.segs[theirs as usize].kind)
+            {
                 links[nlinks] = (first_seg + ls as u16, theirs, ours % 3 == MIDDLE);
                 nlinks += 1;
             }

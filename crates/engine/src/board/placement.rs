@@ -89,46 +89,59 @@ impl Board {
         turn: Turn,
     ) -> Result<(), PlacementError> {
         let def = self.def(kind);
-        match (def.shape, turn) {
-            (Shape::Square, Turn::Triangle(_)) => {
-                return Err(PlacementError::WrongTurn(
-                    "a square tile takes a rotation, not a corner",
-                ))
-            }
-            (Shape::Triangle, Turn::Square(_)) => {
-                return Err(PlacementError::WrongTurn(
-                    "a triangle takes a corner (NW, NE, SE, SW), not a rotation",
-                ))
-            }
-            _ => {}
-        }
+        check_turn(def, turn)?;
         match self.space(at) {
             Some(rec) => check_in_space(rec, def, turn, &self.tiles, &self.catalog),
             None => Err(PlacementError::NotTouching { at }),
         }
     }
+
+    /// Checks only that tile `kind` can physically lie at `at` as `turn`: its shape takes the
+    /// turn and the space (or that half of it) is free, beside a complementary triangle if
+    /// any. Whether it touches the board and continues the landscapes is not asked: a
+    /// position composed freely (a scenario's `free` mode) places tiles so.
+    ///
+    /// # Errors
+    /// [`PlacementError::WrongTurn`], [`PlacementError::SpaceTaken`],
+    /// [`PlacementError::SquareIntoHalfSpace`] or [`PlacementError::NotComplementary`].
+    pub fn check_room(
+        &self,
+        kind: TileKind,
+        at: SpacePos,
+        turn: Turn,
+    ) -> Result<(), PlacementError> {
+        check_turn(self.def(kind), turn)?;
+        match self.space(at) {
+            Some(rec) => check_content(rec, turn).map(|_| ()),
+            None => Ok(()),
+        }
+    }
 }
 
-/// The legality check shared by [`Board::check_placement`] and the placement generator.
+/// Checks that a tile of `def`'s shape takes `turn`.
+fn check_turn(def: &TileDef, turn: Turn) -> Result<(), PlacementError> {
+    match (def.shape, turn) {
+        (Shape::Square, Turn::Triangle(_)) => Err(PlacementError::WrongTurn(
+            "a square tile takes a rotation, not a corner",
+        )),
+        (Shape::Triangle, Turn::Square(_)) => Err(PlacementError::WrongTurn(
+            "a triangle takes a corner (NW, NE, SE, SW), not a rotation",
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// Checks that the space `rec` has room for a tile lying as `turn`; gives the sides that tile
+/// covers and, for a triangle, the tile of the complementary triangle already there.
 #[inline]
-pub(super) fn check_in_space(
-    rec: &SpaceRec,
-    def: &TileDef,
-    turn: Turn,
-    tiles: &[PlacedTile],
-    catalog: &Catalog,
-) -> Result<(), PlacementError> {
+fn check_content(rec: &SpaceRec, turn: Turn) -> Result<(u8, Option<u16>), PlacementError> {
     let at = rec.pos;
-    let o = &def.oriented[turn.quarter_turns() as usize];
-    let (side_mask, partner) = match turn {
-        Turn::Square(_) => {
-            match rec.content {
-                Content::Empty => {}
-                Content::Square => return Err(PlacementError::SpaceTaken { at }),
-                Content::Triangles(_) => return Err(PlacementError::SquareIntoHalfSpace { at }),
-            }
-            (0xFFu8, None)
-        }
+    match turn {
+        Turn::Square(_) => match rec.content {
+            Content::Empty => Ok((0xFF, None)),
+            Content::Square => Err(PlacementError::SpaceTaken { at }),
+            Content::Triangles(_) => Err(PlacementError::SquareIntoHalfSpace { at }),
+        },
         Turn::Triangle(c) => {
             let partner = match rec.content {
                 Content::Empty => None,
@@ -144,9 +157,23 @@ pub(super) fn check_in_space(
                     Some(rec.tiles[present.index() / 2])
                 }
             };
-            (c.side_mask(), partner)
+            Ok((c.side_mask(), partner))
         }
-    };
+    }
+}
+
+/// The legality check shared by [`Board::check_placement`] and the placement generator.
+#[inline]
+pub(super) fn check_in_space(
+    rec: &SpaceRec,
+    def: &TileDef,
+    turn: Turn,
+    tiles: &[PlacedTile],
+    catalog: &Catalog,
+) -> Result<(), PlacementError> {
+    let at = rec.pos;
+    let o = &def.oriented[turn.quarter_turns() as usize];
+    let (side_mask, partner) = check_content(rec, turn)?;
     let req = rec.req & side_mask;
     if !sides_fit(o.pattern, req) || !water_fits(o.water, rec.water, req) {
         let touching = touching_sides(req);

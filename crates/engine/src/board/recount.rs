@@ -46,11 +46,17 @@ impl Board {
                 let Some((ours, theirs)) = border else {
                     continue;
                 };
-                let uo = &self.def(ut.kind).oriented[ut.turn.quarter_turns() as usize];
+                let udef = self.def(ut.kind);
+                let uo = &udef.oriented[ut.turn.quarter_turns() as usize];
                 for p in 0..3 {
                     let a = o.point_segment[ours + p];
                     let b = uo.point_segment[theirs + 2 - p];
-                    if a != NO_SEGMENT && b != NO_SEGMENT {
+                    // A feature joins only its own kind (the landscapes may not match in a
+                    // position composed freely).
+                    if a != NO_SEGMENT
+                        && b != NO_SEGMENT
+                        && def.segments[a as usize].kind == udef.segments[b as usize].kind
+                    {
                         let (ga, gb) = (
                             pt.first_seg as usize + a as usize,
                             ut.first_seg as usize + b as usize,

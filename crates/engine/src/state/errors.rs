@@ -182,6 +182,24 @@ pub enum IllegalMove {
         /// The halfling's id.
         tile: String,
     },
+    /// A hand given to a position holds a square tile.
+    #[error("a hand holds halflings only: {tile} is a square tile")]
+    NotHalfling {
+        /// The tile's id.
+        tile: String,
+    },
+    /// A halfling given to a position twice: in two hands, or in a hand and on the board.
+    #[error("halfling {tile} is in two places: each halfling is in one hand or on the board")]
+    HalflingTwice {
+        /// The tile's id.
+        tile: String,
+    },
+    /// A pile given to a position holds a triangle.
+    #[error("the pile holds square tiles only: {tile} is a halfling")]
+    NotInPile {
+        /// The tile's id.
+        tile: String,
+    },
     /// A scripted chance outcome no module takes, or one it refuses.
     #[error("chance {outcome:?}: {reason}")]
     ChanceRefused {
@@ -229,6 +247,9 @@ impl IllegalMove {
             IllegalMove::DrawnNotNamed { .. } => "drawn-not-named",
             IllegalMove::RegularTileTurn { .. } => "regular-tile-turn",
             IllegalMove::ChanceRefused { .. } => "chance-refused",
+            IllegalMove::NotHalfling { .. } => "not-a-halfling",
+            IllegalMove::HalflingTwice { .. } => "halfling-twice",
+            IllegalMove::NotInPile { .. } => "not-in-pile",
         };
         code.to_string()
     }

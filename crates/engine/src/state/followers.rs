@@ -1,12 +1,50 @@
 //! Followers on the board: where they stand, how a location names a feature of a tile, and
 //! putting them on or taking them off.
 
-use super::{Event, GameState, IllegalMove, LocationProblem, Spot};
+use super::{Event, GameState, IllegalMove, LocationProblem, Move, Phase, Spot};
 use crate::board::{Follower, FollowerKind};
-use crate::geometry::{Location, Side, Turn, LONG_SIDE, MIDDLE, POINTS};
+use crate::geometry::{Corner, Location, Side, SpacePos, Turn, LONG_SIDE, MIDDLE, POINTS};
 use crate::tiles::{FeatureKind, Shape, TileKind, NO_SEGMENT};
 
 impl GameState {
+    /// The locations where `player`, placing the current tile at `at` as `turn`, may put a
+    /// follower: one per feature of the tile (its first location in board order), as
+    /// [`GameState::check`] judges them — in a scenario composed freely, onto occupied features
+    /// too. For pages offering a placement the legal moves do not list (a free one).
+    pub fn follower_locations(&self, player: u8, at: SpacePos, turn: Turn) -> Vec<Location> {
+        let Phase::Place { tile, .. } = self.phase else {
+            return Vec::new();
+        };
+        let candidates = Side::ALL
+            .into_iter()
+            .flat_map(|side| {
+                [
+                    Location::Side(side),
+                    Location::Half { side, first: true },
+                    Location::Half { side, first: false },
+                ]
+            })
+            .chain([Location::Long, Location::Centre])
+            .chain(Corner::ALL.map(Location::LongHalf));
+        let mut seen = 0u32;
+        let mut out = Vec::new();
+        for location in candidates {
+            let Ok(seg) = self.follower_segment(tile, turn, location) else {
+                continue;
+            };
+            let follower = Some(location);
+            if seen & (1 << seg) == 0
+                && self
+                    .check(player, &Move::Place { at, turn, follower })
+                    .is_ok()
+            {
+                seen |= 1 << seg;
+                out.push(location);
+            }
+        }
+        out
+    }
+
     /// Resolves a follower location on a tile lying as `turn` to its local segment.
     ///
     /// # Errors

@@ -85,7 +85,7 @@ impl GameState {
                         return Err(IllegalMove::NoFollowerInSupply);
                     }
                     let seg = self.follower_segment(tile, turn, location)?;
-                    if self.board.free_segments(tile, at, turn) & (1 << seg) == 0 {
+                    if !self.free && self.board.free_segments(tile, at, turn) & (1 << seg) == 0 {
                         return Err(IllegalMove::FeatureOccupied { location });
                     }
                     if let Some(expansion) = self.follower_forbidden_by(tile, at, turn, seg) {
@@ -129,10 +129,15 @@ impl GameState {
         }
     }
 
-    /// Checks that `tile` may lie at `at` as `turn` on a board with room left.
+    /// Checks that `tile` may lie at `at` as `turn` on a board with room left (in a freely
+    /// composed position, that there is room for it there).
     fn check_lay(&self, tile: TileKind, at: SpacePos, turn: Turn) -> Result<(), IllegalMove> {
         if self.board.tiles().len() >= MAX_TILES {
             return Err(IllegalMove::BoardFull { max: MAX_TILES });
+        }
+        if self.free {
+            self.board.check_room(tile, at, turn)?;
+            return Ok(());
         }
         self.board.check_placement(tile, at, turn)?;
         if let Some((module, refusal)) = self.tile_forbidden_by(tile, at, turn) {

@@ -90,6 +90,9 @@ pub struct GameState {
     phase: Phase,
     active: u8,
     supply: Supply,
+    /// Scenario mode: tiles go wherever there is room, continuing the landscapes or not, and
+    /// followers onto occupied features too (a position composed freely).
+    free: bool,
     rng: ChaCha8Rng,
     moves_played: u32,
     expansions: Expansions,
@@ -121,25 +124,11 @@ impl GameState {
         state
             .board
             .place_first(start, SpacePos::new(0, 0), Turn::Square(Rotation::R0));
-        let mut pile = Vec::with_capacity(100);
-        let mut pile_sets: Vec<&str> = vec!["base"];
-        for m in state.expansions.iter() {
-            let info = m.module().info();
-            for &set in info.tile_sets {
-                if cat.set(set).is_none() {
-                    return Err(SetupError::MissingTileSet {
-                        expansion: info.id,
-                        set,
-                    });
-                }
-                pile_sets.push(set);
-            }
-        }
-        for kind in cat.kinds() {
-            let def = cat.def(kind);
-            if def.shape == Shape::Square && pile_sets.contains(&def.set.as_str()) {
-                let n = def.count - u8::from(kind == start || kind == cat.start());
-                pile.extend(std::iter::repeat_n(kind, n as usize));
+        let mut pile = state.unplaced_tiles()?;
+        if start != cat.start() {
+            // The start tile's copy stays out of the game.
+            if let Some(i) = pile.iter().position(|&k| k == cat.start()) {
+                pile.remove(i);
             }
         }
         pile.shuffle(&mut state.rng);
@@ -150,6 +139,42 @@ impl GameState {
         state.run_all(&mut events, |m, ctx| m.setup(ctx));
         state.deal(setup, pool)?;
         Ok(state)
+    }
+
+    /// The regular tiles not on the board: every copy of each square tile of the game's sets
+    /// (the base set and each enabled expansion's), less the copies placed — a new game's
+    /// pile, or what a position composed tile by tile leaves, in catalogue order.
+    ///
+    /// # Errors
+    /// [`SetupError::MissingTileSet`] when the catalogue lacks an expansion's tile set.
+    pub fn unplaced_tiles(&self) -> Result<Vec<TileKind>, SetupError> {
+        let cat = self.catalog();
+        let mut sets: Vec<&str> = vec!["base"];
+        for m in self.expansions.iter() {
+            let info = m.module().info();
+            for &set in info.tile_sets {
+                if cat.set(set).is_none() {
+                    return Err(SetupError::MissingTileSet {
+                        expansion: info.id,
+                        set,
+                    });
+                }
+                sets.push(set);
+            }
+        }
+        let mut placed = vec![0usize; cat.len()];
+        for t in self.board.tiles() {
+            placed[t.kind.index()] += 1;
+        }
+        let mut tiles = Vec::with_capacity(100);
+        for kind in cat.kinds() {
+            let def = cat.def(kind);
+            if def.shape == Shape::Square && sets.contains(&def.set.as_str()) {
+                let n = usize::from(def.count).saturating_sub(placed[kind.index()]);
+                tiles.extend(std::iter::repeat_n(kind, n));
+            }
+        }
+        Ok(tiles)
     }
 
     fn empty(
@@ -192,6 +217,7 @@ impl GameState {
             phase: Phase::Choose,
             active: 0,
             supply,
+            free: false,
             rng: ChaCha8Rng::seed_from_u64(setup.seed),
             moves_played: 0,
             expansions,

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use super::{Event, GameState, IllegalMove, Phase, Setup, Supply};
 use crate::expansion::{AnotherTurn, Hooks};
 use crate::geometry::{SpacePos, Turn};
-use crate::tiles::{Catalog, Shape, TileKind};
+use crate::tiles::{Catalog, KindSet, Shape, TileKind};
 
 impl GameState {
     /// A game in scenario mode: tiles are named move by move, no pile, no hands. The start
@@ -167,6 +167,129 @@ impl GameState {
                 players: self.setup.players,
             });
         }
+        Ok(())
+    }
+
+    /// Scenario mode: whether tiles are placed freely from now on (`halflings-scenario/1`'s
+    /// `"free"`): wherever there is room ([`Board::check_room`]), continuing the landscapes
+    /// they touch or not — a feature joins only the same kind of feature across a border — and
+    /// followers onto occupied features too. Every other rule holds: the follower supply, the
+    /// expansions' own checks, scoring.
+    ///
+    /// # Errors
+    /// Outside scenario mode.
+    ///
+    /// [`Board::check_room`]: crate::Board::check_room
+    pub fn set_free_placement(&mut self, free: bool) -> Result<(), IllegalMove> {
+        if self.dealt() {
+            return Err(IllegalMove::ScenarioOnly {
+                what: "tiles can be placed freely",
+            });
+        }
+        self.free = free;
+        Ok(())
+    }
+
+    /// Whether tiles are placed freely ([`GameState::set_free_placement`]).
+    pub fn places_freely(&self) -> bool {
+        self.free
+    }
+
+    /// Scenario mode: the game goes on from this position as a dealt game under the rules —
+    /// the scenario's pile ([`GameState::set_scenario_pile`], less what the rules took from
+    /// it) is drawn from, each player holds their `hands` (halflings; missing hands are
+    /// empty), and `player`'s turn begins: they place `tile` if one is given, else they
+    /// choose between drawing and a halfling as in any turn. Placements are checked again
+    /// from here. What the players may know is as in a dealt game: the pile's contents, not
+    /// its order; their own hand, the sizes of the others.
+    ///
+    /// # Errors
+    /// Outside scenario mode or while a decision is pending, [`IllegalMove::NoSuchPlayer`],
+    /// [`IllegalMove::UnknownTile`], [`IllegalMove::NotHalfling`] (a square tile in a hand),
+    /// [`IllegalMove::HalflingTwice`] (in two hands, or in a hand and on the board),
+    /// [`IllegalMove::NotInPile`] (a triangle in the pile), [`IllegalMove::Unplaceable`] (the
+    /// tile to place fits nowhere); the game is then unchanged.
+    pub fn resume(
+        &mut self,
+        hands: &[Vec<TileKind>],
+        player: u8,
+        tile: Option<TileKind>,
+    ) -> Result<(), IllegalMove> {
+        self.check_free_turn(player, "going on as a game")?;
+        let cat = Arc::clone(self.catalog());
+        let known = |k: TileKind| {
+            if k.index() < cat.len() {
+                Ok(cat.def(k))
+            } else {
+                Err(IllegalMove::UnknownTile)
+            }
+        };
+        if hands.len() > usize::from(self.setup.players) {
+            return Err(IllegalMove::NoSuchPlayer {
+                player: hands.len() as u8 - 1,
+                players: self.setup.players,
+            });
+        }
+        // The halflings on the board and in hands.
+        let mut held: KindSet = self
+            .board
+            .tiles()
+            .iter()
+            .filter(|t| cat.def(t.kind).shape == Shape::Triangle)
+            .map(|t| t.kind)
+            .collect();
+        let mut new_hands = vec![KindSet::EMPTY; hands.len()];
+        for (hand, set) in hands.iter().zip(&mut new_hands) {
+            for &k in hand {
+                let def = known(k)?;
+                if def.shape != Shape::Triangle {
+                    return Err(IllegalMove::NotHalfling {
+                        tile: def.id.clone(),
+                    });
+                }
+                if held.has(k) {
+                    return Err(IllegalMove::HalflingTwice {
+                        tile: def.id.clone(),
+                    });
+                }
+                held.insert(k);
+                set.insert(k);
+            }
+        }
+        for &k in &self.pile {
+            let def = known(k)?;
+            if def.shape != Shape::Square {
+                return Err(IllegalMove::NotInPile {
+                    tile: def.id.clone(),
+                });
+            }
+        }
+        if let Some(k) = tile {
+            known(k)?;
+        }
+        let mut next = self.clone();
+        next.supply = Supply::Dealt;
+        next.free = false;
+        for (p, set) in next.players.iter_mut().zip(&new_hands) {
+            p.hand = *set;
+        }
+        next.in_play = held;
+        next.active = player;
+        match tile {
+            Some(k) => {
+                if !next.can_place_anywhere(k) {
+                    return Err(IllegalMove::Unplaceable {
+                        tile: cat.def(k).id.clone(),
+                    });
+                }
+                next.phase = Phase::Place {
+                    tile: k,
+                    from_hand: false,
+                };
+            }
+            None => next.start_turn(&mut Vec::new()),
+        }
+        *self = next;
         Ok(())
     }
 

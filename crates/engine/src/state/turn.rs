@@ -187,7 +187,11 @@ impl GameState {
         follower: Option<Location>,
         events: &mut Vec<Event>,
     ) -> u16 {
-        let t = self.board.place_unchecked(tile, at, turn);
+        let t = if self.free {
+            self.board.place_free(tile, at, turn)
+        } else {
+            self.board.place_unchecked(tile, at, turn)
+        };
         events.push(Event::Placed {
             player,
             tile,

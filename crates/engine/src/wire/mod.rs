@@ -12,20 +12,36 @@
 //!   replays bit-exactly ([`record`]).
 //! * A **scenario** (`halflings-scenario/1`) describes a position by explicit moves, without
 //!   chance: see `docs/scenario-format.md` ([`scenario`]).
+//! * A **game file** is either ([`game_file`]), told apart by its `"format"`.
+//! * What a page offers and shows: the **legal moves** grouped ([`legal`]), what a setup
+//!   comes to ([`resolved`]), the **event log** ([`log`]).
+//! * **Tile shapes** ([`shapes`]): the tile definitions as the browser draws them.
 //! * **Scores** ([`score`]) and **descriptions** of events and pending decisions
 //!   ([`descriptions`]) for logs, views and people.
 
 pub mod descriptions;
+pub mod game_file;
+pub mod legal;
+pub mod log;
 pub mod moves;
 pub mod record;
+pub mod resolved;
 pub mod scenario;
 pub mod score;
+pub mod shapes;
 
 pub use descriptions::{describe, describe_decision, EventWire};
+pub use game_file::GameFile;
+pub use legal::{FigureSpot, Legal, PlacementOption};
+pub use log::LogEntry;
 pub use moves::{figure_move, parse_turn, MoveWire, TargetWire};
 pub use record::{GameRecord, Outcome, RECORD_FORMAT};
-pub use scenario::{Scenario, ScenarioPlacement, ScenarioStart, ScenarioStep, SCENARIO_FORMAT};
+pub use resolved::{ModuleInPlay, Resolved};
+pub use scenario::{
+    Scenario, ScenarioNext, ScenarioPlacement, ScenarioStart, ScenarioStep, SCENARIO_FORMAT,
+};
 pub use score::ScoreWire;
+pub use shapes::{SegmentShape, TileShape, TileShapes};
 
 use crate::tiles::{Catalog, TileKind};
 

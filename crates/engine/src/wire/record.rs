@@ -112,6 +112,20 @@ impl GameRecord {
         catalog: Arc<Catalog>,
         rules: Option<RulesVersion>,
     ) -> Result<Outcome, WireError> {
+        self.replay_to(catalog, rules, self.moves.len())
+    }
+
+    /// Replays the first `moves` moves as [`GameRecord::replay`] does (all of them when the
+    /// record holds fewer).
+    ///
+    /// # Errors
+    /// As [`GameRecord::replay`].
+    pub fn replay_to(
+        &self,
+        catalog: Arc<Catalog>,
+        rules: Option<RulesVersion>,
+        moves: usize,
+    ) -> Result<Outcome, WireError> {
         let mut setup = self.setup.clone();
         if let Some(v) = rules {
             // Rescoring under another version keeps the deal: the hand size and the symbols
@@ -122,7 +136,7 @@ impl GameRecord {
         }
         let mut state = GameState::new(Arc::clone(&catalog), &setup).map_err(WireError::whole)?;
         let mut events = Vec::new();
-        for (i, m) in self.moves.iter().enumerate() {
+        for (i, m) in self.moves.iter().take(moves).enumerate() {
             let mv = m.to_move(&catalog).map_err(|e| WireError::at(i, e))?;
             let player = state
                 .to_move()

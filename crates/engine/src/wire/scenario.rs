@@ -33,6 +33,18 @@ fn default_start() -> String {
     "D".into()
 }
 
+/// Who goes on when a scenario's position goes on as a game ([`Scenario::resume`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ScenarioNext {
+    /// The player whose turn begins (default: the player after the last placement's).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub player: Option<u8>,
+    /// The tile they place (default: none yet: they choose between drawing and a halfling).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tile: Option<String>,
+}
+
 /// A placement in a scenario.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -104,6 +116,13 @@ pub struct Scenario {
     pub expect_pile: Option<Vec<String>>,
     /// The steps.
     pub steps: Vec<ScenarioStep>,
+    /// Whether tiles are placed freely: wherever there is room, continuing the landscapes
+    /// or not, followers onto occupied features too ([`GameState::set_free_placement`]).
+    pub free: bool,
+    /// The halflings each player holds, by tile id, when the position goes on as a game.
+    pub hands: Vec<Vec<String>>,
+    /// Who goes on, with what, when the position goes on as a game.
+    pub next: Option<ScenarioNext>,
     /// Whether final scoring runs after the last step.
     pub final_scoring: bool,
     /// Expected final scores per rules version (checked by the tests and `replay --check`).
@@ -124,6 +143,12 @@ struct RawScenario {
     #[serde(default)]
     expect_pile: Option<Vec<String>>,
     moves: Vec<serde_json::Value>,
+    #[serde(default)]
+    free: bool,
+    #[serde(default)]
+    hands: Vec<Vec<String>>,
+    #[serde(default)]
+    next: Option<ScenarioNext>,
     #[serde(default)]
     final_scoring: bool,
     #[serde(default)]
@@ -199,6 +224,9 @@ impl Scenario {
             pile: raw.pile,
             expect_pile: raw.expect_pile,
             steps,
+            free: raw.free,
+            hands: raw.hands,
+            next: raw.next,
             final_scoring: raw.final_scoring,
             expect: raw.expect,
             description: raw.description,
@@ -261,6 +289,9 @@ impl Scenario {
             .collect::<Result<Vec<_>, _>>()
             .map_err(|e| WireError::whole(format!("pile: {e}")))?;
         state.set_scenario_pile(&pile).map_err(WireError::whole)?;
+        state
+            .set_free_placement(self.free)
+            .map_err(WireError::whole)?;
         let mut events = Vec::new();
         let mut last_placer: Option<u8> = None;
         for (i, step) in self.steps.iter().take(steps).enumerate() {
@@ -320,6 +351,45 @@ impl Scenario {
             }
         }
         Ok((state, events))
+    }
+
+    /// The game going on from the position after the first `steps` steps, under `rules`
+    /// instead of the scenario's own version if given ([`GameState::resume`]): the
+    /// scenario's hands, the rest of its pile, and its `next` player's turn (by default the
+    /// player after the last placement's), with its `next` tile if it names one.
+    ///
+    /// # Errors
+    /// As [`Scenario::prepare`], an unknown tile id, or what [`GameState::resume`] refuses.
+    pub fn resume(
+        &self,
+        catalog: Arc<Catalog>,
+        rules: Option<RulesVersion>,
+        steps: usize,
+    ) -> Result<GameState, WireError> {
+        let (mut state, _) = self.prepare(Arc::clone(&catalog), rules, steps)?;
+        let kind = |id: &String| tile_kind(&catalog, id);
+        let hands = self
+            .hands
+            .iter()
+            .map(|hand| hand.iter().map(kind).collect::<Result<Vec<_>, _>>())
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| WireError::whole(format!("hands: {e}")))?;
+        let next = self.next.clone().unwrap_or_default();
+        let player = next
+            .player
+            .unwrap_or_else(|| self.next_placer(&state, steps));
+        let tile = next
+            .tile
+            .as_ref()
+            .map(kind)
+            .transpose()
+            .map_err(|e| WireError::whole(format!("next: {e}")))?;
+        state.resume(&hands, player, tile).map_err(|e| WireError {
+            step: None,
+            problem: e.to_string(),
+            rule: Some(e.rule()),
+        })?;
+        Ok(state)
     }
 
     /// The move a placement step makes.

@@ -45,7 +45,7 @@ use crate::config::Config;
 use crate::error::AppError;
 use crate::lobby::{ExpansionList, LobbyOptions};
 use crate::rooms::Rooms;
-use crate::tile_shapes::TileShapes;
+use halflings_engine::wire::TileShapes;
 
 /// What every handler shares.
 #[derive(Clone, Debug)]

@@ -3,8 +3,9 @@
 
 use std::collections::BTreeMap;
 
-use halflings_engine::{Catalog, FeatureKind, Shape};
 use serde::Serialize;
+
+use crate::tiles::{Catalog, FeatureKind, Shape};
 
 /// Every tile definition of a catalogue.
 #[derive(Debug, Serialize)]
