@@ -14,7 +14,7 @@
 use std::fmt;
 use std::sync::mpsc;
 use std::sync::Arc;
-use std::time::Instant;
+use web_time::Instant;
 
 use halflings_engine::{
     Catalog, Event, FeatureKind, GameRecord, GameState, IllegalMove, Move, MoveWire, Setup,

@@ -3,10 +3,11 @@
 use std::fmt;
 use std::ops::Deref;
 use std::str::FromStr;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use halflings_engine::{GameState, Move};
 use serde::{Deserialize, Serialize};
+use web_time::Instant;
 
 /// How much thinking a decision may take.
 ///

@@ -54,7 +54,8 @@ pub use bot::{decide, mix_seed, Bot, Budget, View};
 pub use greedy::{GreedyBot, GreedyConfig};
 pub use random::RandomBot;
 pub use search::{
-    playout_position, playout_rate, PlayoutRate, SearchBot, SearchConfig, SearchStats,
+    bench_setup, playout_position, playout_rate, random_game_rate, GameRate, MoveAnalysis,
+    PlayoutRate, SearchBot, SearchConfig, SearchStats,
 };
 pub use spec::BotSpec;
 pub use stats::MeanCi;

@@ -33,6 +33,10 @@ impl BotSpec {
     pub const HELP: &'static str =
         "random, greedy, search, search:ITERATIONS, search:MSms, search:SECONDSs";
 
+    /// The budget of a search bot named without one when it plays people (on the server, in
+    /// the browser): a second a move.
+    pub const PLAY_BUDGET: Budget = Budget::Millis(1000);
+
     /// A fresh bot seeded with `seed`; a search bot searches `trees` trees (`None`: one per
     /// thread of the current rayon pool).
     pub fn build(&self, seed: u64, trees: Option<usize>) -> Box<dyn Bot> {

@@ -13,7 +13,7 @@ use crate::names::parse_name;
 use crate::token::{random_u64, SeatToken};
 
 /// The budget of a search bot named without one (`search`).
-pub const DEFAULT_BOT_BUDGET: Budget = Budget::Millis(1000);
+pub const DEFAULT_BOT_BUDGET: Budget = BotSpec::PLAY_BUDGET;
 
 /// The longest a search bot may be given per move.
 const MAX_BOT_MILLIS: u64 = 10_000;

@@ -36,16 +36,18 @@
 mod rate;
 mod tree;
 
-pub use rate::{playout_position, playout_rate, PlayoutRate, PLAYOUT_POSITION_MOVES};
-use tree::Tree;
-
-use std::time::Instant;
+pub use rate::{
+    bench_setup, playout_position, playout_rate, random_game_rate, GameRate, PlayoutRate,
+    PLAYOUT_POSITION_MOVES,
+};
+use tree::{RootStat, Tree};
 
 use halflings_engine::{GameState, Move, Phase};
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use rayon::prelude::*;
 use serde::Serialize;
+use web_time::Instant;
 
 use crate::bot::{bot_rng, mix_seed, Bot, Budget, View};
 use crate::greedy::{draft_value, evaluate_move, Buffers, GreedyConfig};
@@ -184,36 +186,42 @@ impl SearchBot {
     }
 }
 
-impl Bot for SearchBot {
-    fn name(&self) -> String {
-        "search".into()
-    }
+/// The search's view of one root move: how often it was searched and what followed it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveAnalysis {
+    /// The move.
+    pub mv: Move,
+    /// Iterations that began with it.
+    pub visits: u64,
+    /// The seat's mean final margin after it: its score less the best other player's.
+    pub margin: f64,
+    /// The share of those iterations the seat won (a level game counts half).
+    pub win_rate: f64,
+    /// Its mean reward (see the module docs).
+    pub reward: f64,
+}
 
-    fn choose(&mut self, view: &View, budget: Budget) -> Move {
-        let start = Instant::now();
+/// The root moves searched, each with its statistics summed over the trees, and the
+/// iterations and trees searched.
+struct RootSearch {
+    moves: Vec<Move>,
+    stats: Vec<RootStat>,
+    iterations: u64,
+    trees: usize,
+}
+
+impl SearchBot {
+    /// Searches the root moves of `view` within `budget` (at least two moves: the caller
+    /// answers a single one at once).
+    fn search_root(
+        &mut self,
+        view: &View,
+        root: &[(Move, f64)],
+        budget: Budget,
+        start: Instant,
+    ) -> RootSearch {
         let seat = view.seat();
-        let moves = view.legal_moves();
-        assert!(
-            !moves.is_empty(),
-            "SearchBot asked to move in a finished game"
-        );
         let decision_seed = self.rng.next_u64();
-        if moves.len() == 1 {
-            self.last = SearchStats {
-                root_moves: 1,
-                ..SearchStats::default()
-            };
-            return moves[0];
-        }
-        let root = self.root_moves(view, seat, moves);
-        if root.len() == 1 {
-            self.last = SearchStats {
-                root_moves: 1,
-                seconds: start.elapsed().as_secs_f64(),
-                ..SearchStats::default()
-            };
-            return root[0].0;
-        }
         let trees = self
             .cfg
             .trees
@@ -232,45 +240,142 @@ impl Bot for SearchBot {
         let cfg = self.cfg;
         let stop = &self.stop;
         let run = |t: usize| {
-            let mut tree = Tree::new(&root, seat, cfg);
+            let mut tree = Tree::new(root, seat, cfg);
             let mut rng = ChaCha8Rng::seed_from_u64(mix_seed(decision_seed, t as u64));
             tree.search(view, &mut rng, per_tree(t), deadline, stop);
             tree.root_stats()
         };
-        let results: Vec<(u64, Vec<(u64, f64)>)> = if trees == 1 {
+        let results: Vec<(u64, Vec<RootStat>)> = if trees == 1 {
             vec![run(0)]
         } else {
             (0..trees).into_par_iter().map(run).collect()
         };
-        let mut visits = vec![0u64; root.len()];
-        let mut reward = vec![0f64; root.len()];
+        let mut stats = vec![RootStat::default(); root.len()];
         let mut iterations = 0;
-        for (its, stats) in &results {
+        for (its, tree_stats) in &results {
             iterations += its;
-            for (i, &(v, r)) in stats.iter().enumerate() {
-                visits[i] += v;
-                reward[i] += r;
+            for (sum, s) in stats.iter_mut().zip(tree_stats) {
+                sum.visits += s.visits;
+                sum.reward += s.reward;
+                sum.margin += s.margin;
+                sum.wins += s.wins;
             }
         }
+        RootSearch {
+            moves: root.iter().map(|&(mv, _)| mv).collect(),
+            stats,
+            iterations,
+            trees,
+        }
+    }
+
+    /// The search's ranking of the moves of the seat of `view`, which is to move: the root
+    /// moves it searched within `budget` (the best `root_width` by the greedy evaluation),
+    /// most searched first, each with its expected margin and win rate. The move
+    /// [`Bot::choose`] would make comes first. A position with one legal move gives it alone,
+    /// unsearched.
+    ///
+    /// # Panics
+    /// When the game of `view` is over.
+    pub fn analyse(&mut self, view: &View, budget: Budget) -> Vec<MoveAnalysis> {
+        let start = Instant::now();
+        let moves = view.legal_moves();
+        assert!(
+            !moves.is_empty(),
+            "SearchBot asked to analyse a finished game"
+        );
+        let root = self.root_moves(view, view.seat(), moves);
+        if root.len() == 1 {
+            return vec![MoveAnalysis {
+                mv: root[0].0,
+                visits: 0,
+                margin: 0.0,
+                win_rate: 0.0,
+                reward: 0.0,
+            }];
+        }
+        let search = self.search_root(view, &root, budget, start);
+        let mut out: Vec<MoveAnalysis> = search
+            .moves
+            .iter()
+            .zip(&search.stats)
+            .map(|(&mv, s)| {
+                let n = s.visits.max(1) as f64;
+                MoveAnalysis {
+                    mv,
+                    visits: s.visits,
+                    margin: s.margin / n,
+                    win_rate: s.wins / n,
+                    reward: s.reward / n,
+                }
+            })
+            .collect();
+        // As the bot chooses: most visits, then the higher mean reward, then the earlier move.
+        out.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.reward.total_cmp(&a.reward)));
+        out
+    }
+}
+
+impl Bot for SearchBot {
+    fn name(&self) -> String {
+        "search".into()
+    }
+
+    fn choose(&mut self, view: &View, budget: Budget) -> Move {
+        let start = Instant::now();
+        let seat = view.seat();
+        let moves = view.legal_moves();
+        assert!(
+            !moves.is_empty(),
+            "SearchBot asked to move in a finished game"
+        );
+        if moves.len() == 1 {
+            // The decision's seed is drawn all the same, so that later decisions do not
+            // depend on how many moves this one had.
+            self.rng.next_u64();
+            self.last = SearchStats {
+                root_moves: 1,
+                ..SearchStats::default()
+            };
+            return moves[0];
+        }
+        let root = self.root_moves(view, seat, moves);
+        if root.len() == 1 {
+            self.rng.next_u64();
+            self.last = SearchStats {
+                root_moves: 1,
+                seconds: start.elapsed().as_secs_f64(),
+                ..SearchStats::default()
+            };
+            return root[0].0;
+        }
+        let search = self.search_root(view, &root, budget, start);
+        let stats = &search.stats;
         let mean = |i: usize| {
-            if visits[i] == 0 {
+            if stats[i].visits == 0 {
                 f64::NEG_INFINITY
             } else {
-                reward[i] / visits[i] as f64
+                stats[i].reward / stats[i].visits as f64
             }
         };
         let mut best = 0;
         for i in 1..root.len() {
-            if visits[i] > visits[best] || (visits[i] == visits[best] && mean(i) > mean(best)) {
+            if stats[i].visits > stats[best].visits
+                || (stats[i].visits == stats[best].visits && mean(i) > mean(best))
+            {
                 best = i;
             }
         }
         self.last = SearchStats {
-            iterations,
-            trees,
+            iterations: search.iterations,
+            trees: search.trees,
             root_moves: root.len(),
-            best_visits: visits[best],
-            best_reward: if visits[best] > 0 { mean(best) } else { 0.0 },
+            best_visits: stats[best].visits,
+            best_reward: if stats[best].visits > 0 {
+                mean(best)
+            } else {
+                0.0
+            },
             seconds: start.elapsed().as_secs_f64(),
         };
         root[best].0

@@ -2,7 +2,7 @@
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
-use std::time::Instant;
+use web_time::Instant;
 
 use halflings_engine::playout::{self, Scratch};
 use halflings_engine::{Event, GameState, Move, Phase, TileKind, MAX_PLAYERS};
@@ -92,6 +92,9 @@ pub(super) struct Tree<'a> {
     seat: u8,
     cfg: SearchConfig,
     nodes: Vec<Node>,
+    /// Per root move (by index): the sum of the seat's final margins and of its wins (1, ½
+    /// for a level game, 0) over the iterations that began with it.
+    root_outcomes: Vec<(f64, f64)>,
     children: FxMap<Key, u32>,
     /// Pruned placements per (node, tile): a range of `pruned`, once computed; before that,
     /// the times the pair was reached (as `(count, u32::MAX)`).
@@ -122,6 +125,7 @@ impl<'a> Tree<'a> {
             seat,
             cfg,
             nodes,
+            root_outcomes: vec![(0.0, 0.0); root.len()],
             children: FxMap::default(),
             contexts: FxMap::default(),
             pruned: Vec::new(),
@@ -327,6 +331,15 @@ impl<'a> Tree<'a> {
         self.play_out(&mut det, rng);
         let margins = margins(&det);
         self.nodes[0].visits += 1;
+        if let Some(outcome) = self
+            .path
+            .first()
+            .and_then(|&c| self.root_outcomes.get_mut((c as usize).wrapping_sub(1)))
+        {
+            let d = margins[self.seat as usize];
+            outcome.0 += d;
+            outcome.1 += win(d);
+        }
         for &c in &self.path {
             let n = &mut self.nodes[c as usize];
             n.visits += 1;
@@ -368,14 +381,44 @@ impl<'a> Tree<'a> {
         }
     }
 
-    /// Iterations run, and (visits, reward sum) per root move.
-    pub(super) fn root_stats(&self) -> (u64, Vec<(u64, f64)>) {
+    /// Iterations run, and per root move its visits, reward sum, and the sums of the seat's
+    /// margins and wins.
+    pub(super) fn root_stats(&self) -> (u64, Vec<RootStat>) {
         (
             u64::from(self.nodes[0].visits),
             (1..=self.root.len())
-                .map(|c| (u64::from(self.nodes[c].visits), self.nodes[c].reward))
+                .map(|c| RootStat {
+                    visits: u64::from(self.nodes[c].visits),
+                    reward: self.nodes[c].reward,
+                    margin: self.root_outcomes[c - 1].0,
+                    wins: self.root_outcomes[c - 1].1,
+                })
                 .collect(),
         )
+    }
+}
+
+/// What the iterations through one root move gave: sums, to be added over trees.
+#[derive(Copy, Clone, Debug, Default)]
+pub(super) struct RootStat {
+    /// Iterations through it.
+    pub visits: u64,
+    /// The seat's rewards.
+    pub reward: f64,
+    /// The seat's final margins (its score less the best other).
+    pub margin: f64,
+    /// The seat's wins, a level game counting ½.
+    pub wins: f64,
+}
+
+/// 1 for a positive margin, ½ for a level game, 0 behind.
+fn win(d: f64) -> f64 {
+    if d > 0.0 {
+        1.0
+    } else if d == 0.0 {
+        0.5
+    } else {
+        0.0
     }
 }
 
@@ -398,12 +441,5 @@ fn margins(state: &GameState) -> [f64; MAX_PLAYERS] {
 
 /// The reward of margin `d` (see the module docs).
 fn reward(d: f64, cfg: &SearchConfig) -> f64 {
-    let win = if d > 0.0 {
-        1.0
-    } else if d == 0.0 {
-        0.5
-    } else {
-        0.0
-    };
-    cfg.win_weight * win + (1.0 - cfg.win_weight) * (0.5 + 0.5 * (d / cfg.margin_scale).tanh())
+    cfg.win_weight * win(d) + (1.0 - cfg.win_weight) * (0.5 + 0.5 * (d / cfg.margin_scale).tanh())
 }

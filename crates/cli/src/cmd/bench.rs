@@ -6,10 +6,12 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use anyhow::{bail, Context};
-use halflings_bots::{playout_position, playout_rate, PlayoutRate};
+use halflings_bots::{
+    bench_setup, playout_position, playout_rate, random_game_rate, GameRate, PlayoutRate,
+};
 use halflings_engine::expansion::registry::selectable_ids;
 use halflings_engine::playout::{self, Scratch};
-use halflings_engine::{Catalog, GameState, Phase, RulesVersion, Setup, Shape};
+use halflings_engine::{Catalog, GameState, Phase, Setup, Shape};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
@@ -58,16 +60,6 @@ pub struct Args {
     json: bool,
 }
 
-/// Part (1): random games.
-#[derive(Serialize)]
-struct GamesFigures {
-    games: u64,
-    moves: u64,
-    seconds: f64,
-    games_per_second: f64,
-    moves_per_second: f64,
-}
-
 /// Part (1) with expansions.
 #[derive(Serialize)]
 struct ExpansionGames {
@@ -76,7 +68,7 @@ struct ExpansionGames {
     /// Tiles in the pile at the start.
     pile: usize,
     #[serde(flatten)]
-    figures: GamesFigures,
+    figures: GameRate,
 }
 
 /// Part (2): placement enumerations.
@@ -109,23 +101,16 @@ struct BenchReport {
     threads: u32,
     setup: Setup,
     equivalent_command: String,
-    random_games: GamesFigures,
+    random_games: GameRate,
     random_games_with_expansions: Vec<ExpansionGames>,
     placement_enumeration: PlacementFigures,
     #[serde(skip_serializing_if = "Option::is_none")]
     search_playouts: Option<PlayoutFigures>,
 }
 
-/// The setup of game `seed`.
+/// The setup of game `seed` ([`bench_setup`]).
 fn setup(seed: u64) -> Setup {
-    Setup {
-        players: 2,
-        rules: RulesVersion::C2_2021,
-        symbol_tiles: true,
-        halflings: Some(3),
-        seed,
-        ..Setup::default()
-    }
+    bench_setup(seed)
 }
 
 /// The setup of game `seed` with `expansions`.
@@ -149,7 +134,7 @@ fn expansion_games(
     }
     sets.into_iter()
         .map(|expansions| {
-            let figures = random_games(
+            let figures = random_game_rate(
                 catalog,
                 &|seed| setup_with(seed, &expansions),
                 games,
@@ -163,45 +148,6 @@ fn expansion_games(
             })
         })
         .collect()
-}
-
-/// Part (1): plays games 0, 1, … until `games` are done or `budget` has passed (at least one).
-fn random_games(
-    catalog: &Arc<Catalog>,
-    setup: &dyn Fn(u64) -> Setup,
-    games: Option<u64>,
-    budget: Duration,
-) -> anyhow::Result<GamesFigures> {
-    let mut scratch = Scratch::default();
-    let mut events = Vec::new();
-    let mut moves = 0u64;
-    let mut played = 0u64;
-    let start = Instant::now();
-    loop {
-        match games {
-            Some(n) if played >= n => break,
-            None if played > 0 && start.elapsed() >= budget => break,
-            _ => {}
-        }
-        let mut state = GameState::new(Arc::clone(catalog), &setup(played))?;
-        let mut rng = ChaCha8Rng::seed_from_u64(played);
-        moves += u64::from(playout::play_out(
-            &mut state,
-            &mut rng,
-            &mut scratch,
-            &mut events,
-        ));
-        black_box(&state);
-        played += 1;
-    }
-    let seconds = start.elapsed().as_secs_f64();
-    Ok(GamesFigures {
-        games: played,
-        moves,
-        seconds,
-        games_per_second: played as f64 / seconds,
-        moves_per_second: moves as f64 / seconds,
-    })
 }
 
 /// The position of part (2): game [`POSITION_SEED`] with [`POSITION_TILES`] tiles on the board
@@ -301,7 +247,7 @@ pub fn run(args: &Args, catalog: Arc<Catalog>) -> anyhow::Result<ExitCode> {
         }
     }
     let budget = Duration::from_secs_f64(args.seconds.unwrap_or(3.0));
-    let games = random_games(&catalog, &setup, args.games, budget)?;
+    let games = random_game_rate(&catalog, &setup, args.games, budget)?;
     let with_expansions = expansion_games(&catalog, args.games, budget)?;
     let budget2 = match (args.games, args.seconds) {
         (Some(_), None) => Duration::from_secs_f64(games.seconds),
