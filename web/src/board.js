@@ -6,17 +6,16 @@
 // the arrows move between them. It draws; the game page decides what to show.
 
 import { s } from './dom.js';
-import { SIZE, drawTile, figurePoint, figureToken, follower, followerPoint, keepUpright, outline, placeOutline, placeTransform, symbolPoints, tileDefs, turnDegrees } from './tiles.js';
-import { NEUTRAL, seatColour, seatMark } from './palette.js';
-import { aimOf, boardMarks, figureDrawing, followerDrawing } from './expansions/index.js';
-import { t, tOr } from './messages.js';
+import { SIZE, figurePoint, follower, followerPoint, outline, placeOutline, placeTransform, tileDefs, turnDegrees } from './tiles.js';
+import { seatColour, seatMark } from './palette.js';
+import { aimOf } from './expansions/index.js';
+import { t } from './messages.js';
+import { TilePictures, boardLayers, figureName } from './picture.js';
 import { installPanZoom } from './panzoom.js';
 import { spreadApart } from './spots.js';
 
 /** @typedef {import('./api.js').TileShape} TileShape */
 /** @typedef {import('./api.js').PlayerView} PlayerView */
-/** @typedef {import('./api.js').FigureView} FigureView */
-/** @typedef {import('./api.js').TileView} TileView */
 
 /** How long the board stays where the player moved it before it follows the game again. */
 const FOLLOW_PAUSE_MS = 5000;
@@ -27,14 +26,7 @@ const FOLLOW_PAUSE_MS = 5000;
  */
 const CHOSEN_SPACE_PX = { touch: 170, mouse: 120 };
 
-/** How much larger a special follower no expansion draws is drawn than a follower. */
-const SPECIAL_SCALE = 1.35;
-
-/**
- * A figure's name for people: the catalogue's, else the engine's.
- * @param {string} figure
- */
-export const figureName = (figure) => tOr(`figure.${figure}`, figure);
+export { figureName };
 
 /**
  * A spot the player may click, in board coordinates of a space: for a follower (drawn as a
@@ -123,8 +115,7 @@ export class Board {
     this.highlightLayer = s('g', { class: 'highlights' });
     this.overlay = s('g', { class: 'overlay' });
     svg.replaceChildren(tileDefs(), this.tilesLayer, this.marksLayer, this.lastLayer, this.followersLayer, this.highlightLayer, this.overlay);
-    /** @type {Map<string, SVGElement>} drawn tile pictures by id, cloned for each use */
-    this.pictures = new Map();
+    this.pictures = new TilePictures(shapes);
     /** @type {(seat: number) => string} a seat's name, for the figures' titles */
     this.seatName = (seat) => t('game.seat', { n: seat + 1 });
     /** @type {string | null} the key of the overlay's element that had the focus before a redrawing */
@@ -146,61 +137,17 @@ export class Board {
   }
 
   /**
-   * The picture of tile `id` turned by `degrees` (its churches and symbols kept upright).
-   * @param {string} id
-   * @param {number} degrees
-   */
-  picture(id, degrees) {
-    let pic = this.pictures.get(id);
-    if (!pic) {
-      const shape = this.shapes.get(id);
-      if (!shape) throw new Error(`unknown tile ${id}`);
-      pic = drawTile(shape);
-      this.pictures.set(id, pic);
-    }
-    const copy = /** @type {SVGElement} */ (pic.cloneNode(true));
-    keepUpright(copy, degrees);
-    return copy;
-  }
-
-  /**
-   * Draws the tiles, followers and expansions' figures of `view`; a triangle is outlined, so
-   * that two in one space read as two tiles. The board fits itself around the tiles until the
+   * Draws the tiles, followers and expansions' figures of `view` (picture.js); a triangle is
+   * outlined, so that two in one space read as two tiles. The board fits itself around the tiles until the
    * player moves it; then it follows each new tile, unless the player moved it in the last
    * seconds.
    * @param {PlayerView} view
    */
   render(view) {
-    const tiles = view.tiles.map((tile) => {
-      const g = s('g', { transform: placeTransform(tile.at, tile.rot, tile.corner), 'data-tile': tile.tile, 'data-at': tile.at.join(','), 'data-corner': tile.corner });
-      g.append(this.picture(tile.tile, turnDegrees(tile.rot, tile.corner)));
-      if (tile.corner) g.append(s('path', { d: outline('triangle'), class: 'triangle-edge', fill: 'none' }));
-      return g;
-    });
+    const { tiles, marks, figures } = boardLayers(view, this.pictures, this.seatName);
     this.tilesLayer.replaceChildren(...tiles);
-    this.marksLayer.replaceChildren(...boardMarks(view));
-    this.followersLayer.replaceChildren(
-      ...view.followers.map((f) => {
-        const [x, y] = followerPoint(f.location, f.corner);
-        /** @type {[number, number]} */
-        const at = [f.at[0] * SIZE + x, f.at[1] * SIZE + y];
-        const colour = seatColour(f.player);
-        if (!f.kind) {
-          const g = follower(at, colour, 1, f.player);
-          g.setAttribute('data-player', String(f.player));
-          return g;
-        }
-        // A special follower: its expansion's drawing, else a larger follower.
-        const draw = followerDrawing(f.kind);
-        return s(
-          'g',
-          { class: `special-follower ${f.kind}`, 'data-kind': f.kind, 'data-player': f.player },
-          draw ? draw(at, colour, f.player) : follower(at, colour, SPECIAL_SCALE, f.player),
-          s('title', {}, t('figure.of', { figure: figureName(f.kind), who: this.seatName(f.player) })),
-        );
-      }),
-      ...(view.figures ?? []).map((f) => this.figure(f, view.tiles)),
-    );
+    this.marksLayer.replaceChildren(...marks);
+    this.followersLayer.replaceChildren(...figures);
     const newest = view.tiles[view.tiles.length - 1];
     const key = newest ? `${view.tiles.length} ${newest.at.join(',')} ${newest.corner ?? ''}` : '';
     // A tile was laid: the close-up of the space chosen for it is over.
@@ -224,37 +171,6 @@ export class Board {
     if (p[0] - m >= x && p[0] + m <= x + w && p[1] - m >= y && p[1] + m <= y + h) return;
     this.box = { x: p[0] - w / 2, y: p[1] - h / 2, w, h };
     this.apply();
-  }
-
-  /**
-   * An expansion's figure: its expansion's drawing, else a generic token; beside a follower's
-   * spot when it stands on a feature, else in the middle of its tile.
-   * @param {FigureView} f
-   * @param {TileView[]} tiles  the tiles on the board
-   */
-  figure(f, tiles) {
-    const [x, y] = f.location ? figurePoint(f.location, f.corner) : followerPoint('C', f.corner);
-    const at = /** @type {[number, number]} */ ([f.at[0] * SIZE + x, f.at[1] * SIZE + y]);
-    const colour = f.player === undefined ? NEUTRAL : seatColour(f.player);
-    const name = figureName(f.figure);
-    const draw = figureDrawing(f.module, f.figure);
-    const under = tiles.find((tile) => tile.at[0] === f.at[0] && tile.at[1] === f.at[1] && tile.corner === f.corner);
-    const shape = under && this.shapes.get(under.tile);
-    const symbols = under && shape ? symbolPoints(shape, under.at, under.rot, under.corner) : {};
-    const g = s(
-      'g',
-      {
-        class: `figure ${f.figure}`,
-        'data-module': f.module,
-        'data-figure': f.figure,
-        'data-player': f.player,
-        'data-value': f.value,
-      },
-      draw ? draw(at, colour, f, symbols) : figureToken(at, colour, name.slice(0, 1).toUpperCase(), f.value),
-    );
-    const who = f.player === undefined ? t('figure.neutral', { figure: name }) : t('figure.of', { figure: name, who: this.seatName(f.player) });
-    g.append(s('title', {}, f.value === undefined ? who : t('figure.value', { figure: who, value: f.value })));
-    return g;
   }
 
   /**
@@ -462,7 +378,7 @@ export class Board {
    */
   showPreview(id, at, rot, corner, onClick) {
     const g = s('g', { transform: placeTransform(at, rot, corner), class: 'preview' });
-    g.append(this.picture(id, turnDegrees(rot, corner)));
+    g.append(this.pictures.get(id, turnDegrees(rot, corner)));
     const shape = this.shapes.get(id)?.shape ?? 'square';
     g.append(s('path', { d: outline(shape), class: 'preview-outline', fill: 'none' }));
     g.addEventListener('click', onClick);

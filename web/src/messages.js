@@ -152,6 +152,9 @@ const MESSAGES = {
   'figure.neutral': '{figure}',
   'figure.value': '{figure}: {value}',
 
+  // A picture of the board (saved from the analysis board, or written by `halflings render`).
+  'picture.score': '{who}: {score}',
+
   'log.out-of-time': ' — out of time: played by the server',
 
   'feature.road': 'road',

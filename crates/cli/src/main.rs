@@ -1,10 +1,11 @@
 //! `halflings`: the command-line front of the halflings rules engine.
 //!
 //! Subcommands: `replay` (play a scenario or game record and show events and scores), `perft`
-//! (count legal placements of a tile in a position), `selfplay` (the bot arena: many games
-//! between bots, summarised per bot), `bench` (the engine and playout benchmarks), `check`
-//! (validate a tile folder), `expansions` (what each expansion adds, with its options),
-//! `serve` (the web app) and `admin` (list, archive and purge the web app's games).
+//! (count legal placements of a tile in a position), `render` (a picture of a position's board,
+//! as the browser draws it), `selfplay` (the bot arena: many games between bots, summarised per
+//! bot), `bench` (the engine and playout benchmarks), `check` (validate a tile folder),
+//! `expansions` (what each expansion adds, with its options), `serve` (the web app) and `admin`
+//! (list, archive and purge the web app's games).
 //!
 //! Exit codes: 0 on success, 1 on any error (bad input, illegal move, failed check), 2 on a
 //! command-line usage error or when the tile folder given with `--tiles` cannot be loaded.
@@ -28,6 +29,7 @@ macro_rules! out {
 mod args;
 mod cmd;
 mod game_file;
+mod render;
 mod tiles;
 
 use std::path::PathBuf;
@@ -35,7 +37,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-/// Carcassonne + Halflings rules engine: replay, perft, selfplay, bench, check, expansions, serve, admin.
+/// Carcassonne + Halflings rules engine: replay, perft, render, selfplay, bench, check, expansions, serve, admin.
 #[derive(Debug, Parser)]
 #[command(name = "halflings", version, about, long_about = None, after_help = "\
 Exit codes: 0 success, 1 error (bad file, illegal move, failed check), 2 usage error or
@@ -60,6 +62,7 @@ struct Cli {
 enum Command {
     Replay(cmd::replay::Args),
     Perft(cmd::perft::Args),
+    Render(cmd::render::Args),
     Selfplay(cmd::selfplay::Args),
     Bench(cmd::bench::Args),
     Check(cmd::check::Args),
@@ -99,6 +102,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match &cli.command {
         Command::Replay(args) => cmd::replay::run(args, catalog()?),
         Command::Perft(args) => cmd::perft::run(args, catalog()?),
+        Command::Render(args) => cmd::render::run(args, catalog()?),
         Command::Selfplay(args) => cmd::selfplay::run(args, catalog()?),
         Command::Bench(args) => cmd::bench::run(args, catalog()?),
         // `check` validates its own folder; `--tiles` does not apply to it.

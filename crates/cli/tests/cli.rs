@@ -79,6 +79,7 @@ fn help_of_every_subcommand() {
     for sub in [
         "replay",
         "perft",
+        "render",
         "selfplay",
         "bench",
         "check",

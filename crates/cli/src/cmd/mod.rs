@@ -5,6 +5,7 @@ pub mod bench;
 pub mod check;
 pub mod expansions;
 pub mod perft;
+pub mod render;
 pub mod replay;
 pub mod selfplay;
 pub mod serve;

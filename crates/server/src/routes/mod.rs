@@ -17,7 +17,7 @@
 //! | `GET /api/games/{id}/record` | the game record, once the game is over |
 //! | `GET /api/games/{id}/ws` | the live game over WebSocket |
 
-mod assets;
+pub mod assets;
 pub mod creations;
 mod games;
 mod guard;
