@@ -64,9 +64,10 @@
  * @typedef {{kind: string, points: number[], arms: number}} SegmentShape
  * @typedef {{
  *   id: string, set: string, shape: 'square' | 'triangle', count: number, monastery: boolean,
- *   symbols: string[], symbol_args?: Record<string, string>, decor: string[],
+ *   symbols: string[], symbol_args?: Record<string, string>, decor: string[], water?: string[],
  *   segments: SegmentShape[]
- * }} TileShape  `symbol_args`: what the tile data writes after a symbol's name (a direction…)
+ * }} TileShape  `symbol_args`: what the tile data writes after a symbol's name (a direction…);
+ *   `water`: the sides showing water (no feature), in the canonical orientation
  * @typedef {{id: string, summary: string, default_halflings: number, default_symbols_active: boolean}} RulesOption
  * @typedef {{
  *   rules: RulesOption[], default_rules: string, bots: {spec: string, label: string}[],

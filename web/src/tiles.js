@@ -13,7 +13,7 @@
 //            S.w    S    S.e
 
 import { s } from './dom.js';
-import { symbolDrawing } from './expansions/index.js';
+import { symbolDrawing, tileArt } from './expansions/index.js';
 import { t } from './messages.js';
 import { markPath } from './palette.js';
 
@@ -281,6 +281,7 @@ export function drawTile(tile) {
   const c = centre(tile);
   const inner = s('g', { 'clip-path': `url(#${clipId})` });
   g.append(inner);
+  inner.append(...tileArt(tile));
 
   // Roads: from each side's middle towards the centre; roads that end on the tile meet there.
   const roads = tile.segments.filter((seg) => seg.kind === 'road');

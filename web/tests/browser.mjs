@@ -339,6 +339,7 @@ function aimedWords(m) {
     portal: new RegExp(`^A follower through the portal onto the ${feature} at ${at}$`),
     fairy: new RegExp(`^The fairy beside your follower on the ${feature} at ${at}$`),
     princess: new RegExp(`^The princess sends the knight at ${at} home$`),
+    recall: new RegExp(`^Call your abbot back from ${at} for its points \\(no figure this turn\\)$`),
   };
   return words[m.action ?? ''] ?? /./;
 }
@@ -537,19 +538,20 @@ async function nextOwnMove(id, token, onNews) {
 }
 
 /**
- * Checks the lobby's expansion `id`, creates the game (Ann against the greedy bot, no
- * halflings, seed `seed`) and gives its id and Ann's seat token.
+ * Checks the lobby's expansion `id`, creates the game (Ann against the greedy bot, `halflings`
+ * halflings each, none by default, seed `seed`) and gives its id and Ann's seat token.
  * @param {string[]} ids
  * @param {number} seed
  * @param {() => Promise<void>} [inLobby]  checks and screenshots before creating it
+ * @param {number} [halflings]
  */
-async function createWith(ids, seed, inLobby) {
+async function createWith(ids, seed, inLobby, halflings = 0) {
   await page.goto(base);
   await page.waitForSelector('.seat');
   await page.locator('.seat input[type=text]').first().fill('Ann');
   await page.locator('.seat-bot').selectOption('greedy');
   await openExpert();
-  await page.locator('input[name=halflings]').fill('0');
+  await page.locator('input[name=halflings]').fill(String(halflings));
   await page.locator('input[name=seed]').fill(String(seed));
   for (const id of ids) await page.locator(`input[name=expansion][value="${id}"]`).check();
   if (inLobby) await inLobby();
@@ -683,6 +685,89 @@ async function playTradersAndBuilders(seed) {
     extraTurnsShown,
     majorities: log.filter((e) => e.kind === 'score' && e.text.includes('tokens')).length,
     shot,
+  };
+}
+
+/**
+ * The River and the Abbot in the page. In the lobby: their options in words. A game with
+ * halflings: while the river is being laid, the river's panel says in words why the halflings
+ * in hand wait. Then a whole game with both against the greedy bot (no halflings) through the
+ * page by the policy of `policy.mjs`: the river phase beside the board and the space the river flows
+ * into outlined, water drawn on the river tiles; the abbot placed from its spot and drawn on the
+ * board, the panel saying where it stands; the call back from its aimed spot, worded in the
+ * placing bar, the abbot back in reserve; gardens drawn on their tiles. Gives what Ann did.
+ * @param {number} seed
+ */
+async function playRiverAndAbbot(seed) {
+  /**
+   * Checks that option `option` of expansion `module` is labelled `label` and that its choice
+   * `choice` reads `words`.
+   * @param {string} module
+   * @param {string} option
+   * @param {string} label
+   * @param {string} choice
+   * @param {string} words
+   */
+  const expectOption = async (module, option, label, choice, words) => {
+    const select = page.locator(`select[data-module="${module}"][data-option="${option}"]`);
+    assert.match(await page.locator('label.expansion-option', { has: select }).innerText(), new RegExp(`^${label}`));
+    assert.equal(await select.locator(`option[value="${choice}"]`).innerText(), words);
+  };
+  const refused = await createWith(['river'], seed, undefined, 2);
+  await page.waitForSelector('#river-phase[data-phase="river"]');
+  const wait = '.expansion-panel[data-module="river"] .river-halflings[data-rule="river/halfling-during-river"]';
+  await page.waitForSelector(wait);
+  assert.equal(await page.locator(wait).innerText(), 'No halfling until the river is laid.');
+  assert.ok(refused.id);
+
+  const { id, token } = await createWith(['river', 'abbot'], seed, async () => {
+    await expectOption('river', 'turns', 'River tiles refused', 'lookahead', 'any leaving no room ahead (JCloisterZone)');
+    await expectOption('river', 'unplaceable', 'A river tile that fits nowhere', 'discard-river', 'takes the rest of the river with it');
+    await expectOption('abbot', 'recall_with_halfling', 'The abbot may be called back in a turn a halfling is played', 'no', 'no');
+  });
+  await page.waitForSelector('#river-phase[data-phase="river"]');
+  assert.match(await page.locator('#river-phase').innerText(), /^River phase: /);
+  await page.waitForSelector('.board .river-next');
+  assert.ok((await page.locator('.board .water').count()) > 0, 'the spring’s water is drawn');
+  await page.screenshot({ path: join(shots, 'river.png') });
+  await page.waitForSelector('.expansion-panel[data-module="abbot"] #abbots li[data-player="0"][data-abbot="reserve"]');
+  const shapes = await tileShapesById();
+  const memo = { ransomed: false, captures: 0 };
+  const tally = { clicks: 0, covered: /** @type {string[]} */ ([]) };
+  const seen = { placed: false, recalled: false, laid: false };
+  for (let i = 0; i < 400; i++) {
+    const st = await nextOwnMove(id, token);
+    if (!st) break;
+    if (!seen.laid && st.view.expansions?.river?.laying === false) {
+      seen.laid = true;
+      await page.waitForSelector('#river-phase[data-phase="regular"]');
+      assert.equal(await page.locator('.board .river-next').count(), 0, 'no river mark once the river is laid');
+    }
+    const intent = choose(st, memo, shapes);
+    const placing = intent.kind === 'place' && intent.pick.type === 'figure' && intent.pick.figure.figure === 'abbot';
+    const recall = intent.kind === 'place' && intent.pick.type === 'move' && intent.pick.move.action === 'recall';
+    await carryOut(intent, st, tally, recall && !seen.recalled);
+    if (placing && !seen.placed) {
+      seen.placed = true;
+      await page.waitForSelector('.board .figure[data-figure="abbot"][data-player="0"], .board .special-follower[data-kind="abbot"][data-player="0"]');
+      await page.waitForSelector('.expansion-panel[data-module="abbot"] #abbots li[data-player="0"]:is([data-abbot="garden"], [data-abbot="monastery"])');
+      await page.screenshot({ path: join(shots, 'abbot.png') });
+    }
+    if (recall && !seen.recalled) {
+      seen.recalled = true;
+      await page.waitForSelector('.expansion-panel[data-module="abbot"] #abbots li[data-player="0"][data-abbot="reserve"]');
+    }
+  }
+  await page.waitForSelector('#end:not([hidden])');
+  /** @type {import('../src/api.js').LogEntry[]} */
+  const log = (await (await fetch(`${base}/api/games/${id}/state`)).json()).log;
+  return {
+    over: (await page.evaluate(() => document.body.dataset.phase)) === 'over',
+    placed: log.filter((e) => e.player === 0 && e.module === 'abbot' && e.event === 'abbot-placed').length,
+    recalled: log.filter((e) => e.player === 0 && e.module === 'abbot' && e.event === 'abbot-recalled').length,
+    gardens: await page.locator('.board .symbol.garden').count(),
+    water: await page.locator('.board .water').count(),
+    seen,
   };
 }
 
@@ -1116,6 +1201,16 @@ try {
   assert.ok(tb.extraTurns > 0 && tb.extraTurnsShown > 0, 'a builder’s extra turn was announced');
   assert.ok(tb.majorities > 0, 'goods majorities were scored');
   assert.ok(tb.shot, 'a builder and a pig of Ann’s were on the board');
+
+  step('a game with the River and the Abbot, played through the page to the end');
+  const ra = await playRiverAndAbbot(3);
+  step(`River and Abbot: ${JSON.stringify(ra)}`);
+  assert.ok(ra.over, 'the game ended');
+  assert.ok(ra.placed > 0 && ra.seen.placed, 'Ann placed her abbot from its spot and saw it on the board');
+  assert.ok(ra.recalled > 0 && ra.seen.recalled, 'Ann called her abbot back through the placing bar');
+  assert.ok(ra.seen.laid, 'the river phase ended on the page');
+  assert.ok(ra.gardens > 0, 'gardens are drawn on their tiles');
+  assert.ok(ra.water >= 12, 'water is drawn on every river tile');
 
   assert.deepEqual(problems, [], 'no errors in the page');
   step('passed');

@@ -10,7 +10,9 @@
 // followers and the fewest of its own; the builder, else the pig, wherever one may go; else a
 // follower near a tower (for the other player to capture), else any floor, else the tile alone.
 // With Inns & Cathedrals, the big follower goes on the first road or city it may take while it
-// is in reserve. The browser test carries each choice out
+// is in reserve. With the Abbot, the abbot goes on the first monastery or garden it may take,
+// and is called back once it has stood for `ABBOT_STAY` of the seat's turns. The browser test
+// carries each choice out
 // through the page; a game played by this policy against the greedy bot (which decides without
 // chance when no halflings are dealt) is the same game every time.
 
@@ -38,8 +40,12 @@ import { placementChoices } from '../src/placements.js';
 
 /**
  * What the player remembers of the game.
- * @typedef {{ransomed: boolean, captures: number}} Memory
+ * @typedef {{ransomed: boolean, captures: number, abbotTurns?: number}} Memory
+ *   `abbotTurns`: the seat's turns since its abbot went on the board
  */
+
+/** The seat's turns its abbot stands before the seat calls it back. */
+const ABBOT_STAY = 4;
 
 /**
  * @param {[number, number]} a
@@ -199,6 +205,13 @@ export function choose(st, memo, shapes) {
   }
   const fairy = fairyBy === me ? null : pd('fairy', () => true);
   if (fairy) return fairy;
+  memo.abbotTurns = (v.expansions?.abbot?.abbots?.[me] ? memo.abbotTurns ?? 0 : -1) + 1;
+  for (const o of choices) {
+    const recall = o.moves.find((m) => m.module === 'abbot' && m.action === 'recall');
+    if (recall && memo.abbotTurns > ABBOT_STAY) return { kind: 'place', option: o, pick: { type: 'move', move: recall } };
+    const abbot = (o.figures ?? []).find((f) => f.figure === 'abbot');
+    if (abbot) return { kind: 'place', option: o, pick: { type: 'figure', figure: abbot } };
+  }
   for (const o of choices) {
     const big = (o.figures ?? []).find((f) => f.figure === 'big-follower' && /^[NESWD]$/.test(f.location));
     if (big) return { kind: 'place', option: o, pick: { type: 'figure', figure: big } };

@@ -5,27 +5,15 @@
 
 mod common;
 
-use common::{catalog, play_checked};
+use common::{play_checked, wire};
 use halflings_bots::greedy::{evaluate_move, Buffers};
 use halflings_bots::{BotSpec, Budget, GreedyConfig};
 use halflings_engine::expansion::abbot::{ABBOT, ID};
-use halflings_engine::{GameState, Move, MoveWire, RulesVersion, Scenario, Setup};
+use halflings_engine::{GameState, Move, RulesVersion, Setup};
 
-/// A scenario position after `moves` (JSON move lines), with the Abbot.
+/// A position after `moves` (JSON move lines), with the module.
 fn position(moves: &str) -> GameState {
-    let text = format!(
-        r#"{{"format": "halflings-scenario/1", "players": 2, "expansions": ["{ID}"],
-        "moves": [{moves}], "expect": {{"c2-2021": [0, 0]}}}}"#
-    );
-    let s = Scenario::from_json(&text).unwrap();
-    s.prepare(catalog(), None, s.steps.len()).unwrap().0
-}
-
-fn wire(json: &str) -> Move {
-    MoveWire::from_value(serde_json::from_str(json).unwrap())
-        .unwrap()
-        .to_move(&catalog())
-        .unwrap()
+    common::position(ID, moves)
 }
 
 fn is(mv: &Move, action: &str) -> bool {

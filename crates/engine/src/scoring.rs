@@ -161,29 +161,20 @@ impl ScoreEvent {
         complete: bool,
         final_scoring: bool,
     ) -> ScoreEvent {
-        let mut followers = [0; MAX_PLAYERS];
-        followers[player as usize] = 1;
-        let mut s = ScoreEvent {
-            feature: FeatureKind::Monastery,
+        let mut s = ScoreEvent::expansion_score(
+            FeatureKind::Monastery,
             at,
-            complete,
-            final_scoring,
+            rules,
+            1 << player,
             counted,
-            unit,
-            arms: 0,
-            bonus: None,
-            rate: None,
-            value: counted,
-            followers,
-            points: [0; MAX_PLAYERS],
-            players: rules.players,
-            tie_break: None,
-            rules: rules.version,
-            detail: None,
-            label: Some(label),
-            winners: 1 << player,
-        };
-        s.set_value(counted);
+            String::new(),
+        );
+        s.followers[player as usize] = 1;
+        s.complete = complete;
+        s.final_scoring = final_scoring;
+        s.unit = unit;
+        s.detail = None;
+        s.label = Some(label);
         s
     }
 

@@ -10,33 +10,19 @@ mod support;
 
 use halflings_engine::expansion::abbot::{Abbots, ABBOT, GARDEN, ID};
 use halflings_engine::{
-    Event, ExpansionChoice, FollowerKind, GameState, IllegalMove, Move, RulesVersion, Scenario,
-    Setup,
+    Event, ExpansionChoice, FollowerKind, GameState, Move, RulesVersion, Setup,
 };
-use support::{assert_replays, catalog, count_events, mv, play_checked, scenario};
+use support::{
+    assert_replays, catalog, count_events, mv, play_checked, refused, scenario, state_of,
+};
 
 fn abbot() -> FollowerKind {
     FollowerKind::of(ABBOT).expect("the abbot is registered")
 }
 
-fn state_of(s: &Scenario, steps: usize) -> GameState {
-    s.prepare(catalog(), None, steps).unwrap().0
-}
-
-/// Checks that `mv` by `player` is refused with `want`, changes nothing and is not listed.
-fn refused(game: &GameState, player: u8, mv: &Move, want: impl Fn(&IllegalMove) -> bool) {
-    let mut copy = game.clone();
-    let err = copy.play(player, mv).unwrap_err();
-    assert!(want(&err), "{mv:?}: {err:?}");
-    assert_eq!(
-        format!("{:?}", copy.legal_moves()),
-        format!("{:?}", game.legal_moves())
-    );
-    assert!(!game.legal_moves().contains(mv), "{mv:?} is listed");
-}
-
-fn rule(code: &'static str) -> impl Fn(&IllegalMove) -> bool {
-    move |e| matches!(e, IllegalMove::Expansion(r) if r.rule == code && r.module == ID)
+/// The code of the module's rule `code`, as a refusal names it.
+fn rule(code: &str) -> String {
+    format!("{ID}/{code}")
 }
 
 fn recalls(g: &GameState) -> usize {
@@ -130,7 +116,7 @@ fn the_abbot_goes_only_on_a_monastery_or_a_garden_and_no_follower_in_a_garden() 
     // Only at the centre of the tile just placed.
     let elsewhere =
         mv(r#"{"do": "place", "at": [0, 1], "rot": 0, "figure": "abbot", "follower": "N.w"}"#);
-    refused(&g, 0, &elsewhere, rule("abbot-not-on-tile"));
+    refused(&g, 0, &elsewhere, &rule("abbot-not-on-tile"));
     // A tile with neither a monastery nor a garden takes no abbot.
     let mut plain = state_of(&s, 0);
     plain
@@ -138,7 +124,7 @@ fn the_abbot_goes_only_on_a_monastery_or_a_garden_and_no_follower_in_a_garden() 
         .unwrap();
     let on_plain =
         mv(r#"{"do": "place", "at": [0, 1], "rot": 0, "figure": "abbot", "follower": "C"}"#);
-    refused(&plain, 0, &on_plain, rule("no-monastery-or-garden"));
+    refused(&plain, 0, &on_plain, &rule("no-monastery-or-garden"));
     // One abbot each: once it stands, none is offered, and a second is refused.
     let mut g = state_of(&s, 1);
     assert_eq!(g.supply_of(0, abbot()), 0);
@@ -147,7 +133,7 @@ fn the_abbot_goes_only_on_a_monastery_or_a_garden_and_no_follower_in_a_garden() 
         .unwrap();
     let second =
         mv(r#"{"do": "place", "at": [1, 1], "rot": 0, "figure": "abbot", "follower": "C"}"#);
-    refused(&g, 0, &second, rule("abbot-on-board"));
+    refused(&g, 0, &second, &rule("abbot-on-board"));
 }
 
 #[test]
@@ -171,7 +157,7 @@ fn the_abbot_is_called_back_only_instead_of_a_figure() {
     let wrong = mv(
         r#"{"do": "expansion", "module": "abbot", "action": "recall", "at": [1, 1], "corner": "SE", "target": {"at": [0, 0], "location": "C"}}"#,
     );
-    refused(&g, 0, &wrong, rule("not-your-abbot"));
+    refused(&g, 0, &wrong, &rule("not-your-abbot"));
     // P2 has no abbot on the board: no recall.
     let mut p2 = state_of(&s, 1);
     p2.begin_free_turn(1, p2.catalog().kind("U").unwrap())
@@ -205,7 +191,7 @@ fn the_option_refuses_the_recall_with_a_halfling() {
     let recall = mv(
         r#"{"do": "expansion", "module": "abbot", "action": "recall", "at": [1, 1], "corner": "SE", "target": {"at": [0, 1], "location": "C"}}"#,
     );
-    refused(&g, 0, &recall, rule("recall-with-halfling"));
+    refused(&g, 0, &recall, &rule("recall-with-halfling"));
     // With a regular tile it is still offered.
     let mut g = state_of(&s, 2);
     g.begin_free_turn(0, g.catalog().kind("U").unwrap())

@@ -10,17 +10,12 @@ use halflings_engine::expansion::inns_and_cathedrals::landmarks::{marked_segment
 use halflings_engine::expansion::inns_and_cathedrals::{InnsAndCathedrals, BIG_FOLLOWER, ID};
 use halflings_engine::expansion::tower::Towers;
 use halflings_engine::{
-    Event, FeatureKind, FollowerKind, GameState, IllegalMove, Move, MoveWire, RulesVersion,
-    Scenario, Setup,
+    Event, FeatureKind, FollowerKind, GameState, IllegalMove, Move, MoveWire, RulesVersion, Setup,
 };
-use support::{assert_replays, catalog, count_events, mv, play_checked, scenario};
+use support::{assert_replays, catalog, count_events, mv, play_checked, scenario, state_of};
 
 fn big() -> FollowerKind {
     FollowerKind::of(BIG_FOLLOWER).expect("the big follower is registered")
-}
-
-fn state_of(s: &Scenario, steps: usize) -> GameState {
-    s.prepare(catalog(), None, steps).unwrap().0
 }
 
 /// Checks that `mv` by `player` is refused with `want` and changes nothing.

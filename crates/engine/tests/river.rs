@@ -383,8 +383,22 @@ fn the_view_shows_the_river_left_and_its_end() {
     let view = serde_json::to_value(g.view_for(Some(0))).unwrap();
     assert_eq!(
         view["expansions"]["river"],
-        serde_json::json!({"left": 10, "end": {"at": [0, 0], "side": "E", "bend": "straight"}, "turns": "immediate"})
+        serde_json::json!({"left": 10, "laying": true, "end": {"at": [0, 0], "side": "E", "bend": "straight"}, "turns": "immediate"})
     );
+    // The last river tile to place (none left to draw): the river is still being laid; a
+    // regular tile to place: it is laid.
+    let mut g = position("{}", "");
+    g.begin_free_turn(0, g.catalog().kind("RI-10").unwrap())
+        .unwrap();
+    let laying = |g: &GameState| {
+        let view = serde_json::to_value(g.view_for(Some(0))).unwrap();
+        view["expansions"]["river"]["laying"].clone()
+    };
+    assert_eq!(laying(&g), true);
+    let mut g = position("{}", "");
+    g.begin_free_turn(0, g.catalog().kind("U").unwrap())
+        .unwrap();
+    assert_eq!(laying(&g), false);
 }
 
 #[test]

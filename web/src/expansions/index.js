@@ -8,12 +8,14 @@
 // in the engine's words.
 
 import { addMessages } from '../messages.js';
+import abbot from './abbot.js';
 import cropCircles from './crop-circles.js';
 import flier from './flier.js';
 import hills from './hills.js';
 import hillsAndSheep from './hills-and-sheep.js';
 import innsAndCathedrals from './inns-and-cathedrals.js';
 import princessAndDragon from './princess-and-dragon.js';
+import river from './river.js';
 import tower from './tower.js';
 import tradersAndBuilders from './traders-and-builders.js';
 import vineyards from './vineyards.js';
@@ -48,6 +50,7 @@ import vineyards from './vineyards.js';
  * @typedef {{
  *   id: string,
  *   messages?: Record<string, import('../messages.js').Message>,
+ *   tileArt?: (tile: import('../api.js').TileShape) => SVGElement[],
  *   symbols?: Record<string, (at: [number, number], arg?: string) => SVGElement>,
  *   figures?: Record<string, (at: [number, number], colour: string, figure: FigureView, symbols: Record<string, [number, number]>) => SVGElement>,
  *   followers?: Record<string, (at: [number, number], colour: string, seat: number) => SVGElement>,
@@ -59,6 +62,8 @@ import vineyards from './vineyards.js';
  *   announce?: string[],
  * }} BrowserExpansion
  *
+ * - `tileArt`: what it draws on a tile from its shape, in the tile's canonical orientation (a
+ *   100 × 100 space), over the fields and under the roads, cities and symbols (water…).
  * - `symbols`: drawings of the tile symbols it owns, by name (spaces as dashes), centred on `at`
  *   in the tile's canonical orientation, with what the tile data writes after the name (`arg`,
  *   a direction, a side…). A drawing stays upright however the tile turns, around `at` or the
@@ -92,7 +97,7 @@ import vineyards from './vineyards.js';
  */
 
 /** @type {BrowserExpansion[]} */
-export const EXPANSIONS = [cropCircles, hills, vineyards, hillsAndSheep, tower, flier, princessAndDragon, innsAndCathedrals, tradersAndBuilders];
+export const EXPANSIONS = [cropCircles, hills, vineyards, hillsAndSheep, tower, flier, princessAndDragon, innsAndCathedrals, tradersAndBuilders, river, abbot];
 
 for (const e of EXPANSIONS) {
   if (e.messages) addMessages(e.messages);
@@ -116,6 +121,15 @@ export function symbolDrawing(name) {
     if (draw) return draw;
   }
   return undefined;
+}
+
+/**
+ * What the expansions draw on tile `tile` from its shape (see `tileArt`).
+ * @param {import('../api.js').TileShape} tile
+ * @returns {SVGElement[]}
+ */
+export function tileArt(tile) {
+  return EXPANSIONS.flatMap((e) => (e.tileArt ? e.tileArt(tile) : []));
 }
 
 /**

@@ -4,13 +4,31 @@
 use std::sync::Arc;
 
 use halflings_bots::{Bot, Budget};
-use halflings_engine::{Catalog, GameState, Move, Phase, Setup};
+use halflings_engine::{Catalog, GameState, Move, MoveWire, Phase, Scenario, Setup};
 
 /// The built-in catalogue, loaded once per test binary.
 pub fn catalog() -> Arc<Catalog> {
     use std::sync::OnceLock;
     static CAT: OnceLock<Arc<Catalog>> = OnceLock::new();
     Arc::clone(CAT.get_or_init(|| Arc::new(Catalog::builtin())))
+}
+
+/// A two-player scenario position with expansion `module` after `moves` (JSON move lines).
+pub fn position(module: &str, moves: &str) -> GameState {
+    let text = format!(
+        r#"{{"format": "halflings-scenario/1", "players": 2, "expansions": ["{module}"],
+        "moves": [{moves}], "expect": {{"c2-2021": [0, 0]}}}}"#
+    );
+    let s = Scenario::from_json(&text).unwrap();
+    s.prepare(catalog(), None, s.steps.len()).unwrap().0
+}
+
+/// A move from its JSON (wire) form.
+pub fn wire(json: &str) -> Move {
+    MoveWire::from_value(serde_json::from_str(json).unwrap())
+        .unwrap()
+        .to_move(&catalog())
+        .unwrap()
 }
 
 /// Which decisions a game asked for.

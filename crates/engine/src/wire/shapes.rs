@@ -5,7 +5,8 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use crate::tiles::{Catalog, FeatureKind, Shape};
+use crate::geometry::Side;
+use crate::tiles::{Catalog, EdgeKind, FeatureKind, Shape};
 
 /// Every tile definition of a catalogue.
 #[derive(Debug, Serialize)]
@@ -35,6 +36,9 @@ pub struct TileShape {
     pub symbol_args: BTreeMap<String, String>,
     /// Decorations without a rule, as the tile data names them.
     pub decor: Vec<String>,
+    /// The sides (`N`, `E`, `S`, `W`) showing water, which is no feature; left out when none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub water: Vec<char>,
     /// Its features.
     pub segments: Vec<SegmentShape>,
 }
@@ -81,6 +85,11 @@ impl TileShapes {
                         symbols,
                         symbol_args,
                         decor: def.decor.clone(),
+                        water: Side::ALL
+                            .into_iter()
+                            .filter(|&side| def.canonical_edge(side) == Some(EdgeKind::Water))
+                            .map(|side| side.letter())
+                            .collect(),
                         segments: def
                             .segments
                             .iter()

@@ -23,6 +23,11 @@ pub fn scenario(name: &str) -> Scenario {
     Scenario::from_json(&std::fs::read_to_string(path).unwrap()).unwrap()
 }
 
+/// The state of scenario `s` after its first `steps` steps.
+pub fn state_of(s: &Scenario, steps: usize) -> GameState {
+    s.prepare(catalog(), None, steps).unwrap().0
+}
+
 /// A move from its JSON (wire) form.
 pub fn mv(json: &str) -> Move {
     let v: serde_json::Value = serde_json::from_str(json).unwrap();

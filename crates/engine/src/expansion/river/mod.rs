@@ -290,6 +290,8 @@ impl Expansion for River {
     fn public_state(&self, game: &GameState) -> Option<serde_json::Value> {
         Some(json!({
             "left": River::left(game),
+            "laying": River::left(game) > 0
+                || game.current_tile().is_some_and(|k| game.catalog().def(k).has_water()),
             "end": self.end.map(|e| json!({
                 "at": [e.at.x, e.at.y],
                 "side": e.side.letter().to_string(),
