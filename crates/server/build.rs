@@ -2,6 +2,17 @@
 //! included) in `$OUT_DIR/assets.rs`, which `routes/assets.rs` includes, so that a new script —
 //! an expansion's browser module — is served without being named in the server's code.
 //!
+//! Builds the engine for the browser too (`crates/wasm`, for `wasm32-unknown-unknown`, then
+//! `wasm-bindgen --target web`) into `$OUT_DIR/wasm/`, whose two files are embedded beside the
+//! scripts (`$OUT_DIR/engine_wasm.rs`): the pages that play without a server and the analysis
+//! board run it. It needs the target (`rustup target add wasm32-unknown-unknown`) and the
+//! `wasm-bindgen` command at the version of the `wasm-bindgen` crate in `Cargo.lock`
+//! (`cargo install wasm-bindgen-cli --version V --locked`). Without them the server builds
+//! with a warning saying what to install, and those pages say that this build has no engine;
+//! with `HALFLINGS_WASM=required` (CI) the build fails instead. The nested build has its own
+//! target folder beside cargo's (`<target>/wasm`) and runs again when the engine, the bots or
+//! the bindings change.
+//!
 //! Also tells the tests which outside services they may use: with `HALFLINGS_TEST_POSTGRES`
 //! set, the tests on PostgreSQL are built to run (`cfg(halflings_postgres)`), without it they
 //! are ignored with the reason; the same for the browser test and `HALFLINGS_CHROMIUM`
@@ -9,6 +20,7 @@
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
+use std::process::Command;
 
 fn main() {
     for (var, cfg) in [
@@ -22,35 +34,64 @@ fn main() {
         }
     }
     let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("set by cargo"));
-    let web = manifest
-        .join("../../web")
+    let root = manifest
+        .join("../..")
         .canonicalize()
-        .expect("the web/ folder exists");
+        .expect("the workspace folder exists");
+    let web = root.join("web");
+    let out = PathBuf::from(std::env::var("OUT_DIR").expect("set by cargo"));
     println!("cargo:rerun-if-changed={}", web.join("src").display());
     println!("cargo:rerun-if-changed={}", web.join("style.css").display());
-    let mut files = vec!["style.css".to_string()];
+    let mut files: Vec<(String, Option<PathBuf>)> = vec![("style.css".into(), None)];
     scripts(&web.join("src"), "src", &mut files);
+    let engine = match build_wasm(&root, &out) {
+        Ok(dir) => {
+            files.push((
+                "wasm/halflings_wasm.js".into(),
+                Some(dir.join("halflings_wasm.js")),
+            ));
+            Some(dir)
+        }
+        Err(missing) if std::env::var("HALFLINGS_WASM").is_ok_and(|v| v == "required") => {
+            panic!("the browser's engine cannot be built: {missing}")
+        }
+        Err(missing) => {
+            println!(
+                "cargo:warning=built without the browser's engine (the pages that play without a server and the analysis board need it): {missing}"
+            );
+            None
+        }
+    };
+    println!("cargo:rerun-if-env-changed=HALFLINGS_WASM");
     files.sort();
-    let mut out = String::from("&[\n");
-    for file in &files {
+    let mut list = String::from("&[\n");
+    for (file, built) in &files {
         let mime = if file.ends_with(".css") { "CSS" } else { "JS" };
-        // Relative to the crate being compiled, not to this run's checkout: a target folder
-        // copied from another checkout (whose build-script output cargo may keep) still
-        // embeds this checkout's files.
-        let path = format!("/../../web/{file}");
-        writeln!(
-            out,
-            "    ({file:?}, {mime}, include_str!(concat!(env!(\"CARGO_MANIFEST_DIR\"), {path:?}))),"
-        )
-        .expect("a string");
+        let source = match built {
+            // What this build made, in its own OUT_DIR.
+            Some(_) => format!("concat!(env!(\"OUT_DIR\"), \"/{file}\")"),
+            // Relative to the crate being compiled, not to this run's checkout: a target
+            // folder copied from another checkout (whose build-script output cargo may keep)
+            // still embeds this checkout's files.
+            None => format!(
+                "concat!(env!(\"CARGO_MANIFEST_DIR\"), {:?})",
+                format!("/../../web/{file}")
+            ),
+        };
+        writeln!(list, "    ({file:?}, {mime}, include_str!({source})),").expect("a string");
     }
-    out.push_str("]\n");
-    let dest = PathBuf::from(std::env::var("OUT_DIR").expect("set by cargo")).join("assets.rs");
-    std::fs::write(dest, out).expect("OUT_DIR is writable");
+    list.push_str("]\n");
+    std::fs::write(out.join("assets.rs"), list).expect("OUT_DIR is writable");
+    let wasm = if engine.is_some() {
+        "Some(include_bytes!(concat!(env!(\"OUT_DIR\"), \"/wasm/halflings_wasm_bg.wasm\")))\n"
+    } else {
+        "None\n"
+    };
+    std::fs::write(out.join("engine_wasm.rs"), wasm).expect("OUT_DIR is writable");
 }
 
 /// Adds every `.js` file under `dir` (whose path under `web/` is `prefix`) to `files`.
-fn scripts(dir: &Path, prefix: &str, files: &mut Vec<String>) {
+fn scripts(dir: &Path, prefix: &str, files: &mut Vec<(String, Option<PathBuf>)>) {
     for entry in std::fs::read_dir(dir).expect("web/src is readable") {
         let entry = entry.expect("web/src is readable");
         let name = entry.file_name().into_string().expect("UTF-8 file names");
@@ -58,7 +99,107 @@ fn scripts(dir: &Path, prefix: &str, files: &mut Vec<String>) {
         if entry.file_type().expect("a file type").is_dir() {
             scripts(&entry.path(), &path, files);
         } else if name.ends_with(".js") {
-            files.push(path);
+            files.push((path, None));
         }
     }
+}
+
+/// Builds `crates/wasm` for the browser and binds it; gives the folder holding
+/// `halflings_wasm.js` and `halflings_wasm_bg.wasm`, or what is missing to build it.
+fn build_wasm(root: &Path, out: &Path) -> Result<PathBuf, String> {
+    // Relative to this crate, so that a target folder copied from another checkout watches
+    // this checkout's files.
+    for path in [
+        "../engine",
+        "../bots",
+        "../wasm",
+        "../../data/tiles",
+        "../../Cargo.lock",
+    ] {
+        println!("cargo:rerun-if-changed={path}");
+    }
+    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
+    let sysroot = Command::new(&rustc)
+        .args(["--print", "sysroot"])
+        .output()
+        .map_err(|e| format!("cannot run {rustc}: {e}"))?;
+    let sysroot = PathBuf::from(String::from_utf8_lossy(&sysroot.stdout).trim());
+    if !sysroot.join("lib/rustlib/wasm32-unknown-unknown").is_dir() {
+        return Err(
+            "the wasm32-unknown-unknown target is not installed (rustup target add wasm32-unknown-unknown)"
+                .into(),
+        );
+    }
+    let version = bindgen_version(root)?;
+    let bindgen = std::env::var("WASM_BINDGEN").unwrap_or_else(|_| "wasm-bindgen".into());
+    println!("cargo:rerun-if-env-changed=WASM_BINDGEN");
+    let install = format!("cargo install wasm-bindgen-cli --version {version} --locked");
+    let found = Command::new(&bindgen)
+        .arg("--version")
+        .output()
+        .map_err(|_| format!("the wasm-bindgen command is not installed ({install})"))?;
+    let found = String::from_utf8_lossy(&found.stdout).trim().to_string();
+    if found != format!("wasm-bindgen {version}") {
+        return Err(format!(
+            "{found} is installed but the wasm-bindgen crate is {version} ({install})"
+        ));
+    }
+    // Cargo's own target folder (OUT_DIR is <target>/<profile>/build/<package>/out), so that
+    // the nested build is kept between builds and shared by the debug and release servers.
+    let target = out
+        .ancestors()
+        .nth(4)
+        .map_or_else(|| out.join("wasm"), |t| t.join("wasm"));
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let status = Command::new(cargo)
+        .current_dir(root)
+        .args([
+            "build",
+            "--package",
+            "halflings-wasm",
+            "--lib",
+            "--release",
+            "--locked",
+            "--target",
+            "wasm32-unknown-unknown",
+            "--target-dir",
+        ])
+        .arg(&target)
+        // What cargo set for this build script would steer the nested build.
+        .env_remove("CARGO_TARGET_DIR")
+        .env_remove("CARGO_ENCODED_RUSTFLAGS")
+        .env_remove("RUSTFLAGS")
+        .env_remove("CARGO_BUILD_TARGET")
+        .env_remove("RUSTC_WORKSPACE_WRAPPER")
+        .status()
+        .map_err(|e| format!("cannot run cargo: {e}"))?;
+    if !status.success() {
+        return Err("cargo build of crates/wasm for wasm32-unknown-unknown failed".into());
+    }
+    let dir = out.join("wasm");
+    let status = Command::new(&bindgen)
+        .args(["--target", "web", "--no-typescript", "--out-dir"])
+        .arg(&dir)
+        .arg(target.join("wasm32-unknown-unknown/release/halflings_wasm.wasm"))
+        .status()
+        .map_err(|e| format!("cannot run wasm-bindgen: {e}"))?;
+    if !status.success() {
+        return Err("wasm-bindgen failed".into());
+    }
+    Ok(dir)
+}
+
+/// The version of the `wasm-bindgen` crate in `Cargo.lock`.
+fn bindgen_version(root: &Path) -> Result<String, String> {
+    let lock = std::fs::read_to_string(root.join("Cargo.lock"))
+        .map_err(|e| format!("cannot read Cargo.lock: {e}"))?;
+    let mut lines = lock.lines();
+    while let Some(line) = lines.next() {
+        if line == "name = \"wasm-bindgen\"" {
+            if let Some(v) = lines.next().and_then(|l| l.strip_prefix("version = \"")) {
+                return Ok(v.trim_end_matches('"').to_string());
+            }
+        }
+    }
+    Err("Cargo.lock names no wasm-bindgen crate".into())
 }

@@ -4,8 +4,9 @@
 //! (count legal placements of a tile in a position), `render` (a picture of a position's board,
 //! as the browser draws it), `selfplay` (the bot arena: many games between bots, summarised per
 //! bot), `bench` (the engine and playout benchmarks), `check` (validate a tile folder),
-//! `expansions` (what each expansion adds, with its options), `serve` (the web app) and `admin`
-//! (list, archive and purge the web app's games).
+//! `expansions` (what each expansion adds, with its options), `export-static` (the pages that
+//! need no server, as a folder), `serve` (the web app) and `admin` (list, archive and purge the
+//! web app's games).
 //!
 //! Exit codes: 0 on success, 1 on any error (bad input, illegal move, failed check), 2 on a
 //! command-line usage error or when the tile folder given with `--tiles` cannot be loaded.
@@ -37,7 +38,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-/// Carcassonne + Halflings rules engine: replay, perft, render, selfplay, bench, check, expansions, serve, admin.
+/// Carcassonne + Halflings rules engine: replay, perft, render, selfplay, bench, check, expansions, export-static, serve, admin.
 #[derive(Debug, Parser)]
 #[command(name = "halflings", version, about, long_about = None, after_help = "\
 Exit codes: 0 success, 1 error (bad file, illegal move, failed check), 2 usage error or
@@ -67,6 +68,7 @@ enum Command {
     Bench(cmd::bench::Args),
     Check(cmd::check::Args),
     Expansions(cmd::expansions::Args),
+    ExportStatic(cmd::export_static::Args),
     Serve(cmd::serve::Args),
     Admin(cmd::admin::Args),
 }
@@ -108,6 +110,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         // `check` validates its own folder; `--tiles` does not apply to it.
         Command::Check(args) => cmd::check::run(args),
         Command::Expansions(args) => cmd::expansions::run(args),
+        Command::ExportStatic(args) => cmd::export_static::run(args, catalog()?),
         Command::Serve(args) => cmd::serve::run(args, catalog()?),
         // `admin` reads the database only, not the tiles.
         Command::Admin(args) => cmd::admin::run(args),

@@ -84,6 +84,7 @@ fn help_of_every_subcommand() {
         "bench",
         "check",
         "expansions",
+        "export-static",
         "serve",
         "admin",
     ] {

@@ -48,6 +48,7 @@ pub mod rooms;
 pub mod routes;
 pub mod seeds;
 pub mod startup;
+pub mod static_site;
 pub mod store;
 pub mod tally;
 pub mod throttle;

@@ -4,6 +4,7 @@ pub mod admin;
 pub mod bench;
 pub mod check;
 pub mod expansions;
+pub mod export_static;
 pub mod perft;
 pub mod render;
 pub mod replay;

@@ -5,24 +5,28 @@ use std::borrow::Cow;
 
 use axum::extract::{Path, State};
 use axum::http::{header, Uri};
-use axum::response::{Html, IntoResponse, Response};
+use axum::response::{Html, IntoResponse, Redirect, Response};
 
 use crate::config::PublicUrl;
 use crate::error::AppError;
 use crate::routes::AppState;
 
 /// The lobby page.
-const LOBBY_HTML: &str = include_str!("../../../../web/index.html");
+pub(crate) const LOBBY_HTML: &str = include_str!("../../../../web/index.html");
 
 /// The game page.
-const GAME_HTML: &str = include_str!("../../../../web/game.html");
+pub(crate) const GAME_HTML: &str = include_str!("../../../../web/game.html");
 
 const JS: &str = "text/javascript; charset=utf-8";
 const CSS: &str = "text/css; charset=utf-8";
 
-/// Files under `/assets/`: path, content type, contents — the style sheet and every script of
-/// `web/src/`, listed by the build script (`build.rs`).
+/// Files under `/assets/`: path, content type, contents — the style sheet, every script of
+/// `web/src/` and the browser engine's bindings (`wasm/halflings_wasm.js`), listed by the build
+/// script (`build.rs`).
 pub const ASSETS: &[(&str, &str, &str)] = include!(concat!(env!("OUT_DIR"), "/assets.rs"));
+
+/// The browser's engine (`/assets/wasm/halflings_wasm_bg.wasm`), if the build could make it.
+pub const ENGINE_WASM: Option<&[u8]> = include!(concat!(env!("OUT_DIR"), "/engine_wasm.rs"));
 
 /// The path of the script that moves a browser to the public URL.
 const TO_PUBLIC_URL: &str = "to-public-url.js";
@@ -90,17 +94,46 @@ pub async fn asset(State(state): State<AppState>, Path(file): Path<String>) -> R
             return ([(header::CONTENT_TYPE, JS)], script.clone()).into_response();
         }
     }
+    if file == "wasm/halflings_wasm_bg.wasm" {
+        if let Some(wasm) = ENGINE_WASM {
+            return file_response("application/wasm", wasm);
+        }
+    }
     match ASSETS.iter().find(|(name, _, _)| *name == file) {
-        Some((_, mime, body)) => (
-            [
-                (header::CONTENT_TYPE, *mime),
-                (header::CACHE_CONTROL, "no-cache"),
-            ],
-            *body,
-        )
-            .into_response(),
+        Some((_, mime, body)) => file_response(mime, body.as_bytes()),
         None => AppError::NotFound(format!("no file /assets/{file}")).into_response(),
     }
+}
+
+/// `GET /local/` and `GET /local/{file}`: the pages that need no server
+/// ([`StaticSite`](crate::static_site::StaticSite)).
+pub async fn local(State(state): State<AppState>, file: Option<Path<String>>) -> Response {
+    let path = file.map(|Path(p)| p).unwrap_or_default();
+    match state.site.get(&path) {
+        Some(f) => file_response(f.mime, &f.body),
+        None => AppError::NotFound(format!("no file /local/{path}")).into_response(),
+    }
+}
+
+/// `GET /local` and `GET /analysis`: to the folder's page.
+pub async fn to_local(uri: Uri) -> Redirect {
+    Redirect::permanent(if uri.path() == "/analysis" {
+        "/local/analysis.html"
+    } else {
+        "/local/"
+    })
+}
+
+/// A file's response, with its type, checked again on each use.
+fn file_response(mime: &str, body: &[u8]) -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, mime),
+            (header::CACHE_CONTROL, "no-cache"),
+        ],
+        body.to_vec(),
+    )
+        .into_response()
 }
 
 /// Any other path: a JSON error.

@@ -39,9 +39,11 @@ impl Guard {
     /// The Content-Security-Policy of every answer: scripts, styles, images and connections
     /// (WebSocket included) only from this server, no plug-ins, no `<base>`, forms only to this
     /// server, and no framing by any page. `'wasm-unsafe-eval'` lets a page compile
-    /// WebAssembly modules this server serves; it allows no JavaScript `eval`.
+    /// WebAssembly modules this server serves (the engine of the pages under `/local/`); it
+    /// allows no JavaScript `eval`. Images from `blob:` URLs are the page's own: the analysis
+    /// board draws its picture into a PNG through one.
     pub const CSP: &'static str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; \
-        style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; \
+        style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; \
         base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
     /// The other browser-hardening headers of every answer.

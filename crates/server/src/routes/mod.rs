@@ -4,7 +4,8 @@
 //! |---|---|
 //! | `GET /` | the lobby page (with `--public-url`, it moves a browser to that address) |
 //! | `GET /game/{id}` | the game page |
-//! | `GET /assets/{file}` | scripts and styles, embedded in the binary |
+//! | `GET /assets/{file}` | scripts and styles, embedded in the binary, and the browser's engine |
+//! | `GET /local/…` | the pages that need no server: games on one browser, the analysis board (`StaticSite`; `/local` and `/analysis` lead there) |
 //! | `GET /api/options` | what the lobby offers: rules versions, bots, sets |
 //! | `GET /api/expansions` | the engine's expansions: options with their defaults, symbols, figures… |
 //! | `GET /api/tiles` | the tile definitions, for drawing |
@@ -45,6 +46,7 @@ use crate::config::Config;
 use crate::error::AppError;
 use crate::lobby::{ExpansionList, LobbyOptions};
 use crate::rooms::Rooms;
+use crate::static_site::StaticSite;
 use halflings_engine::wire::TileShapes;
 
 /// What every handler shares.
@@ -68,6 +70,8 @@ pub struct AppState {
     creations: Arc<Creations>,
     /// How often a live-game socket is pinged.
     ping_every: Duration,
+    /// The pages that need no server.
+    site: Arc<StaticSite>,
 }
 
 /// The application's routes over `rooms`, behind the [`Guard`], with `config`'s limits; with a
@@ -87,6 +91,7 @@ pub fn app(rooms: Arc<Rooms>, config: &Config) -> Router {
         creations: Arc::new(Creations::new(&config.limits)),
         ping_every: (config.limits.idle_timeout / 3).max(Duration::from_millis(100)),
         pages: Arc::new(assets::Pages::new(public_url)),
+        site: Arc::new(StaticSite::new(catalog)),
         tiles_json: serde_json::to_string(&TileShapes::of(catalog))
             .expect("tile shapes serialise")
             .into(),
@@ -102,6 +107,10 @@ pub fn app(rooms: Arc<Rooms>, config: &Config) -> Router {
         .route("/", get(assets::lobby_page))
         .route("/game/{id}", get(assets::game_page))
         .route("/assets/{*file}", get(assets::asset))
+        .route("/local", get(assets::to_local))
+        .route("/analysis", get(assets::to_local))
+        .route("/local/", get(assets::local))
+        .route("/local/{*file}", get(assets::local))
         .route("/api/options", get(games::options))
         .route("/api/expansions", get(games::expansions))
         .route("/api/tiles", get(games::tiles))
