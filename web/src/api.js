@@ -188,13 +188,23 @@ export const replayFrame = (id, n) => fetchJson(`/api/games/${id}/replay/${n}`);
 
 const STORE_KEY = 'halflings:games';
 
-/** @returns {Record<string, StoredGame>} */
-export function storedGames() {
+/**
+ * What this browser keeps under `key`: a JSON object by id (empty when there is none, or it
+ * cannot be read).
+ * @param {string} key
+ * @returns {Record<string, any>}
+ */
+export function readStore(key) {
   try {
-    return JSON.parse(localStorage.getItem(STORE_KEY) ?? '{}');
+    return JSON.parse(localStorage.getItem(key) ?? '{}');
   } catch {
     return {};
   }
+}
+
+/** @returns {Record<string, StoredGame>} */
+export function storedGames() {
+  return readStore(STORE_KEY);
 }
 
 /**

@@ -1,6 +1,7 @@
-// One WebSocket connection to a game: a seat (with its token) or a spectator. It joins,
-// keeps the latest state and the whole log (asking for everything again after a gap),
-// reconnects with back-off, and sends actions numbered with the state they answer.
+// What a game page follows for a seat: the latest state and the whole log (asking for
+// everything again after a gap). Online, one WebSocket connection per seat (with its token) or
+// a spectator: it joins, reconnects with back-off, and sends actions numbered with the state
+// they answer.
 
 import { toast } from './dom.js';
 import { t } from './messages.js';
@@ -9,8 +10,57 @@ import { t } from './messages.js';
 /** @typedef {import('./api.js').LogEntry} LogEntry */
 /** @typedef {import('./api.js').Move} Move */
 
+/**
+ * What a game page follows for one seat (or a spectator): the latest state and the whole log,
+ * fed by a connection to the server or by the engine in this browser, and a way to act.
+ */
+export class Feed {
+  /**
+   * @param {() => void} onChange
+   * @param {(fresh: LogEntry[]) => void} onEntries  new log entries, as they arrive
+   */
+  constructor(onChange, onEntries) {
+    this.onChange = onChange;
+    this.onEntries = onEntries;
+    /** @type {StateMessage | null} */
+    this.state = null;
+    /** @type {LogEntry[]} */
+    this.log = [];
+    /** Whether the source of the states is reachable. */
+    this.open = false;
+    /** When the latest state arrived (for the clocks). */
+    this.received = Date.now();
+  }
+
+  /**
+   * Takes a state: its log entries join the log; a gap asks for everything again.
+   * @param {StateMessage} state
+   */
+  accept(state) {
+    if (state.log_from > this.log.length) {
+      this.resync();
+      return;
+    }
+    const fresh = state.log.slice(this.log.length - state.log_from);
+    this.log = this.log.slice(0, state.log_from).concat(state.log);
+    this.state = state;
+    this.received = Date.now();
+    if (state.log_from > 0) this.onEntries(fresh);
+    this.onChange();
+  }
+
+  /** Asks for the whole state again. */
+  resync() {}
+
+  /**
+   * Makes a move for this feed's seat.
+   * @param {Move} _move
+   */
+  act(_move) {}
+}
+
 /** One WebSocket connection: a seat (with its token) or a spectator. */
-export class Connection {
+export class Connection extends Feed {
   /**
    * @param {string} gameId
    * @param {string | null} token
@@ -18,20 +68,12 @@ export class Connection {
    * @param {(fresh: LogEntry[]) => void} onEntries  new log entries, as they arrive
    */
   constructor(gameId, token, onChange, onEntries) {
+    super(onChange, onEntries);
     this.gameId = gameId;
     this.token = token;
-    this.onChange = onChange;
-    this.onEntries = onEntries;
-    /** @type {StateMessage | null} */
-    this.state = null;
-    /** @type {LogEntry[]} */
-    this.log = [];
     /** @type {WebSocket | null} */
     this.ws = null;
     this.retry = 500;
-    this.open = false;
-    /** When the latest state arrived (for the clocks). */
-    this.received = Date.now();
     this.connect();
   }
 
@@ -58,25 +100,18 @@ export class Connection {
     if (msg.type === 'error') {
       // The server's words (for an illegal move, `msg.rule` names the broken rule).
       toast(msg.message, 'error');
-      if (msg.error === 'stale') this.send({ type: 'sync' });
+      if (msg.error === 'stale') this.resync();
       if (msg.error === 'wrong-token') {
         this.token = null;
         toast(t('connection.wrong-token'), 'error');
       }
       return;
     }
-    /** @type {StateMessage} */
-    const state = msg;
-    if (state.log_from > this.log.length) {
-      this.send({ type: 'sync' });
-      return;
-    }
-    const fresh = state.log.slice(this.log.length - state.log_from);
-    this.log = this.log.slice(0, state.log_from).concat(state.log);
-    this.state = state;
-    this.received = Date.now();
-    if (state.log_from > 0) this.onEntries(fresh);
-    this.onChange();
+    this.accept(msg);
+  }
+
+  resync() {
+    this.send({ type: 'sync' });
   }
 
   /** @param {object} msg */

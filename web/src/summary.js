@@ -2,13 +2,13 @@
 // and kind, the score-over-time chart, and the replay viewer.
 
 import { button, fill, h, s } from './dom.js';
-import { replayFrame } from './api.js';
 import { t } from './messages.js';
 import { seatChip, seatColour, seatMark } from './palette.js';
 
 /** @typedef {import('./api.js').LogEntry} LogEntry */
 /** @typedef {import('./api.js').Score} Score */
 /** @typedef {import('./api.js').SeatInfo} SeatInfo */
+/** @typedef {import('./api.js').ReplayFrame} ReplayFrame */
 /** @typedef {import('./api.js').StateMessage} StateMessage */
 /** @typedef {import('./api.js').PlayerView} PlayerView */
 
@@ -155,16 +155,21 @@ export function scoreChart(series, seats) {
   return svg;
 }
 
+/**
+ * Where the end screen's links lead: the game record to download, and the lobby.
+ * @typedef {{record: () => {href: string, download: string}, lobby: string}} EndLinks
+ */
+
 /** The end-of-game screen. */
 export class EndScreen {
   /**
    * @param {HTMLElement} box
-   * @param {string} gameId
+   * @param {EndLinks} links
    * @param {() => void} onReplay
    */
-  constructor(box, gameId, onReplay) {
+  constructor(box, links, onReplay) {
     this.box = box;
-    this.gameId = gameId;
+    this.links = links;
     this.onReplay = onReplay;
     this.dismissed = false;
     this.shownFor = -1;
@@ -223,12 +228,12 @@ export class EndScreen {
           this.box.hidden = true;
           this.onReplay();
         }, { id: 'replay-open', class: 'primary' }),
-        h('a', { href: `/api/games/${this.gameId}/record`, download: `halflings-${this.gameId}.json` }, t('end.record')),
+        h('a', { ...this.links.record(), id: 'record-link' }, t('end.record')),
         button(t('end.board'), () => {
           this.dismissed = true;
           this.box.hidden = true;
         }),
-        h('a', { href: '/' }, t('end.lobby')),
+        h('a', { href: this.links.lobby }, t('end.lobby')),
       ),
     );
   }
@@ -265,7 +270,7 @@ function replayIcon(name) {
  * @param {() => void} action
  * @param {Record<string, string>} [attrs]
  */
-function iconButton(icon, label, action, attrs = {}) {
+export function iconButton(icon, label, action, attrs = {}) {
   const b = button('', action, { title: label, 'aria-label': label, class: 'icon-button', ...attrs });
   b.append(replayIcon(icon));
   return b;
@@ -278,13 +283,13 @@ function iconButton(icon, label, action, attrs = {}) {
 export class ReplayBar {
   /**
    * @param {HTMLElement} box
-   * @param {string} gameId
+   * @param {(n: number) => Promise<ReplayFrame>} frame  the board after `n` actions
    * @param {(view: PlayerView, n: number) => void} onFrame  the step to show, after `n` actions
    * @param {() => void} onClose
    */
-  constructor(box, gameId, onFrame, onClose) {
+  constructor(box, frame, onFrame, onClose) {
     this.box = box;
-    this.gameId = gameId;
+    this.frame = frame;
     this.onFrame = onFrame;
     this.onClose = onClose;
     this.active = false;
@@ -327,7 +332,7 @@ export class ReplayBar {
   /** @param {number} n */
   async go(n) {
     this.n = Math.max(0, Math.min(this.total, n));
-    const frame = await replayFrame(this.gameId, this.n);
+    const frame = await this.frame(this.n);
     if (!this.active) return;
     const entries = this.log.filter((e) => e.move_no === this.n - 1);
     const slider = h('input', { type: 'range', min: 0, max: this.total, value: this.n, id: 'replay-slider', 'aria-label': t('replay.slider') });

@@ -38,12 +38,12 @@
 //   HALFLINGS_SCREENSHOTS=../docs/screenshots node tests/browser.mjs
 
 import { chromium } from 'playwright-core';
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import assert from 'node:assert/strict';
 import { choose } from './policy.mjs';
 import { createGame } from './games.mjs';
+import { launch } from './chromium.mjs';
 import { accessibilityScan, checkPalette, enterOnTakeBack, keyboardTurn, logShowsNewest, phoneTurn, screenReaderView, triangleSpots } from './feel.mjs';
 
 const base = process.env.HALFLINGS_URL ?? 'http://127.0.0.1:8080';
@@ -51,29 +51,7 @@ const executablePath = process.env.HALFLINGS_CHROMIUM ?? '/usr/bin/chromium';
 const shots = process.env.HALFLINGS_SCREENSHOTS ?? 'screenshots';
 mkdirSync(shots, { recursive: true });
 
-const profile = mkdtempSync(join(tmpdir(), 'halflings-chromium-'));
-const context = await chromium.launchPersistentContext(profile, {
-  executablePath,
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-  viewport: { width: 1400, height: 900 },
-});
-context.setDefaultTimeout(20000);
-const page = await context.newPage();
-/** @type {string[]} */
-const problems = [];
-page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-page.on('console', (m) => {
-  if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
-});
+const { context, page, problems, profile } = await launch();
 
 /** @param {string} msg */
 const step = (msg) => console.log(`browser test: ${msg}`);

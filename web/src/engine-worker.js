@@ -1,0 +1,265 @@
+// The Web Worker that runs the engine in this browser (see engine.js): it loads the
+// WebAssembly build of the engine and the bots (crates/wasm), answers the page's calls, and
+// plays the games on this browser — every move checked by the engine, the bots' moves decided
+// here so that the page never waits, each change pushed to the page as the seats' states.
+
+/**
+ * The bindings of the engine (crates/wasm): what this worker uses of them.
+ * @typedef {{
+ *   default: (init: {module_or_path: ArrayBuffer}) => Promise<unknown>,
+ *   tileShapes: () => string,
+ *   benchRandomGames: (millis: number) => string,
+ *   benchPlayouts: (millis: number) => string,
+ *   Game: new (record: string) => WasmGame,
+ *   Analysis: new (file: string, at: number) => WasmAnalysis,
+ * }} Bindings
+ * @typedef {{
+ *   toMove: () => number | undefined, play: (seat: number, move: string) => void,
+ *   stateFor: (seat: number | undefined, logFrom: number) => string,
+ *   botMove: (spec: string, seed: number) => string, frame: (n: number) => string,
+ *   facts: () => string, record: () => string, free: () => void,
+ * }} WasmGame
+ * @typedef {{
+ *   report: () => string, placements: (player: number, tile: string) => string,
+ *   explain: (player: number, tile: string, x: number, y: number, rot?: number, corner?: string, follower?: string) => string,
+ *   askBot: (millis: number, seed: number) => string, unplacedTiles: () => string, free: () => void,
+ * }} WasmAnalysis
+ * @typedef {import('./api.js').SeatInfo} SeatInfo
+ */
+
+/**
+ * Sends `message` to the page.
+ * @param {unknown} message
+ */
+const send = (message) => /** @type {{postMessage: (m: unknown) => void}} */ (/** @type {unknown} */ (globalThis)).postMessage(message);
+
+/** How long a bot's move stays in sight before the next bot moves, in milliseconds. */
+const BOT_PAUSE = 250;
+
+/** @type {Promise<Bindings>} */
+const bindings = load();
+
+/** Loads the engine: its bindings, then its WebAssembly. */
+async function load() {
+  /** @type {Bindings} */
+  const glue = await import(new URL('../wasm/halflings_wasm.js', import.meta.url).href);
+  const bytes = await readBytes(new URL('../wasm/halflings_wasm_bg.wasm', import.meta.url));
+  await glue.default({ module_or_path: bytes });
+  return glue;
+}
+
+/**
+ * The bytes of the file at `url`: fetched, or read with a request where fetching cannot (a
+ * page opened from a file, where the browser lets it read the folder).
+ * @param {URL} url
+ * @returns {Promise<ArrayBuffer>}
+ */
+async function readBytes(url) {
+  if (url.protocol !== 'file:') {
+    const r = await fetch(url);
+    if (!r.ok) throw new Error(`${url.pathname}: ${r.status} ${r.statusText}`);
+    return r.arrayBuffer();
+  }
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('GET', url.href);
+    xhr.responseType = 'arraybuffer';
+    xhr.onload = () => (xhr.response ? resolve(xhr.response) : reject(new Error(`cannot read ${url.href}`)));
+    xhr.onerror = () => reject(new Error(`cannot read ${url.href}`));
+    xhr.send();
+  });
+}
+
+/** A random seed for a game or a bot's decision. */
+function seed() {
+  return crypto.getRandomValues(new Uint32Array(1))[0];
+}
+
+/**
+ * A game on this browser: the engine's game, its seats, and how much of the log each seat
+ * that watches it (the people, or a spectator when only bots play) has been sent.
+ * @typedef {{game: WasmGame, seats: SeatInfo[], sent: Map<number | null, number>, botsRunning: boolean}} Local
+ */
+
+/** @type {Map<string, Local>} */
+const games = new Map();
+
+/** @type {WasmAnalysis | null} the analysis board's position */
+let analysis = null;
+
+/**
+ * The seats whose states are pushed: the people, or a spectator when bots play alone.
+ * @param {Local} local
+ * @returns {(number | null)[]}
+ */
+function watchers(local) {
+  const people = local.seats.filter((s) => s.kind !== 'bot').map((s) => s.seat);
+  return people.length ? people : [null];
+}
+
+/**
+ * Pushes to the page what changed for each watcher of game `id`, with the game record.
+ * @param {string} id
+ * @param {Local} local
+ */
+function push(id, local) {
+  const record = local.game.record();
+  for (const seat of watchers(local)) {
+    const from = local.sent.get(seat) ?? 0;
+    const state = JSON.parse(local.game.stateFor(seat ?? undefined, from));
+    local.sent.set(seat, from + state.log.length);
+    send({ push: 'state', game: id, seat, state, record });
+  }
+}
+
+/**
+ * Plays the bots' moves while a bot is to move, a pause after each, pushing every change.
+ * @param {string} id
+ * @param {Local} local
+ */
+async function runBots(id, local) {
+  if (local.botsRunning) return;
+  local.botsRunning = true;
+  try {
+    for (;;) {
+      const seat = local.game.toMove();
+      const bot = seat === undefined ? undefined : local.seats[seat]?.bot;
+      if (seat === undefined || !bot) break;
+      await new Promise((resolve) => setTimeout(resolve, BOT_PAUSE));
+      local.game.play(seat, local.game.botMove(bot, seed()));
+      push(id, local);
+    }
+  } finally {
+    local.botsRunning = false;
+  }
+}
+
+/**
+ * The game `id` opened on this worker.
+ * @param {string} id
+ */
+function opened(id) {
+  const local = games.get(id);
+  if (!local) throw { error: 'bad-input', message: `game ${id} is not open` };
+  return local;
+}
+
+/** @type {Record<string, (engine: Bindings, ...args: any[]) => any>} */
+const METHODS = {
+  tiles: (engine) => JSON.parse(engine.tileShapes()),
+
+  /**
+   * A new game's record (checked by the engine) for `setup` with a random seed if it names
+   * none.
+   */
+  newGame: (engine, /** @type {Record<string, unknown>} */ setup) => {
+    const record = { format: 'halflings-record/1', setup: { seed: seed(), ...setup }, moves: [] };
+    new engine.Game(JSON.stringify(record)).free();
+    return record;
+  },
+
+  /** What a stored game comes to, for the lobby's list. */
+  summary: (engine, /** @type {string} */ record) => {
+    const game = new engine.Game(record);
+    try {
+      const state = JSON.parse(game.stateFor(undefined, 0));
+      return { facts: facts(game), move_no: state.move_no, view: state.view };
+    } finally {
+      game.free();
+    }
+  },
+
+  /** Opens game `id` from its record and seats; the states follow as pushes. */
+  openGame: (engine, /** @type {string} */ id, /** @type {string} */ record, /** @type {SeatInfo[]} */ seats) => {
+    games.get(id)?.game.free();
+    /** @type {Local} */
+    const local = { game: new engine.Game(record), seats, sent: new Map(), botsRunning: false };
+    games.set(id, local);
+    push(id, local);
+    void runBots(id, local);
+    return facts(local.game);
+  },
+
+  act: (_engine, /** @type {string} */ id, /** @type {number} */ seat, /** @type {object} */ move) => {
+    const local = opened(id);
+    local.game.play(seat, JSON.stringify(move));
+    push(id, local);
+    void runBots(id, local);
+    return null;
+  },
+
+  /** Everything again for `seat` of game `id`. */
+  resync: (_engine, /** @type {string} */ id, /** @type {number | null} */ seat) => {
+    const local = opened(id);
+    local.sent.set(seat, 0);
+    push(id, local);
+    return null;
+  },
+
+  frame: (_engine, /** @type {string} */ id, /** @type {number} */ n) => JSON.parse(opened(id).game.frame(n)),
+
+  analyse: (engine, /** @type {string} */ file, /** @type {number} */ at) => {
+    const next = new engine.Analysis(file, at);
+    analysis?.free();
+    analysis = next;
+    return JSON.parse(next.report());
+  },
+
+  placements: (_engine, /** @type {number} */ player, /** @type {string} */ tile) => JSON.parse(current().placements(player, tile)),
+
+  explain: (_engine, /** @type {any[]} */ ...args) => {
+    const [player, tile, x, y, rot, corner, follower] = args;
+    return JSON.parse(current().explain(player, tile, x, y, rot ?? undefined, corner ?? undefined, follower ?? undefined));
+  },
+
+  askBot: (_engine, /** @type {number} */ millis) => JSON.parse(current().askBot(millis, seed())),
+
+  unplacedTiles: () => JSON.parse(current().unplacedTiles()),
+
+  bench: (engine, /** @type {number} */ millis) => ({
+    random_games: JSON.parse(engine.benchRandomGames(millis)),
+    playouts: JSON.parse(engine.benchPlayouts(millis)),
+  }),
+};
+
+/**
+ * What a game's setup comes to, with the setup itself (every key filled in by the engine).
+ * @param {WasmGame} game
+ */
+function facts(game) {
+  return { ...JSON.parse(game.facts()), setup: JSON.parse(game.record()).setup };
+}
+
+/** The analysis board's position. */
+function current() {
+  if (!analysis) throw { error: 'bad-input', message: 'no position is open' };
+  return analysis;
+}
+
+/**
+ * What a refusal says: the engine's JSON, or an error's words.
+ * @param {unknown} e
+ */
+function failure(e) {
+  if (typeof e === 'string') {
+    try {
+      return JSON.parse(e);
+    } catch {
+      return { error: 'engine', message: e };
+    }
+  }
+  if (e && typeof e === 'object' && 'message' in e) return { error: 'error' in e ? e.error : 'engine', message: String(e.message) };
+  return { error: 'engine', message: String(e) };
+}
+
+addEventListener('message', async (e) => {
+  const { id, method, args } = /** @type {MessageEvent} */ (e).data;
+  try {
+    const engine = await bindings;
+    const run = METHODS[method];
+    if (!run) throw { error: 'bad-input', message: `no method ${method}` };
+    send({ id, result: await run(engine, ...args) });
+  } catch (err) {
+    send({ id, error: failure(err) });
+  }
+});

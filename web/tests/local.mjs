@@ -1,0 +1,148 @@
+// The browser test of the pages that need no server, with the network cut: Chromium opens the
+// folder `halflings export-static` wrote from disk (file://, with the flag that lets a page
+// opened from a file load the folder's scripts) in Playwright's offline mode, and plays a
+// hot-seat game of two people on this browser to the end, every turn through the page, then a
+// game against the greedy bot to the end; a reload in the middle goes on where it was, and the
+// record it offers at the end is the game's.
+//
+//   HALFLINGS_SITE=/tmp/site HALFLINGS_CHROMIUM=/usr/bin/chromium node tests/local.mjs
+
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import assert from 'node:assert/strict';
+import { launch } from './chromium.mjs';
+
+const site = process.env.HALFLINGS_SITE;
+if (!site) throw new Error('HALFLINGS_SITE names the folder halflings export-static wrote');
+const shots = process.env.HALFLINGS_SCREENSHOTS ?? 'screenshots';
+
+const { context, page, problems, profile } = await launch({ args: ['--allow-file-access-from-files'] });
+await context.setOffline(true);
+/** Every request the pages make: none may leave the folder. */
+const requests = /** @type {string[]} */ ([]);
+page.on('request', (r) => requests.push(r.url()));
+
+/** @param {string} msg */
+const step = (msg) => console.log(`local test: ${msg}`);
+
+/** The move number the page shows. */
+const moveNo = async () => Number(await page.evaluate(() => document.body.dataset.moveNo ?? '-1'));
+
+/** Waits until a seat of this browser is to move or the game is over; gives whether one is. */
+async function waitForTurn() {
+  await page.waitForFunction(() => document.querySelector('.turn-banner.mine') !== null || document.body.dataset.phase === 'over', undefined, { timeout: 60000 });
+  return (await page.evaluate(() => document.body.dataset.phase)) !== 'over';
+}
+
+/**
+ * Plays the turn of the seat to move through the page: a halfling from the hand now and then,
+ * else a drawn tile, laid on the first space offered, with a follower when a spot is offered
+ * every other turn.
+ * @param {number} turn
+ */
+async function playTurn(turn) {
+  const before = await moveNo();
+  if (turn % 4 === 1 && (await page.locator('.hand-tile .play').count()) > 0) {
+    await page.locator('.hand-tile .play').first().click();
+  } else if ((await page.locator('#draw').count()) > 0) {
+    await page.locator('#draw').click();
+  }
+  await page.waitForFunction((b) => Number(document.body.dataset.moveNo) > b || document.querySelector('.board .target') !== null, before);
+  if ((await page.locator('.board .target').count()) === 0) return;
+  const targets = page.locator('.board .target');
+  for (let i = 0; i < (await targets.count()); i++) {
+    if (await targets.nth(i).click({ timeout: 1500 }).then(() => true, () => false)) break;
+  }
+  await page.waitForSelector('#confirm');
+  if (turn % 2 === 0 && (await page.locator('.board .spot').count()) > 0) {
+    const spots = page.locator('.board .spot');
+    for (let i = 0; i < (await spots.count()); i++) {
+      if (await spots.nth(i).click({ timeout: 1500 }).then(() => true, () => false)) break;
+    }
+  }
+  const confirm = page.locator('#confirm');
+  if (await confirm.isDisabled()) await page.locator('.board .spot').first().click();
+  const now = await moveNo();
+  await confirm.click();
+  await page.waitForFunction((b) => Number(document.body.dataset.moveNo) > b, now);
+}
+
+/**
+ * Plays every turn of this browser's seats until the game is over; reloads the page once,
+ * after `reloadAfter` turns, and checks that the game goes on where it was.
+ * @param {number} reloadAfter
+ */
+async function playToTheEnd(reloadAfter) {
+  let turn = 0;
+  while (await waitForTurn()) {
+    await playTurn(turn++);
+    if (turn === reloadAfter) {
+      const before = await moveNo();
+      await page.reload();
+      await page.waitForFunction((b) => Number(document.body.dataset.moveNo) >= b, before);
+      assert.equal(await page.locator('.board [data-tile]').count() > 1, true, 'the board is back after a reload');
+    }
+  }
+  return turn;
+}
+
+/**
+ * Creates a game in the lobby of the folder with the seats `kinds` (in order).
+ * @param {string[]} kinds  `me`, `hot-seat` or `bot`
+ */
+async function createGame(kinds) {
+  await page.goto(pathToFileURL(join(site ?? '', 'index.html')).href);
+  await page.waitForSelector('#create');
+  const selects = page.locator('select.seat-kind');
+  for (let i = 0; i < kinds.length; i++) {
+    if (i >= (await selects.count())) await page.locator('#add-seat').click();
+    await selects.nth(i).selectOption(kinds[i]);
+  }
+  await page.locator('#create').click();
+  await page.waitForURL(/play\.html#/);
+  await page.waitForSelector('.board [data-tile]');
+}
+
+/** The game record the end screen offers, as the page would download it. */
+async function recordOffered() {
+  const link = page.locator('#record-link');
+  const href = await link.getAttribute('href');
+  assert.ok(href?.startsWith('blob:'), 'the record is made in the browser');
+  return page.evaluate(async (url) => JSON.parse(await (await fetch(url)).text()), href ?? '');
+}
+
+step('a hot-seat game of two people on this browser, with the network cut');
+await createGame(['me', 'hot-seat']);
+const turns = await playToTheEnd(7);
+assert.ok(turns > 40, `both seats played every turn through the page (${turns})`);
+assert.equal(await page.evaluate(() => document.body.dataset.phase), 'over');
+await page.waitForSelector('#end:not([hidden])');
+const hotSeat = await recordOffered();
+assert.equal(hotSeat.format, 'halflings-record/1');
+assert.equal(hotSeat.moves.length, await moveNo());
+await page.screenshot({ path: join(shots, 'local-hot-seat-end.png') });
+
+step('a game against the greedy bot, in its Web Worker');
+await createGame(['me', 'bot']);
+const mine = await playToTheEnd(5);
+assert.ok(mine > 20, `the person played every turn of theirs (${mine})`);
+await page.waitForSelector('#end:not([hidden])');
+const againstBot = await recordOffered();
+assert.ok(againstBot.moves.length > 2 * mine - 2, 'the bot played its turns too');
+const scores = await page.evaluate(() => [...document.querySelectorAll('#end .total')].map((td) => Number(td.textContent)));
+assert.equal(scores.length, 2);
+await page.screenshot({ path: join(shots, 'local-greedy-end.png') });
+
+step('both games are listed in the folder\'s lobby');
+await page.goto(pathToFileURL(join(site, 'index.html')).href);
+await page.waitForFunction(() => document.querySelectorAll('#finished li a').length >= 2);
+
+const outside = requests.filter((url) => !url.startsWith('file:') && !url.startsWith('blob:') && !url.startsWith('data:'));
+assert.deepEqual(outside, [], 'no request left the folder');
+assert.deepEqual(problems, [], 'no page errors');
+await context.close();
+rmSync(profile, { recursive: true, force: true });
+// The folder is the one the CLI wrote: its index is the lobby's.
+assert.ok(readFileSync(join(site, 'index.html'), 'utf8').includes('assets/src/local.js'));
+step('passed');
