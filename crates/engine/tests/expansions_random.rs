@@ -6,7 +6,9 @@
 //! Checked after every move: every legal move is accepted by `check`; the chosen one by `play`;
 //! no panic; `validity_check()` (every follower accounted for: on the board + in supply + held
 //! by a module = 7 per player; features equal a recount; each module's own invariants). At the
-//! end: the game ends, and a game record of the moves, through JSON and back, replays to the
+//! end: the game ends; the goods of Traders & Builders, when it plays, are conserved (tokens in
+//! supply + held = one a symbol printed on its tiles, and no more held of a kind than the placed
+//! tiles print); and a game record of the moves, through JSON and back, replays to the
 //! identical scores and view.
 
 use std::sync::Arc;
@@ -14,7 +16,9 @@ use std::sync::Arc;
 mod support;
 
 use halflings_engine::expansion::registry::selectable_ids;
-use halflings_engine::{Catalog, ExpansionChoice, RulesVersion, Setup};
+use halflings_engine::expansion::traders_and_builders::goods::KINDS;
+use halflings_engine::expansion::traders_and_builders::ID as TB;
+use halflings_engine::{Catalog, ExpansionChoice, GameState, RulesVersion, Setup};
 use support::{assert_replays, play_checked};
 
 /// Games per expansion set and rules version.
@@ -44,6 +48,38 @@ fn setup(expansions: &[&str], rules: RulesVersion, seed: u64) -> Setup {
     }
 }
 
+/// Traders & Builders' goods in `game`, if it plays, as its public state shows them: supply +
+/// held = the symbols its tiles print, kind by kind, and held ≤ those on the tiles placed.
+fn assert_goods_conserved(game: &GameState, what: &str) {
+    let view = game.view_for(None);
+    let Some(goods) = view.expansions.get(TB) else {
+        return;
+    };
+    let cat = game.catalog();
+    let set = cat.set(TB).expect("its tile set");
+    for kind in KINDS {
+        let prints = |k: halflings_engine::TileKind| u64::from(cat.def(k).has_symbol(kind));
+        let held: u64 = goods["held"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|h| h[kind].as_u64().unwrap())
+            .sum();
+        let supply = goods["supply"][kind].as_u64().unwrap();
+        let in_box: u64 = set
+            .tiles
+            .iter()
+            .map(|&k| u64::from(cat.def(k).count) * prints(k))
+            .sum();
+        let placed: u64 = game.board().tiles().iter().map(|t| prints(t.kind)).sum();
+        assert_eq!(supply + held, in_box, "{what}: {kind}");
+        assert!(
+            held <= placed,
+            "{what}: {held} {kind} held, {placed} placed"
+        );
+    }
+}
+
 #[test]
 fn random_games_with_each_expansion_and_all_together_in_every_version() {
     let cat = Arc::new(Catalog::builtin());
@@ -54,6 +90,7 @@ fn random_games_with_each_expansion_and_all_together_in_every_version() {
             for seed in 0..GAMES {
                 let played = play_checked(&cat, &setup(expansions, rules, seed), seed, 0.4);
                 assert!(played.game.is_over());
+                assert_goods_conserved(&played.game, &format!("{expansions:?} {rules:?} {seed}"));
                 assert_replays(&cat, &played);
             }
         }
