@@ -20,12 +20,15 @@ const require = createRequire(import.meta.url);
 const moveNo = async (page) => Number(await page.evaluate(() => document.body.dataset.moveNo ?? '-1'));
 
 /**
- * Presses Tab until the focused element matches `selector` (at most `max` times).
+ * Presses Tab until the focused element matches `selector` (at most `max` times), once the page
+ * shows it: the turn banner can say "your turn" a moment before the page offers the turn's
+ * buttons, which on a busy machine made the presses run out before #draw existed.
  * @param {Page} page
  * @param {string} selector
  * @param {number} [max]
  */
 async function tabTo(page, selector, max = 80) {
+  await page.waitForSelector(selector, { timeout: 30000 });
   for (let i = 0; i < max; i++) {
     if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return;
     await page.keyboard.press('Tab');
