@@ -16,7 +16,8 @@
 //! Also tells the tests which outside services they may use: with `HALFLINGS_TEST_POSTGRES`
 //! set, the tests on PostgreSQL are built to run (`cfg(halflings_postgres)`), without it they
 //! are ignored with the reason; the same for the browser test and `HALFLINGS_CHROMIUM`
-//! (`cfg(halflings_chromium)`). A change of either variable rebuilds the crate.
+//! (`cfg(halflings_chromium)`). A change of either variable rebuilds the crate. With Node.js on
+//! `PATH`, the catalogue check runs (`cfg(halflings_node)`).
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -32,6 +33,16 @@ fn main() {
         if std::env::var_os(var).is_some_and(|v| !v.is_empty()) {
             println!("cargo:rustc-cfg={cfg}");
         }
+    }
+    // Node.js runs the catalogue check (`cfg(halflings_node)`); the test is ignored without it.
+    println!("cargo::rustc-check-cfg=cfg(halflings_node)");
+    println!("cargo:rerun-if-env-changed=PATH");
+    if std::process::Command::new("node")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success())
+    {
+        println!("cargo:rustc-cfg=halflings_node");
     }
     let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("set by cargo"));
     let root = manifest

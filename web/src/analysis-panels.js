@@ -36,7 +36,7 @@ export function select(attrs, choices, value, onChange) {
 /**
  * A new position's form: players, rules version, the expansions players choose, and whether
  * tiles go anywhere.
- * @param {{rules: {id: string, summary: string}[], default_rules: string}} options
+ * @param {{rules: {id: string, summary: import('./messages.js').Text}[], default_rules: string}} options
  * @param {ExpansionInfo[]} registry
  * @param {(setup: {players: number, rules: string, expansions: string[], free: boolean}) => void} onCreate
  */
@@ -46,7 +46,7 @@ export function newPositionForm(options, registry, onCreate) {
   const free = h('input', { type: 'checkbox', id: 'new-free' });
   const boxes = registry
     .filter((e) => e.selectable)
-    .map((e) => h('label', { title: e.summary }, h('input', { type: 'checkbox', name: 'new-expansion', value: e.id }), ` ${e.name}`));
+    .map((e) => h('label', { title: t(`${e.id}.summary`) }, h('input', { type: 'checkbox', name: 'new-expansion', value: e.id }), ` ${t(`${e.id}.name`)}`));
   return h(
     'details',
     { class: 'new-position' },

@@ -3,13 +3,13 @@
 // the engine's explanation, the totals, and the features whose points differ between versions.
 
 import { h } from './dom.js';
-import { t } from './messages.js';
+import { t, word } from './messages.js';
 
 /** @typedef {import('./api.js').Score} Score */
 
 /**
  * The scores of the position under one rules version, as the engine gives them.
- * @typedef {{rules: string, summary: string, scores: number[], final_scores: number[], events: Score[]}} VersionScores
+ * @typedef {{rules: string, summary: import('./messages.js').Text, scores: number[], final_scores: number[], events: Score[]}} VersionScores
  */
 
 /**
@@ -87,7 +87,7 @@ export function rulesTable(table, seatName) {
     'tr',
     {},
     h('th', {}, t('analysis.table.scoring', { who })),
-    ...table.map((v) => h('th', { title: v.summary, 'data-rules': v.rules }, v.rules)),
+    ...table.map((v) => h('th', { title: word(v.summary), 'data-rules': v.rules }, v.rules)),
   );
   const body = rows(table).map((row) =>
     h(
@@ -95,7 +95,7 @@ export function rulesTable(table, seatName) {
       { class: differs(row.events) ? 'differs' : '', 'data-key': row.key },
       h('th', {}, t(row.scoring.final ? 'analysis.table.final-row' : 'analysis.table.row', { feature: t(`feature.${row.scoring.feature}`), at: row.scoring.at.join(',') })),
       ...row.events.map((e, v) =>
-        h('td', { title: e?.explanation ?? t('analysis.table.none'), 'data-rules': table[v].rules }, e ? pointsText(e.points) : '–'),
+        h('td', { title: e ? word(e.explanation, seatName) : t('analysis.table.none'), 'data-rules': table[v].rules }, e ? pointsText(e.points) : '–'),
       ),
     ),
   );

@@ -10,7 +10,7 @@ import { byId, button, fill, h, s, toast } from './dom.js';
 import { Board } from './board.js';
 import { Engine } from './engine.js';
 import { localData } from './local-games.js';
-import { applyMessages, t } from './messages.js';
+import { applyMessages, t, word, wordPlacesWith } from './messages.js';
 import { CORNERS, SIZE, outline, placeTransform, turnDegrees } from './tiles.js';
 import { boardPicture, boardStyle } from './picture.js';
 import { iconButton } from './summary.js';
@@ -18,7 +18,7 @@ import { differing, rulesTable } from './analysis-table.js';
 import { botMoves, holdings, newPositionForm, playerChips, select, tilePicker } from './analysis-panels.js';
 import { download, fromFragment, pngOf, readPicked, toFragment } from './share.js';
 import { Placing } from './placing.js';
-import { placeWords } from './places.js';
+import { placeWords, textPlaces } from './places.js';
 
 /** @typedef {import('./api.js').PlayerView} PlayerView */
 /** @typedef {import('./api.js').Legal} Legal */
@@ -55,6 +55,8 @@ const newScenario = (setup) => ({ format: SCENARIO, ...setup, moves: [], final_s
 let file = newScenario({ players: 2, rules: data.options.default_rules, expansions: [], free: false });
 /** @type {Report | null} */
 let report = null;
+// The engine's texts (explanations, refusals) name places in words from the position shown.
+wordPlacesWith(textPlaces(() => report?.view, shapes));
 /** @type {[any, number][]} earlier files and moves, for undo */
 const undo = [];
 /** The player the composing acts for. */
@@ -120,7 +122,7 @@ function render() {
   document.body.dataset.moves = String(r.moves);
   fill(
     byId('position-line'),
-    t('analysis.line', { kind: r.kind, rules: r.rules, at: r.at, moves: r.moves }),
+    t('analysis.line', { kind: t(isScenario() ? 'analysis.kind.scenario' : 'analysis.kind.record'), rules: r.rules, at: r.at, moves: r.moves }),
     isScenario() && file.free ? t('analysis.line.free') : '',
   );
   board.render(r.view);
@@ -477,7 +479,7 @@ async function explainHover(at, rot, corner, key) {
     const turn = rot !== undefined ? t(`place.turn.${rot}`) : '';
     const words = e.rules.ok
       ? t('analysis.hover.fits', { tile, place, turn })
-      : t('analysis.hover.refused', { tile, place, turn, reason: e.rules.message });
+      : t('analysis.hover.refused', { tile, place, turn, reason: e.rules.text ? word(e.rules.text) : e.rules.message });
     const free = !e.rules.ok && e.here.ok ? t('analysis.hover.free') : '';
     const box = byId('hover');
     box.dataset.ok = String(e.rules.ok);

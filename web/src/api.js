@@ -1,6 +1,8 @@
 // The server's JSON, as JSDoc types, and the calls the pages make. The browser never decides a
 // rule: it shows the views the server sends and offers only the moves the server lists.
 
+import { word } from './messages.js';
+
 /**
  * @typedef {{seat: number, kind: 'person' | 'hot-seat' | 'bot', name: string, bot?: string, seed_accepted?: boolean}} SeatInfo
  *   `seed_accepted`: in a game whose seed the creator chose, for a seat played by people
@@ -10,7 +12,7 @@
  * @typedef {{
  *   id: string, seats: SeatInfo[], players: number, rules: string, halflings: number | null,
  *   sets: string[], symbol_tiles: boolean, symbols_active: boolean | null, deal: string,
- *   count_per: string, expansions: ExpansionChoice[], rules_summary: string, resolved: Resolved,
+ *   count_per: string, expansions: ExpansionChoice[], rules_summary: Text, resolved: Resolved,
  *   clock_seconds?: number, seed_chosen: boolean, seed?: number, created_at: number
  * }} GameInfo  the engine setup (without its seed while the game runs) and the server's facts
  * @typedef {{tile: string, at: [number, number], rot?: number, corner?: string}} TileView
@@ -21,10 +23,11 @@
  *   module: string, figure: string, player?: number, at: [number, number], corner?: string,
  *   location?: string, value?: number
  * }} FigureView  an expansion's figure on the board, a player's or neutral
- * @typedef {{move: Move, action: string, label: string, target?: Target, outcome?: number[]}} ChoiceInfo
+ * @typedef {import('./messages.js').Text} Text  a message: a key and parameters (messages.js words it)
+ * @typedef {{move: Move, action: string, label: Text, target?: Target, outcome?: number[]}} ChoiceInfo
  *   a choice of a pending decision: the move that takes it, in words, where it aims and what it
  *   scores when that is known without chance
- * @typedef {{module: string, decision: string, actor: number, prompt: string, choices: ChoiceInfo[]}} DecisionInfo
+ * @typedef {{module: string, decision: string, actor: number, prompt: Text, choices: ChoiceInfo[]}} DecisionInfo
  * @typedef {{phase: string, from_hand?: boolean, module?: string, decision?: string, actor?: number}} Phase
  * @typedef {{
  *   seat: number | null, rules: string, phase: Phase, active: number, to_move: number | null,
@@ -45,22 +48,23 @@
  * @typedef {{moves: Move[], placements: PlacementOption[], unplayable?: Record<string, string>}} Legal
  *   `unplayable`: the halflings in hand that may not be played now, with the rule's code
  * @typedef {{
- *   feature: string, at: [number, number], points: number[], followers: number[],
+ *   feature: string, at: [number, number], places: {at: [number, number], corner?: string}[],
+ *   points: number[], followers: number[],
  *   counted: number, unit: string, arms: number, bonus?: {name: string, count: number, each: number},
  *   rate?: {each: number, because: string},
- *   complete: boolean, final_scoring: boolean, tie_break?: string, rules: string, explanation: string
- * }} Score
+ *   complete: boolean, final_scoring: boolean, tie_break?: string, rules: string, explanation: Text
+ * }} Score  `places`: every tile of the feature (a monastery: of its 3×3 block)
  * @typedef {{
  *   move_no: number, seat: number, out_of_time?: boolean, kind: string, module?: string,
- *   event?: string, player?: number, target?: Target, data?: any, text: string
+ *   event?: string, player?: number, target?: Target, data?: any, text: Text
  * }} LogEntry  an event: `kind` is `placed`, `score` (with the Score as `data`), `expansion`
- *   (with `module` and `event`)…; `text` in words
+ *   (with `module` and `event`)…; `text` the message
  * @typedef {{left_ms: number[], running: number | null, out_of_time: boolean[]}} Clocks
  * @typedef {{
  *   type: 'state', game: GameInfo, seat: number | null, move_no: number, view: PlayerView,
  *   legal?: Legal, log_from: number, log: LogEntry[], clocks?: Clocks
  * }} StateMessage
- * @typedef {{type: 'error', error: string, rule?: string, message: string}} ErrorMessage
+ * @typedef {{type: 'error', error: string, rule?: string, message: string, text?: Text}} ErrorMessage
  * @typedef {{kind: string, points: number[], arms: number}} SegmentShape
  * @typedef {{
  *   id: string, set: string, shape: 'square' | 'triangle', count: number, monastery: boolean,
@@ -68,7 +72,7 @@
  *   segments: SegmentShape[]
  * }} TileShape  `symbol_args`: what the tile data writes after a symbol's name (a direction…);
  *   `water`: the sides showing water (no feature), in the canonical orientation
- * @typedef {{id: string, summary: string, default_halflings: number, default_symbols_active: boolean}} RulesOption
+ * @typedef {{id: string, summary: Text, default_halflings: number, default_symbols_active: boolean}} RulesOption
  * @typedef {{
  *   rules: RulesOption[], default_rules: string, bots: {spec: string, label: string}[],
  *   sets: {id: string, name: string, tiles: number}[], min_seats: number, max_seats: number
@@ -77,23 +81,31 @@
  * @typedef {{
  *   id: string, name: string, summary: string, selectable: boolean, with_active_symbols: boolean,
  *   requires: string[], options: OptionSpec[], tile_sets: string[],
- *   symbols: {name: string, summary: string}[], figures: {name: string}[], pieces: string[],
+ *   symbols: {name: string, summary: string}[], figures: {name: string}[],
+ *   followers: {name: string, strength: number, each: number}[], pieces: string[],
  *   actions: string[], decisions: string[], events: string[]
  * }} ExpansionInfo  an expansion as the engine's registry describes it
  * @typedef {{game: GameInfo, move_no: number, finished: boolean, scores: number[], to_move: number | null}} GameSummary
  * @typedef {{move_no: number, moves: number, view: PlayerView}} ReplayFrame
  * @typedef {{id: string, seats: (SeatInfo & {token?: string})[]}} Created
+ * @typedef {{set: string, name: string, on_board: number, to_place: number}} SetTiles
+ * @typedef {{module?: string, name: string, each: number}} FigureCount
+ * @typedef {{
+ *   players: number, expansions: string[], squares: SetTiles[], squares_total: number,
+ *   halflings_each: number, figures: FigureCount[]
+ * }} Census  what a game set up so starts with, as the engine counts it
  */
 
-/** An error answer of the server. */
+/** An error answer of the server: its words, or its text in the page's language when it has one. */
 export class ApiError extends Error {
   /**
    * @param {number} status
    * @param {string} code
    * @param {string} message
+   * @param {Text} [text]  a refusal of the rules or of a setup, as a message
    */
-  constructor(status, code, message) {
-    super(message);
+  constructor(status, code, message, text) {
+    super(text ? word(text) : message);
     this.status = status;
     this.code = code;
   }
@@ -109,7 +121,7 @@ export async function fetchJson(path, init) {
   const r = await fetch(path, init);
   const body = await r.json().catch(() => null);
   if (!r.ok) {
-    throw new ApiError(r.status, body?.error ?? 'http', body?.message ?? `${r.status} ${r.statusText}`);
+    throw new ApiError(r.status, body?.error ?? 'http', body?.message ?? `${r.status} ${r.statusText}`, body?.text ?? undefined);
   }
   return body;
 }
@@ -139,6 +151,19 @@ export async function tileShapes() {
   const body = await fetchJson('/api/tiles');
   return new Map(body.tiles.map((t) => [t.id, t]));
 }
+
+/**
+ * What the game `request` describes would start with (checked as a new game is; none is
+ * created).
+ * @param {object} request
+ * @returns {Promise<Census>}
+ */
+export const gameCensus = (request) =>
+  fetchJson('/api/census', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(request),
+  });
 
 /**
  * @param {object} request

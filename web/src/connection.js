@@ -4,7 +4,7 @@
 // they answer.
 
 import { toast } from './dom.js';
-import { t } from './messages.js';
+import { t, word } from './messages.js';
 
 /** @typedef {import('./api.js').StateMessage} StateMessage */
 /** @typedef {import('./api.js').LogEntry} LogEntry */
@@ -98,8 +98,8 @@ export class Connection extends Feed {
   /** @param {any} msg */
   receive(msg) {
     if (msg.type === 'error') {
-      // The server's words (for an illegal move, `msg.rule` names the broken rule).
-      toast(msg.message, 'error');
+      // A refusal of the rules in the page's language; other errors by their code.
+      toast(msg.text ? word(msg.text) : t(`error.${msg.error}`), 'error');
       if (msg.error === 'stale') this.resync();
       if (msg.error === 'wrong-token') {
         this.token = null;

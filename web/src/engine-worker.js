@@ -8,6 +8,7 @@
  * @typedef {{
  *   default: (init: {module_or_path: ArrayBuffer}) => Promise<unknown>,
  *   tileShapes: () => string,
+ *   census: (setup: string) => string,
  *   benchRandomGames: (millis: number) => string,
  *   benchPlayouts: (millis: number) => string,
  *   Game: new (record: string) => WasmGame,
@@ -147,6 +148,9 @@ function opened(id) {
 /** @type {Record<string, (engine: Bindings, ...args: any[]) => any>} */
 const METHODS = {
   tiles: (engine) => JSON.parse(engine.tileShapes()),
+
+  /** What a game of `setup` starts with (the server's census of the same game). */
+  census: (engine, /** @type {Record<string, unknown>} */ setup) => JSON.parse(engine.census(JSON.stringify(setup))),
 
   /**
    * A new game's record (checked by the engine) for `setup` with a random seed if it names

@@ -4,13 +4,16 @@
 // move, the broken rule's code). The worker also pushes messages of its own (a local game's
 // states as they change).
 
+import { word } from './messages.js';
+
 /** A call the engine refused. */
 export class EngineError extends Error {
   /**
-   * @param {{error: string, rule?: string, message: string}} failure
+   * @param {{error: string, rule?: string, message: string, text?: import('./messages.js').Text}} failure
+   *   `text`: a refusal of the rules, worded in the page's language
    */
   constructor(failure) {
-    super(failure.message);
+    super(failure.text ? word(failure.text) : failure.message);
     this.code = failure.error;
     this.rule = failure.rule;
   }

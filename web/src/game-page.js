@@ -7,15 +7,16 @@
 // the step shown.
 
 import { byId, button, fill, h, toast } from './dom.js';
+import { ApiError } from './api.js';
 import { Board, figureName } from './board.js';
 import { renderDecision, renderScreen } from './screens.js';
 import { SIZE, tileIcon, figurePoint, followerPoint } from './tiles.js';
 import { EndScreen, ReplayBar, describeEntry, withNames } from './summary.js';
 import { announces, expansion } from './expansions/index.js';
-import { applyMessages, t, tOr } from './messages.js';
+import { applyMessages, t, tOr, word, wordPlacesWith } from './messages.js';
 import { Placing } from './placing.js';
 import { SEAT_COLOUR_NAMES, SEAT_SHAPES, seatChip, seatColour } from './palette.js';
-import { boardWords } from './places.js';
+import { boardWords, textPlaces } from './places.js';
 import { entryPlaces, lastMoves, scoredPlaces } from './logplaces.js';
 import { scoreTrack } from './scoretrack.js';
 
@@ -59,6 +60,8 @@ export class GamePage {
   constructor(shapes, source) {
     applyMessages(document);
     this.shapes = shapes;
+    // The engine's texts name places in words from the board shown.
+    wordPlacesWith(textPlaces(() => this.shown?.state?.view, shapes));
     this.source = source;
     this.board = new Board(/** @type {SVGSVGElement} */ (/** @type {unknown} */ (byId('board'))), shapes);
     this.board.seatName = (seat) => this.seatName(seat);
@@ -209,11 +212,11 @@ export class GamePage {
   }
 
   /**
-   * An expansion's name: as the game's setup resolved it, else its id.
+   * An expansion's name, in the page's language.
    * @param {string} module
    */
   moduleName(module) {
-    return this.shown.state?.game.resolved.modules.find((m) => m.id === module)?.name ?? module;
+    return t(`${module}.name`);
   }
 
   /** What expansions' panels and screens may use of the page. */
@@ -263,11 +266,11 @@ export class GamePage {
     document.body.dataset.tiles = String(live.view.tiles.length);
     document.title = t('game.title', { names: st.game.seats.map((x) => x.name).join(t('game.vs')) });
     fill(byId('game-title'), st.game.seats.map((x) => x.name).join(' · '));
-    const chosen = st.game.resolved.modules.filter((m) => m.selectable).map((m) => ` · ${m.name}`);
+    const chosen = st.game.resolved.modules.filter((m) => m.selectable).map((m) => ` · ${this.moduleName(m.id)}`);
     fill(
       byId('rules'),
       h('strong', {}, st.game.rules),
-      t('game.rules-line', { summary: st.game.rules_summary, halflings: st.game.resolved.halflings, deal: tOr(`game.deal.${st.game.deal}`, st.game.deal) }),
+      t('game.rules-line', { summary: word(st.game.rules_summary), halflings: st.game.resolved.halflings, deal: tOr(`game.deal.${st.game.deal}`, st.game.deal) }),
       ...chosen,
       st.game.seed_chosen ? h('span', { class: 'seed-chosen', id: 'seed-chosen', title: t('game.seed-chosen.title') }, ` · ${t('game.seed-chosen')}`) : '',
     );
@@ -459,7 +462,7 @@ export class GamePage {
     const ctx = this.context();
     const panels = st.game.resolved.modules.flatMap((m) => {
       const nodes = expansion(m.id)?.panel?.(st, ctx);
-      return nodes ? [h('section', { class: 'expansion-panel', 'data-module': m.id }, h('h2', {}, m.name), ...nodes)] : [];
+      return nodes ? [h('section', { class: 'expansion-panel', 'data-module': m.id }, h('h2', {}, this.moduleName(m.id)), ...nodes)] : [];
     });
     fill(box, ...panels);
     box.hidden = panels.length === 0;
@@ -588,7 +591,7 @@ export class GamePage {
     try {
       await this.source.acceptSeed(conn);
     } catch (e) {
-      toast(e instanceof Error ? e.message : String(e), 'error');
+      toast(e instanceof ApiError ? t(`error.${e.code}`) : e instanceof Error ? e.message : String(e), 'error');
     }
   }
 

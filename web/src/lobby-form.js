@@ -8,7 +8,7 @@
 import { byId, button, fill, h } from './dom.js';
 import { seatChip } from './palette.js';
 import { optionDefault, ApiError } from './api.js';
-import { t, tOr } from './messages.js';
+import { t, tOr, word } from './messages.js';
 import './expansions/index.js';
 
 /** @typedef {import('./api.js').LobbyOptions} LobbyOptions */
@@ -16,6 +16,7 @@ import './expansions/index.js';
 /** @typedef {import('./api.js').ExpansionChoice} ExpansionChoice */
 /** @typedef {import('./api.js').TileShape} TileShape */
 /** @typedef {import('./api.js').GameSummary} GameSummary */
+/** @typedef {import('./api.js').Census} Census */
 
 /**
  * A seat row of the form: who plays it.
@@ -23,11 +24,13 @@ import './expansions/index.js';
  */
 
 /**
- * Where the lobby's games live: the seat kinds it offers, how a game is created from the
- * form's request (then opened, or its links shown in `status`), and this browser's games, each
- * with its summary and the page that shows it.
+ * Where the lobby's games live: the seat kinds it offers, what the engine counts in the game of
+ * the form's request (refused as creating it would be), how a game is created from that request
+ * (then opened, or its links shown in `status`), and this browser's games, each with its
+ * summary and the page that shows it.
  * @typedef {{
  *   kinds: SeatRow['kind'][],
+ *   census: (request: Record<string, unknown>, seats: SeatRow[]) => Promise<Census>,
  *   create: (request: Record<string, unknown>, seats: SeatRow[], status: HTMLElement) => Promise<void>,
  *   games: () => Promise<{href: string, summary: GameSummary}[]>,
  * }} LobbySource
@@ -35,18 +38,53 @@ import './expansions/index.js';
 
 /**
  * The symbols printed on the halflings' triangles (the sets the lobby offers), in the tile
- * data's order, in words: as the registry names them (a name with spaces, where the tile data
- * writes dashes).
+ * data's order, in the page's language: each by its expansion's message
+ * `<id>.symbol.<symbol>` (the registry's name with dashes for spaces, as the tile data writes it).
  * @param {LobbyOptions} options
  * @param {ExpansionInfo[]} registry
  * @param {TileShape[]} tiles
  */
 export function halflingSymbols(options, registry, tiles) {
   const sets = new Set(options.sets.map((set) => set.id));
-  const named = new Map(registry.flatMap((e) => e.symbols.map((sym) => [sym.name.replace(/ /g, '-'), sym.name])));
+  const named = new Map(registry.flatMap((e) => e.symbols.map((sym) => [sym.name.replace(/ /g, '-'), `${e.id}.symbol.${sym.name.replace(/ /g, '-')}`])));
   const printed = tiles.filter((tile) => sets.has(tile.set)).flatMap((tile) => tile.symbols);
-  return [...new Set(printed)].map((sym) => named.get(sym) ?? sym.replace(/-/g, ' '));
+  return [...new Set(printed)].map((sym) => t(named.get(sym) ?? sym));
 }
+
+/**
+ * What the engine says the game of the form starts with, in words: the tiles by tile set (an
+ * expansion's set by the expansion's name), then what each player gets (halflings, followers
+ * and every expansion's figures).
+ * @param {Census} census
+ * @param {ExpansionInfo[]} registry
+ */
+function censusLines(census, registry) {
+  /** @param {string} set */
+  const setName = (set) => {
+    const module = registry.find((e) => e.tile_sets.includes(set));
+    return t(module ? `${module.id}.name` : `set.${set}`);
+  };
+  const sets = census.squares.map((s) => {
+    const n = s.on_board + s.to_place;
+    const name = setName(s.set);
+    const words = s.on_board ? t('lobby.census.set-board', { name, n, board: s.on_board }) : t('lobby.census.set', { name, n });
+    return h('li', { 'data-set': s.set, 'data-count': n }, words);
+  });
+  const figures = census.figures.map((f) =>
+    h('li', { 'data-figure': f.name, 'data-count': f.each }, t('lobby.census.figure', { figure: t(`figure.${f.name}`), n: f.each })),
+  );
+  const halflings = h('li', { 'data-figure': 'halfling', 'data-count': census.halflings_each }, t('lobby.census.halflings', { n: census.halflings_each }));
+  return [
+    h('div', { class: 'census-tiles', 'data-total': census.squares_total }, t('lobby.census.tiles', { n: census.squares_total }), h('ul', { class: 'census-list' }, ...sets)),
+    h('div', { class: 'census-each' }, t('lobby.census.each'), h('ul', { class: 'census-list' }, ...figures, halflings)),
+  ];
+}
+
+/**
+ * Why a call failed, in the words it carries.
+ * @param {unknown} e
+ */
+const failureText = (e) => (e instanceof ApiError || e instanceof Error ? e.message : String(e));
 
 export class Lobby {
   /**
@@ -69,6 +107,10 @@ export class Lobby {
     this.chosen = new Set();
     /** @type {Map<string, string>} option values the player set, by `module/option` */
     this.optionValues = new Map();
+    /** The census asked last (an older answer is dropped), and the timer of the next. */
+    this.censusAsked = 0;
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    this.censusTimer = undefined;
     this.renderRules();
     this.renderSets();
     this.renderSeats();
@@ -81,7 +123,9 @@ export class Lobby {
     form.addEventListener('change', (e) => {
       const target = /** @type {HTMLInputElement} */ (e.target);
       if (target.name === 'rules' || target.name === 'symbol_tiles') this.renderExpansions();
+      this.askCensus();
     });
+    form.addEventListener('input', () => this.askCensus());
     void this.renderGames();
   }
 
@@ -100,7 +144,7 @@ export class Lobby {
       const name = h('input', { type: 'text', placeholder, value: seat.name, maxlength: 32, 'aria-label': t('lobby.seat.name', { n }) });
       name.addEventListener('input', () => (seat.name = name.value));
       const bot = h('select', { 'aria-label': t('lobby.seat.bot-choice', { n }), class: 'seat-bot' });
-      for (const b of this.options.bots) bot.append(h('option', { value: b.spec, selected: seat.bot === b.spec }, b.label));
+      for (const b of this.options.bots) bot.append(h('option', { value: b.spec, selected: seat.bot === b.spec }, tOr(`bot.${b.spec}`, b.spec)));
       bot.addEventListener('change', () => (seat.bot = bot.value));
       const remove = button('', () => {
         this.seats.splice(i, 1);
@@ -124,6 +168,7 @@ export class Lobby {
     }, { disabled: this.seats.length >= this.options.max_seats, id: 'add-seat' });
     fill(byId('seats'), ...rows);
     fill(byId('seat-buttons'), add);
+    this.askCensus();
   }
 
   renderRules() {
@@ -135,8 +180,8 @@ export class Lobby {
           { class: 'rules-option' },
           h('input', { type: 'radio', name: 'rules', value: r.id, checked: r.id === this.options.default_rules }),
           h('strong', {}, r.id),
-          ` ${r.summary}`,
-          h('span', { class: 'muted' }, t('lobby.rules.defaults', { halflings: r.default_halflings, symbols: r.default_symbols_active ? 1 : 0 })),
+          ` ${word(r.summary)}`,
+          h('span', { class: 'muted' }, t('lobby.rules.defaults', { halflings: r.default_halflings, symbols: r.default_symbols_active ? t('lobby.rules.symbols-act') : '' })),
         ),
       ),
     );
@@ -146,7 +191,7 @@ export class Lobby {
     fill(
       byId('sets'),
       ...this.options.sets.map((set) =>
-        h('label', {}, h('input', { type: 'checkbox', name: 'sets', value: set.id, checked: true }), ` ${set.name}`),
+        h('label', {}, h('input', { type: 'checkbox', name: 'sets', value: set.id, checked: true }), ` ${tOr(`set.${set.id}`, set.name)}`),
       ),
     );
     fill(byId('symbol-tiles'), t('lobby.symbol-tiles', { symbols: this.symbols.join(', ') }));
@@ -199,10 +244,10 @@ export class Lobby {
       const select = h(
         'select',
         { name: `option:${key}`, 'data-module': e.id, 'data-option': o.name },
-        ...o.choices.map((c) => h('option', { value: c, selected: c === value }, tOr(`${e.id}.option.${o.name}.${c}`, c))),
+        ...o.choices.map((c) => h('option', { value: c, selected: c === value }, t(`${e.id}.option.${o.name}.${c}`))),
       );
       select.addEventListener('change', () => this.optionValues.set(key, select.value));
-      return h('label', { class: 'expansion-option', title: o.summary }, `${tOr(`${e.id}.option.${o.name}`, o.summary)} `, select);
+      return h('label', { class: 'expansion-option' }, `${t(`${e.id}.option.${o.name}`)} `, select);
     });
   }
 
@@ -219,7 +264,7 @@ export class Lobby {
       return h(
         'div',
         { class: 'expansion', 'data-module': e.id },
-        h('label', {}, box, ' ', h('strong', {}, e.name), h('span', { class: 'muted' }, ` — ${e.summary}`)),
+        h('label', {}, box, ' ', h('strong', {}, t(`${e.id}.name`)), h('span', { class: 'muted' }, ` — ${t(`${e.id}.summary`)}`)),
         this.chosen.has(e.id) ? h('div', { class: 'expansion-options' }, ...this.optionSelects(e)) : '',
       );
     });
@@ -227,6 +272,7 @@ export class Lobby {
     const on = this.inPlay();
     const implied = this.registry.filter((e) => !e.selectable && e.options.length > 0 && on.has(e.id));
     fill(byId('implied-options'), ...implied.flatMap((e) => this.optionSelects(e)));
+    this.askCensus();
   }
 
   /**
@@ -280,12 +326,30 @@ export class Lobby {
     return req;
   }
 
+  /** Asks the engine, once the form has been still for a moment, what its game starts with. */
+  askCensus() {
+    clearTimeout(this.censusTimer);
+    this.censusTimer = setTimeout(() => void this.renderCensus(), 150);
+  }
+
+  /** Shows the census of the form's game, or why it would be refused. */
+  async renderCensus() {
+    const asked = ++this.censusAsked;
+    const box = byId('census');
+    try {
+      const census = await this.source.census(this.request(), this.seats);
+      if (asked === this.censusAsked) fill(box, ...censusLines(census, this.registry));
+    } catch (e) {
+      if (asked === this.censusAsked) fill(box, h('p', { class: 'error' }, t('lobby.census.refused', { reason: failureText(e) })));
+    }
+  }
+
   async create() {
     const status = byId('create-status');
     try {
       await this.source.create(this.request(), this.seats, status);
     } catch (e) {
-      fill(status, h('p', { class: 'error' }, e instanceof ApiError || e instanceof Error ? e.message : String(e)));
+      fill(status, h('p', { class: 'error' }, t('lobby.refused', { reason: failureText(e) })));
     }
     void this.renderGames();
   }
@@ -298,7 +362,7 @@ export class Lobby {
     for (const { href, summary: sum } of await this.source.games()) {
       const names = sum.game.seats.map((seat, i) => `${seat.name} ${sum.scores[i]}`).join(' · ');
       const turn = sum.finished ? t('lobby.game.finished') : sum.to_move === null ? '' : t('lobby.game.to-move', { name: sum.game.seats[sum.to_move].name });
-      const expansions = sum.game.resolved.modules.filter((m) => m.selectable).map((m) => ` + ${m.name}`).join('');
+      const expansions = sum.game.resolved.modules.filter((m) => m.selectable).map((m) => ` + ${t(`${m.id}.name`)}`).join('');
       const seed = sum.game.seed_chosen ? t('lobby.game.seed-chosen') : '';
       const item = h('li', {}, h('a', { href }, names), h('span', { class: 'muted' }, t('lobby.game.line', { rules: sum.game.rules, expansions, n: sum.move_no, turn }), seed));
       (sum.finished ? finishedItems : runningItems).push(item);

@@ -2,13 +2,14 @@
 // on the server) and listed from the seat tokens this browser keeps.
 
 import { byId, copyField, fill, h, toast } from './dom.js';
-import { ApiError, acceptSeed, createGame, expansionRegistry, forgetGame, gameSummary, lobbyOptions, rememberGame, storedGames, tileShapes } from './api.js';
+import { ApiError, acceptSeed, createGame, expansionRegistry, forgetGame, gameCensus, gameSummary, lobbyOptions, rememberGame, storedGames, tileShapes } from './api.js';
 import { Lobby, halflingSymbols } from './lobby-form.js';
 import { applyMessages, t } from './messages.js';
 
 /** @type {import('./lobby-form.js').LobbySource} */
 const online = {
   kinds: ['me', 'hot-seat', 'friend', 'bot'],
+  census: (request) => gameCensus(request),
   create: async (request, seats, status) => {
     const created = await createGame(request);
     /** @type {string[]} */

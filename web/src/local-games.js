@@ -56,7 +56,7 @@ export function newGameId() {
  * engine says the setup comes to.
  * @param {string} id
  * @param {LocalGame} game
- * @param {{setup: Record<string, unknown>, rules_summary: string, resolved: import('./api.js').Resolved}} facts
+ * @param {{setup: Record<string, unknown>, rules_summary: import('./messages.js').Text, resolved: import('./api.js').Resolved}} facts
  * @returns {GameInfo}
  */
 export function gameInfo(id, game, facts) {

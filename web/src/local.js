@@ -13,18 +13,29 @@ import { applyMessages, t } from './messages.js';
 
 const engine = new Engine();
 
+/**
+ * The engine's setup of the form's request: as many players as seats (the page keeps their
+ * names and kinds), no clock.
+ * @param {Record<string, unknown>} request
+ * @param {import('./lobby-form.js').SeatRow[]} seats
+ */
+function setupOf(request, seats) {
+  const { seats: _seats, clock_minutes: _clock, ...setup } = request;
+  return { ...setup, players: seats.length };
+}
+
 /** @type {import('./lobby-form.js').LobbySource} */
 const local = {
   kinds: ['me', 'hot-seat', 'bot'],
+  census: (request, seats) => engine.call('census', setupOf(request, seats)),
   create: async (request, seats) => {
-    const { seats: _seats, clock_minutes: _clock, ...setup } = request;
     /** @type {SeatInfo[]} */
     const seatInfo = seats.map((row, i) => {
       const bot = row.kind === 'bot';
       const name = row.name.trim() || t(bot ? 'lobby.seat.bot-placeholder' : 'lobby.seat.player-placeholder', { n: i + 1 });
       return bot ? { seat: i, kind: 'bot', name, bot: row.bot } : { seat: i, kind: 'hot-seat', name };
     });
-    const record = await engine.call('newGame', { ...setup, players: seats.length });
+    const record = await engine.call('newGame', setupOf(request, seats));
     const id = newGameId();
     keepLocalGame(id, { seats: seatInfo, record, created: Date.now() });
     location.href = `play.html#${id}`;

@@ -8,13 +8,14 @@
 /** @typedef {import('./board.js').LastMove} LastMove */
 
 /**
- * The places a log entry names: its target, or the space of a scored feature.
+ * The places a log entry names: its target, or every tile of a scored feature (as the engine
+ * lists them).
  * @param {LogEntry} entry
  * @returns {Place[]}
  */
 export function entryPlaces(entry) {
   if (entry.target) return [{ at: entry.target.at, corner: entry.target.corner, location: entry.target.location }];
-  if (entry.kind === 'score' && Array.isArray(entry.data?.at)) return [{ at: entry.data.at }];
+  if (entry.kind === 'score') return (entry.data?.places ?? []).map((/** @type {{at: [number, number], corner?: string}} */ p) => ({ at: p.at, corner: p.corner }));
   return [];
 }
 

@@ -8,6 +8,7 @@ import { t, tOr } from './messages.js';
 import { CORNERS, featureAt, followerPoint } from './tiles.js';
 
 /** @typedef {import('./api.js').TileShape} TileShape */
+/** @typedef {import('./messages.js').PlaceWording} PlaceWording */
 /** @typedef {import('./api.js').Target} Target */
 /** @typedef {import('./api.js').PlayerView} PlayerView */
 
@@ -73,6 +74,17 @@ export function locationDirection(location, corner) {
 }
 
 /**
+ * Where on its tile a spot lies, in words: on the feature of kind `feature`, with its direction
+ * `dir` when the tile has two of that kind (`apart`): "in the south field", "in the city".
+ * @param {string} feature
+ * @param {string} dir
+ * @param {boolean} apart
+ */
+function spotWhere(feature, dir, apart) {
+  return apart ? t(`spot.${feature}.dir`, { dir: directionWords(dir) }) : t(`spot.${feature}`);
+}
+
+/**
  * The words for the spots offered on one tile: each spot's follower and the feature it stands
  * on, with the feature's direction on the tile when the tile offers two of that kind ("farmer
  * in the south field", "knight in the city").
@@ -88,7 +100,7 @@ export function spotNames(spots, corner) {
     const feature = spot.feature ?? 'unknown';
     const dir = locationDirection(spot.location, corner);
     const many = (kinds.get(spot.feature ?? '') ?? 0) > 1 && dir !== 'C';
-    const where = many ? t(`spot.${feature}.dir`, { dir: directionWords(dir) }) : t(`spot.${feature}`);
+    const where = spotWhere(feature, dir, many);
     if (!spot.figure) return t('spot.follower', { who: t(`follower.${feature}`), where });
     const figure = tOr(`figure.${spot.figure}`, spot.figure);
     // A figure may stand on no feature (on its tile's symbol): its name says it all.
@@ -143,4 +155,45 @@ export function boardWords(view, shapes, seatName) {
       });
     return [line, ...followers].join('; ');
   });
+}
+
+/**
+ * A location on a tile in words, by its direction from the tile's middle ("the north-west of
+ * the tile").
+ * @param {string} location
+ * @param {string | null | undefined} [corner]
+ */
+function locationText(location, corner) {
+  if (location === 'C') return t('text.location.C');
+  return t('text.location', { dir: directionWords(locationDirection(location, corner ?? undefined)) });
+}
+
+/**
+ * How the engine's texts name places on the board `board()` gives (the log, decisions,
+ * refusals): a space from the start tile, a place on a tile by the feature lying there ("the
+ * south field (2 east of the start)") and where a follower stands on it, a location by its
+ * direction on its tile. The feature's kind comes from the tile lying there.
+ * @param {() => PlayerView | undefined} board
+ * @param {Map<string, TileShape>} shapes
+ * @returns {PlaceWording}
+ */
+export function textPlaces(board, shapes) {
+  return {
+    space: (at) => spaceWords(at),
+    spot: (spot) => {
+      const tile = board()?.tiles.find((x) => x.at[0] === spot.at[0] && x.at[1] === spot.at[1] && (x.corner ?? null) === (spot.corner ?? null));
+      const shape = tile && shapes.get(tile.tile);
+      const kind = (shape && tile && featureAt(shape, spot.location, tile.rot, tile.corner)) || 'unknown';
+      const dir = locationDirection(spot.location, spot.corner ?? undefined);
+      // The direction only where the tile has two features of the kind.
+      const apart = dir !== 'C' && (shape?.segments.filter((seg) => seg.kind === kind).length ?? 2) > 1;
+      const feature = kind === 'unknown' ? locationText(spot.location, spot.corner) : t(apart ? `text.feature.${kind}.dir` : `text.feature.${kind}`, { dir: directionWords(dir) });
+      return {
+        place: t('text.spot', { feature, space: placeWords({ at: spot.at, corner: spot.corner }) }),
+        where: spotWhere(kind, dir, apart),
+        who: t(`follower.${kind}`),
+      };
+    },
+    location: (location) => locationText(location),
+  };
 }

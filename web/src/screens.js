@@ -139,7 +139,8 @@ function outcomeText(choice, actor, ctx) {
   const others = choice.outcome
     .map((p, seat) => (seat !== actor && p !== 0 ? t('decision.other-points', { who: ctx.seatName(seat), points: p }) : ''))
     .filter(Boolean);
-  return t('decision.outcome', { points: choice.outcome[actor] ?? 0, others: others.join(', ') });
+  const also = others.length ? t('decision.also', { others: others.join(', ') }) : '';
+  return t('decision.outcome', { points: choice.outcome[actor] ?? 0, others: also });
 }
 
 /**

@@ -2,7 +2,7 @@
 // and kind, the score-over-time chart, and the replay viewer.
 
 import { button, fill, h, s } from './dom.js';
-import { t } from './messages.js';
+import { t, word } from './messages.js';
 import { seatChip, seatColour, seatMark } from './palette.js';
 
 /** @typedef {import('./api.js').LogEntry} LogEntry */
@@ -13,7 +13,7 @@ import { seatChip, seatColour, seatMark } from './palette.js';
 /** @typedef {import('./api.js').PlayerView} PlayerView */
 
 /**
- * A log entry as nodes: the engine's words, where "P1" becomes the player's name in their
+ * A log entry as nodes: the engine's text in the page's language, each player named in their
  * colour; the first entry of an action the server made for a seat out of time says so.
  * @param {LogEntry} entry
  * @param {SeatInfo[]} seats
@@ -23,11 +23,12 @@ import { seatChip, seatColour, seatMark } from './palette.js';
 export function describeEntry(entry, seats, firstOfAction = true) {
   /** @type {(Node | string)[]} */
   const out = [h('span', { class: 'move-no' }, `${entry.move_no + 1}.`), ' '];
-  const parts = entry.text.split(/\b(P\d)\b/);
+  // Seats are worded as markers first, then become coloured names.
+  const parts = word(entry.text, (seat) => `\u0000${seat}\u0000`).split('\u0000');
   parts.forEach((part, i) => {
-    const seat = i % 2 === 1 ? Number(part.slice(1)) - 1 : -1;
-    if (seat >= 0 && seats[seat]) {
-      out.push(h('span', { class: 'who' }, seatChip(seat, 11), seats[seat].name));
+    const seat = i % 2 === 1 ? Number(part) : -1;
+    if (seat >= 0) {
+      out.push(h('span', { class: 'who' }, seatChip(seat, 11), seatName(seats)(seat)));
     } else {
       out.push(part);
     }
@@ -39,12 +40,19 @@ export function describeEntry(entry, seats, firstOfAction = true) {
 }
 
 /**
- * The engine's words with each "P1" replaced by that player's name.
- * @param {string} text
+ * How texts name a seat of `seats`: its player's name.
+ * @param {SeatInfo[]} seats
+ * @returns {(seat: number) => string}
+ */
+export const seatName = (seats) => (seat) => seats[seat]?.name ?? t('game.seat', { n: seat + 1 });
+
+/**
+ * A text of the engine in the page's language, each seat named by its player's name.
+ * @param {import('./messages.js').Text | undefined} text
  * @param {SeatInfo[]} seats
  */
 export function withNames(text, seats) {
-  return text.replace(/\bP(\d)\b/g, (all, n) => seats[Number(n) - 1]?.name ?? all);
+  return word(text, seatName(seats));
 }
 
 const KINDS = ['road', 'city', 'monastery', 'field'];

@@ -32,7 +32,9 @@
 // from their spots, every builder and pig of the view drawn on the board and the goods each
 // player holds and those left shown in the panel at each of the seat's moves, a builder's extra
 // turn announced over the board, the goods drawn on their cities (screenshot of a builder and a
-// pig on the board with the goods beside it).
+// pig on the board with the goods beside it). Last a whole game with every expansion players
+// choose in the server's registry together, through the page, after the lobby's census of it
+// (tiles of each expansion's sets, each player's figures) is checked (screenshot of the census).
 //
 //   HALFLINGS_URL=http://127.0.0.1:8080 HALFLINGS_CHROMIUM=/usr/bin/chromium \
 //   HALFLINGS_SCREENSHOTS=../docs/screenshots node tests/browser.mjs
@@ -44,7 +46,7 @@ import assert from 'node:assert/strict';
 import { choose } from './policy.mjs';
 import { createGame } from './games.mjs';
 import { launch } from './chromium.mjs';
-import { accessibilityScan, checkPalette, enterOnTakeBack, keyboardTurn, logShowsNewest, phoneTurn, screenReaderView, triangleSpots } from './feel.mjs';
+import { accessibilityScan, checkPalette, enterOnTakeBack, keyboardTurn, logInWords, logShowsNewest, phoneTurn, screenReaderView, triangleSpots } from './feel.mjs';
 
 const base = process.env.HALFLINGS_URL ?? 'http://127.0.0.1:8080';
 const executablePath = process.env.HALFLINGS_CHROMIUM ?? '/usr/bin/chromium';
@@ -661,7 +663,7 @@ async function playTradersAndBuilders(seed) {
     goods: logged('goods-taken').length,
     extraTurns: logged('double-turn').length,
     extraTurnsShown,
-    majorities: log.filter((e) => e.kind === 'score' && e.text.includes('tokens')).length,
+    majorities: log.filter((e) => e.kind === 'score' && e.text.args?.detail?.key === `${TB}.score.goods`).length,
     shot,
   };
 }
@@ -699,9 +701,9 @@ async function playRiverAndAbbot(seed) {
   assert.ok(refused.id);
 
   const { id, token } = await createWith(['river', 'abbot'], seed, async () => {
-    await expectOption('river', 'turns', 'River tiles refused', 'lookahead', 'any leaving no room ahead (JCloisterZone)');
-    await expectOption('river', 'unplaceable', 'A river tile that fits nowhere', 'discard-river', 'takes the rest of the river with it');
-    await expectOption('abbot', 'recall_with_halfling', 'The abbot may be called back in a turn a halfling is played', 'no', 'no');
+    await expectOption('river', 'turns', 'River tiles refused', 'lookahead', 'any that leaves no two empty spaces ahead (JCloisterZone)');
+    await expectOption('river', 'unplaceable', 'A river tile that fits nowhere', 'discard-river', 'takes the rest of the river with it (annotated rules)');
+    await expectOption('abbot', 'recall_with_halfling', 'The abbot may be called back in a turn where a halfling is played', 'no', 'no');
   });
   await page.waitForSelector('#river-phase[data-phase="river"]');
   assert.match(await page.locator('#river-phase').innerText(), /^River phase: /);
@@ -746,6 +748,69 @@ async function playRiverAndAbbot(seed) {
     gardens: await page.locator('.board .symbol.garden').count(),
     water: await page.locator('.board .water').count(),
     seen,
+  };
+}
+
+/**
+ * Plays a whole game with every expansion players choose in the server's registry (so a module
+ * registered later is in it too) against the greedy bot through the page, by the policy of
+ * `policy.mjs`. In the lobby first: the census under *Create the game*, asked of the engine,
+ * lists each chosen expansion's tile sets with their tiles (as `/api/tiles` counts them) and
+ * each of its figures and special followers beside the seven followers. Gives what happened:
+ * the expansions played, for each the tiles of its sets on the board at the end and the events
+ * it logged.
+ * @param {number} seed
+ */
+async function playAllExpansions(seed) {
+  /** @type {{expansions: import('../src/api.js').ExpansionInfo[]}} */
+  const registry = await (await fetch(`${base}/api/expansions`)).json();
+  const chosen = registry.expansions.filter((e) => e.selectable);
+  const shapes = await tileShapesById();
+  /** @param {string} set */
+  const printed = (set) => [...shapes.values()].filter((t) => t.set === set).reduce((n, t) => n + t.count, 0);
+  const { id, token } = await createWith(
+    chosen.map((e) => e.id),
+    seed,
+    async () => {
+      const sets = chosen.flatMap((e) => e.tile_sets);
+      await page.waitForFunction((all) => all.every((set) => document.querySelector(`#census li[data-set="${set}"]`)), sets);
+      for (const set of sets) assert.equal(await page.locator(`#census li[data-set="${set}"]`).getAttribute('data-count'), String(printed(set)), `the census counts ${set}`);
+      assert.equal(await page.locator('#census li[data-figure="follower"]').getAttribute('data-count'), '7');
+      for (const name of chosen.flatMap((e) => [...e.figures.map((f) => f.name), ...e.followers.map((f) => f.name)])) {
+        assert.ok(Number(await page.locator(`#census li[data-figure="${name}"]`).getAttribute('data-count')) > 0, `the census gives each player ${name}`);
+      }
+      await page.locator('#census').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(shots, 'lobby-census.png') });
+    },
+  );
+  const memo = { ransomed: false, captures: 0 };
+  const tally = { clicks: 0, covered: /** @type {string[]} */ ([]) };
+  let moves = 0;
+  for (let i = 0; i < 1000; i++) {
+    const st = await nextOwnMove(id, token);
+    if (!st) break;
+    const intent = choose(st, memo, shapes);
+    if (intent.kind === 'ransom') memo.ransomed = true;
+    if (intent.kind === 'decision' && st.view.decision?.choices[intent.index].action === 'capture') memo.captures++;
+    await carryOut(intent, st, tally, false);
+    moves++;
+  }
+  await page.waitForSelector('#end:not([hidden])');
+  /** @type {import('../src/api.js').StateMessage} */
+  const end = await (await fetch(`${base}/api/games/${id}/state`)).json();
+  const onBoard = end.view.tiles.map((t) => shapes.get(t.tile)?.set);
+  return {
+    over: (await page.evaluate(() => document.body.dataset.phase)) === 'over',
+    moves,
+    expansions: Object.fromEntries(
+      chosen.map((e) => [
+        e.id,
+        {
+          tiles: onBoard.filter((set) => e.tile_sets.includes(set ?? '')).length,
+          events: end.log.filter((l) => l.module === e.id).length,
+        },
+      ]),
+    ),
   };
 }
 
@@ -1002,6 +1067,7 @@ try {
   await page.waitForSelector('.chart polyline');
   assert.match(await page.locator('#end h2').innerText(), /Game over/);
   await logShowsNewest(page, 'the end');
+  step(`the log in words; a scored feature of ${await logInWords(page, base, gameUrl.split('/').pop() ?? '')} tiles highlighted whole`);
   await page.screenshot({ path: join(shots, 'end.png') });
   step(`end scan: ${await accessibilityScan(page, 'the end screen')} minor violations`);
 
@@ -1153,6 +1219,36 @@ try {
   assert.ok(game.eatenShown > 0, 'followers eaten by the dragon were announced');
   assert.deepEqual(game.shotsLeft, [], 'every screenshot was taken');
 
+  step('the pages in English, Dutch, Romanian and German, through the header’s switch: no key missing');
+  const finished = page.url();
+  /** Per language: the lobby's heading and the log's words for a score counted by spaces. */
+  const LANGUAGES = {
+    nl: ['Nieuw spel', 'telt bezette vakken'],
+    ro: ['Joc nou', 'numără locurile ocupate'],
+    de: ['Neues Spiel', 'zählt besetzte Felder'],
+    en: ['New game', 'counts occupied spaces'],
+  };
+  for (const [lang, [heading, counting]] of Object.entries(LANGUAGES)) {
+    await page.goto(base);
+    await page.waitForSelector('#language');
+    await page.locator('#language').selectOption(lang);
+    await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+    await page.waitForSelector('.seat');
+    assert.equal((await page.locator('#new-game h1').textContent())?.trim(), heading);
+    await openExpert();
+    for (const box of await page.locator('input[name=expansion]').all()) await box.check();
+    await page.locator('input[name=symbol_tiles]').check();
+    if (lang === 'nl') await page.screenshot({ path: join(shots, 'lobby-nl.png'), fullPage: true });
+    const lobbyMissing = await page.evaluate(() => [.../** @type {any} */ (window).halflingsMissing]);
+    assert.deepEqual(lobbyMissing, [], `${lang}: keys the lobby's catalogue lacks`);
+    await page.goto(finished);
+    await page.waitForSelector('#end:not([hidden])');
+    await page.waitForFunction((words) => document.querySelector('#log')?.textContent?.includes(words), counting);
+    const missing = await page.evaluate(() => [.../** @type {any} */ (window).halflingsMissing]);
+    assert.deepEqual(missing, [], `${lang}: keys the catalogue lacks`);
+    step(`${lang}: lobby and the finished game worded, no key missing`);
+  }
+
   step('a game with Inns & Cathedrals, played through the page to the end');
   const ic = await playInnsAndCathedrals(5);
   step(`Inns & Cathedrals: ${JSON.stringify(ic)}`);
@@ -1189,6 +1285,14 @@ try {
   assert.ok(ra.seen.laid, 'the river phase ended on the page');
   assert.ok(ra.gardens > 0, 'gardens are drawn on their tiles');
   assert.ok(ra.water >= 12, 'water is drawn on every river tile');
+
+  step('a game with every expansion players choose, played through the page to the end');
+  const all = await playAllExpansions(9);
+  step(`every expansion: ${JSON.stringify(all)}`);
+  assert.ok(all.over, 'the game ended');
+  for (const [module, e] of Object.entries(all.expansions)) {
+    assert.ok(e.tiles > 0 || e.events > 0, `${module} was in the game`);
+  }
 
   assert.deepEqual(problems, [], 'no errors in the page');
   step('passed');

@@ -28,6 +28,8 @@ export async function launch(options = {}) {
       ...(options.args ?? []),
     ],
     viewport: options.viewport ?? { width: 1400, height: 900 },
+    // The pages' language follows the browser's until a player picks one: English here.
+    locale: 'en-US',
   });
   context.setDefaultTimeout(20000);
   const page = await context.newPage();

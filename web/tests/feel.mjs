@@ -40,15 +40,20 @@ async function tabTo(page, selector, max = 80) {
 const focused = (page) => page.evaluate(() => `${document.activeElement?.id ?? ''} ${document.activeElement?.getAttribute('class') ?? ''} ${document.activeElement?.getAttribute('data-key') ?? ''}`);
 
 /**
- * A whole turn with the keyboard only: Tab to Draw, Enter; Tab to a highlighted space (each a
- * button, with a visible focus ring), the arrows to another, Enter to choose it; R turns the
- * tile, F chooses a follower spot; Enter confirms.
+ * A whole turn with the keyboard only: Tab to Draw, Enter (when the turn offers a choice: with
+ * no halfling in hand that fits anywhere, the engine draws at once and the turn starts with the
+ * tile to place); Tab to a highlighted space (each a button, with a visible focus ring), the
+ * arrows to another, Enter to choose it; R turns the tile, F chooses a follower spot; Enter
+ * confirms.
  * @param {Page} page
  */
 export async function keyboardTurn(page) {
   await page.evaluate(() => document.activeElement instanceof HTMLElement && document.activeElement.blur());
-  await tabTo(page, '#draw');
-  await page.keyboard.press('Enter');
+  await page.waitForSelector('#draw, .board .target', { timeout: 30000 });
+  if ((await page.locator('#draw').count()) > 0) {
+    await tabTo(page, '#draw');
+    await page.keyboard.press('Enter');
+  }
   await page.waitForSelector('.board .target');
   await tabTo(page, '.board .target');
   const ring = await page.evaluate(() => {
@@ -218,4 +223,40 @@ export async function accessibilityScan(page, what) {
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   assert.deepEqual(bad, [], `${what}: no serious or critical accessibility violation`);
   return violations.length;
+}
+
+/**
+ * The log names places in words — no coordinates, location codes or turn jargon — and its line
+ * of a feature scored over several tiles highlights every tile of it (as the engine lists
+ * them) while hovered, and again while focused (issue 11).
+ * @param {Page} page
+ * @param {string} base
+ * @param {string} id  the game shown
+ */
+export async function logInWords(page, base, id) {
+  const lines = await page.locator('#log li').allInnerTexts();
+  assert.ok(lines.length > 10, 'the log has lines');
+  for (const line of lines) {
+    assert.doesNotMatch(line, /\(-?\d+, ?-?\d+\)/, `no coordinates: ${line}`);
+    assert.doesNotMatch(line, /(^|[\s(])[NESWD]\.[nesw]{1,2}\b/, `no location codes: ${line}`);
+    assert.doesNotMatch(line, /\brot \d+|\bcorner (NW|NE|SE|SW)\b/, `no turn jargon: ${line}`);
+  }
+  /** @type {import('../src/api.js').LogEntry[]} */
+  const log = (await (await fetch(`${base}/api/games/${id}/state`)).json()).log;
+  const scored = log.map((e, i) => ({ e, i })).filter(({ e }) => e.kind === 'score' && e.data.places.length > 1);
+  assert.ok(scored.length, 'a feature of several tiles was scored');
+  const { e, i } = scored.reduce((a, b) => (b.e.data.places.length > a.e.data.places.length ? b : a));
+  const want = e.data.places.map((/** @type {{at: number[]}} */ p) => p.at.join(',')).sort();
+  const line = page.locator(`#log li[data-index="${i}"]`);
+  assert.equal(await line.getAttribute('data-kind'), 'score');
+  const lit = () => page.locator('.board .highlights .highlight[data-at]').evaluateAll((els) => els.map((el) => el.getAttribute('data-at') ?? '').sort());
+  await line.scrollIntoViewIfNeeded();
+  await line.hover();
+  assert.deepEqual(await lit(), want, 'hovering the score highlights every tile of its feature');
+  await page.mouse.move(0, 0);
+  assert.deepEqual(await lit(), [], 'the highlight goes with the pointer');
+  await line.focus();
+  assert.deepEqual(await lit(), want, 'focusing the score highlights every tile of its feature');
+  await line.blur();
+  return want.length;
 }

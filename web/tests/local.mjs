@@ -1,9 +1,10 @@
 // The browser test of the pages that need no server, with the network cut: Chromium opens the
 // folder `halflings export-static` wrote from disk (file://, with the flag that lets a page
-// opened from a file load the folder's scripts) in Playwright's offline mode, and plays a
-// hot-seat game of two people on this browser to the end, every turn through the page, then a
-// game against the greedy bot to the end; a reload in the middle goes on where it was, and the
-// record it offers at the end is the game's.
+// opened from a file load the folder's scripts) in Playwright's offline mode, checks the lobby's
+// census (what the game starts with, counted by the engine in the page's Web Worker, plain and
+// with every expansion), and plays a hot-seat game of two people on this browser to the end,
+// every turn through the page, then a game against the greedy bot to the end; a reload in the
+// middle goes on where it was, and the record it offers at the end is the game's.
 //
 //   HALFLINGS_SITE=/tmp/site HALFLINGS_CHROMIUM=/usr/bin/chromium node tests/local.mjs
 
@@ -111,6 +112,55 @@ async function recordOffered() {
   assert.ok(href?.startsWith('blob:'), 'the record is made in the browser');
   return page.evaluate(async (url) => JSON.parse(await (await fetch(url)).text()), href ?? '');
 }
+
+/** The lobby's census as the page shows it: tiles in all, by tile set, and figures each. */
+const census = () =>
+  page.evaluate(() => {
+    /** @param {string} selector */
+    const counts = (selector) => Object.fromEntries([...document.querySelectorAll(`#census li[${selector}]`)].map((li) => [li.getAttribute(selector), Number(li.getAttribute('data-count'))]));
+    return {
+      total: Number(document.querySelector('#census .census-tiles')?.getAttribute('data-total')),
+      sets: counts('data-set'),
+      figures: counts('data-figure'),
+      text: document.querySelector('#census')?.textContent ?? '',
+    };
+  });
+
+step('the lobby shows what the game starts with, counted by the engine in this browser');
+await page.goto(pathToFileURL(join(site, 'index.html')).href);
+await page.waitForSelector('#census .census-tiles');
+const plain = await census();
+assert.equal(plain.figures.follower, 7, 'seven followers each');
+assert.ok(plain.figures.halfling > 0, 'halflings each');
+assert.equal(Object.values(plain.sets).reduce((a, b) => a + b, 0), plain.total);
+assert.ok(plain.total > 70, `the tiles in all (${plain.total})`);
+assert.ok(plain.text.includes(String(plain.total)), `the census in words: ${plain.text}`);
+// Every expansion players choose (under the folded expert options): each one's tile sets with
+// their tiles as the folder's tile data prints them, and each of its figures and special
+// followers, join the census.
+/** @type {{expansions: import('../src/api.js').ExpansionInfo[], tiles: import('../src/api.js').TileShape[]}} */
+const data = await import(pathToFileURL(join(site, 'assets/local/data.js')).href);
+const chosen = data.expansions.filter((e) => e.selectable);
+assert.ok(chosen.length > 0, 'the folder offers expansions');
+await page.locator('details.expert > summary').click();
+for (const e of chosen) await page.locator(`input[name=expansion][value="${e.id}"]`).check();
+const sets = chosen.flatMap((e) => e.tile_sets);
+const figures = chosen.flatMap((e) => [...e.figures.map((f) => f.name), ...e.followers.map((f) => f.name)]);
+await page.waitForFunction(
+  ([sets, figures]) => sets.every((set) => document.querySelector(`#census li[data-set="${set}"]`)) && figures.every((name) => document.querySelector(`#census li[data-figure="${name}"]`)),
+  [sets, figures],
+);
+const all = await census();
+for (const set of sets) {
+  const printed = data.tiles.filter((tile) => tile.set === set).reduce((n, tile) => n + tile.count, 0);
+  assert.equal(all.sets[set], printed, `the census counts ${set}`);
+}
+for (const name of figures) {
+  assert.ok(all.figures[name] > 0, `the census gives each player ${name}: ${JSON.stringify(all.figures)}`);
+}
+assert.equal(all.figures.follower, 7);
+await page.locator('#census').scrollIntoViewIfNeeded();
+await page.screenshot({ path: join(shots, 'local-census.png') });
 
 step('a hot-seat game of two people on this browser, with the network cut');
 await createGame(['me', 'hot-seat']);

@@ -148,6 +148,11 @@ impl Corner {
     pub const fn name(self) -> &'static str {
         ["NW", "NE", "SE", "SW"][self as usize]
     }
+
+    /// Its direction as a message (`dir.NW`…).
+    pub const fn text(self) -> crate::text::Text {
+        crate::text::Text::new(["dir.NW", "dir.NE", "dir.SE", "dir.SW"][self as usize])
+    }
 }
 
 impl fmt::Display for Corner {

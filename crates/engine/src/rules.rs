@@ -5,6 +5,8 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+use crate::text::Text;
+
 /// The four Halflings rules versions of `halflings.md` §5.
 #[derive(
     Copy, Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
@@ -43,15 +45,6 @@ impl Unit {
             Unit::Tiles => "tiles",
         }
     }
-
-    /// Noun for `n` units.
-    pub const fn noun(self, n: u32) -> &'static str {
-        match (self, n) {
-            (Unit::Spaces, 1) => "space",
-            (Unit::Tiles, 1) => "tile",
-            (u, _) => u.plural(),
-        }
-    }
 }
 
 impl RulesVersion {
@@ -73,14 +66,14 @@ impl RulesVersion {
         }
     }
 
-    /// One line telling what the version means.
-    pub const fn summary(self) -> &'static str {
-        match self {
-            RulesVersion::C1_2014 => "1st edition as printed in 2014: roads, cities and monasteries count spaces",
-            RulesVersion::C1_2015 => "1st edition with the 10/2015 clarifications: every triangle counts as a tile, monasteries up to 18",
-            RulesVersion::C2_2020 => "2nd edition of 2020: roads and cities count tiles, monasteries count spaces",
-            RulesVersion::C2_2021 => "final rules of 1/2021: everything counts occupied spaces",
-        }
+    /// One line telling what the version means (`rules.<id>`).
+    pub fn summary(self) -> Text {
+        Text::new(match self {
+            RulesVersion::C1_2014 => "rules.c1-2014",
+            RulesVersion::C1_2015 => "rules.c1-2015",
+            RulesVersion::C2_2020 => "rules.c2-2020",
+            RulesVersion::C2_2021 => "rules.c2-2021",
+        })
     }
 
     /// What roads and cities count.
@@ -116,14 +109,6 @@ impl RulesVersion {
     /// Whether symbols act without their expansion by default (on for C2, off for C1).
     pub const fn default_symbols_active(self) -> bool {
         !self.first_edition()
-    }
-
-    /// How `unit` is explained in score texts.
-    pub fn counting_note(self, unit: Unit) -> String {
-        match unit {
-            Unit::Spaces => format!("{} counts occupied spaces", self.id()),
-            Unit::Tiles => format!("{} counts each triangle as a tile", self.id()),
-        }
     }
 }
 

@@ -5,6 +5,7 @@ use serde::Serialize;
 
 use crate::geometry::SpacePos;
 use crate::rules::{RulesVersion, Unit};
+use crate::text::Text;
 use crate::tiles::FeatureKind;
 
 /// The most players a game may have.
@@ -28,6 +29,10 @@ pub struct ScoreEvent {
     pub feature: FeatureKind,
     /// A space of the feature (its earliest tile's).
     pub at: SpacePos,
+    /// A segment of the scored road, city or field on the board (none for a monastery or a
+    /// score an expansion makes): what [`crate::GameState::score_places`] lists the tiles of.
+    #[serde(skip)]
+    pub(crate) segment: u16,
     /// Whether the feature was complete.
     pub complete: bool,
     /// Whether this is end-of-game scoring.
@@ -55,15 +60,16 @@ pub struct ScoreEvent {
     /// Number of players in the game.
     #[serde(skip)]
     pub players: u8,
-    /// What broke a tie among the players with the most followers, if anything did.
+    /// What broke a tie among the players with the most followers, if anything did: the key
+    /// of its name's message (an expansion's, `"<id>.tie-break"`).
     pub tie_break: Option<&'static str>,
     /// The rules version that decided the counting.
     pub rules: RulesVersion,
-    /// For a score an expansion makes: what was counted, in
-    /// words, in place of the feature's counting.
-    pub detail: Option<String>,
+    /// For a score an expansion makes: what was counted, in place of the feature's counting.
+    pub detail: Option<Text>,
     /// What was scored, when an expansion scores a feature of its own like one of the core's
-    /// kinds (scored like a monastery, under its own name); `None`: the kind's name.
+    /// kinds (scored like a monastery, under its own name): the key of its name's message;
+    /// `None`: the kind's name.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub label: Option<&'static str>,
     /// The players who score, a bit per seat.
@@ -76,6 +82,9 @@ pub struct ScoreEvent {
 pub struct Bonus {
     /// What pays, in the singular.
     pub name: &'static str,
+    /// The key of the message counting it (`{n}` of them), the expansion's.
+    #[serde(skip)]
+    pub key: &'static str,
     /// How many.
     pub count: u32,
     /// Points for each.
@@ -88,7 +97,7 @@ pub struct Bonus {
 pub struct Rate {
     /// Points per counted unit and per coat of arms.
     pub each: u32,
-    /// Why, in words (what the feature holds).
+    /// Why (what the feature holds): the key of its message, the expansion's.
     pub because: &'static str,
 }
 
@@ -121,11 +130,12 @@ impl ScoreEvent {
         rules: &ScoringRules,
         winners: u8,
         value: u32,
-        detail: String,
+        detail: Text,
     ) -> ScoreEvent {
         let mut s = ScoreEvent {
             feature,
             at,
+            segment: crate::board::NONE,
             complete: true,
             final_scoring: false,
             counted: value,
@@ -149,7 +159,7 @@ impl ScoreEvent {
 
     /// A feature an expansion scores like a monastery for `player` alone: its 3×3 around `at`,
     /// `counted` in `unit` (as the rules version counts monasteries), worth 1 a unit; `label`
-    /// names it.
+    /// (the key of a message) names it.
     #[allow(clippy::too_many_arguments)]
     pub fn like_monastery(
         label: &'static str,
@@ -167,7 +177,7 @@ impl ScoreEvent {
             rules,
             1 << player,
             counted,
-            String::new(),
+            Text::new(label),
         );
         s.followers[player as usize] = 1;
         s.complete = complete;
@@ -178,9 +188,14 @@ impl ScoreEvent {
         s
     }
 
-    /// The name of what was scored (`"City"`, or an expansion's label).
-    pub fn name(&self) -> &'static str {
-        self.label.unwrap_or(self.feature.name())
+    /// The name of what was scored, as a message (`"City"`, or an expansion's label).
+    pub fn name(&self) -> Text {
+        Text::new(self.label.unwrap_or(match self.feature {
+            FeatureKind::Road => "score.feature.road",
+            FeatureKind::City => "score.feature.city",
+            FeatureKind::Monastery => "score.feature.monastery",
+            FeatureKind::Field => "score.feature.field",
+        }))
     }
 
     /// Makes `winners` (a bit per seat) the scoring players.
@@ -190,7 +205,7 @@ impl ScoreEvent {
     }
 
     /// Counts the road or city at `each` points per unit and per coat of arms, `because`
-    /// something an expansion puts on it.
+    /// something an expansion puts on it (the key of the message saying what).
     pub fn set_rate(&mut self, each: u32, because: &'static str) {
         self.rate = Some(Rate { each, because });
         let arms = if self.feature == FeatureKind::City {
@@ -213,88 +228,85 @@ impl ScoreEvent {
         }
     }
 
-    /// The human explanation, e.g.
-    /// `City (P1): 3 spaces × 2 + 1 coat of arms × 2 = 8 — c2-2021 counts occupied spaces`.
-    pub fn explain(&self) -> String {
-        let who: Vec<String> = self.winners().map(|p| format!("P{}", p + 1)).collect();
-        let who = if who.is_empty() {
-            if self.followers().iter().all(|&f| f == 0) {
-                "nobody: no followers".to_string()
-            } else {
-                "nobody".to_string()
-            }
+    /// The explanation as a message (its English, e.g.
+    /// `City at (0,0) (completed) for P1: 3 spaces × 2 + 1 coat of arms × 2 = 8 — c2-2021
+    /// counts occupied spaces`, is [`Text::english`]).
+    pub fn explain(&self) -> Text {
+        let who = if self.winners().next().is_some() {
+            Text::new("score.who").players("players", self.winners().map(|p| p as u8))
+        } else if self.followers().iter().all(|&f| f == 0) {
+            Text::new("score.nobody.no-followers")
         } else {
-            who.join(", ")
+            Text::new("score.nobody")
         };
-        let state = match (self.complete, self.final_scoring) {
-            (true, false) => "completed",
-            (_, true) if self.feature == FeatureKind::Field => "final",
-            (false, true) => "incomplete, final",
-            _ => "completed, final",
+        let feature = self.name();
+        let base = |key| {
+            Text::new(key)
+                .text("feature", feature.clone())
+                .at("at", self.at)
+                .text("who", who.clone())
+                .num("value", self.value)
         };
-        let n = self.counted;
         if let Some(detail) = &self.detail {
-            return format!(
-                "{} at {} for {who}: {detail} = {}",
-                self.name(),
-                self.at,
-                self.value
-            );
+            return base("score.explain.expansion").text("detail", detail.clone());
         }
-        let sum = match self.feature {
+        let state = match (self.complete, self.final_scoring) {
+            (true, false) => "score.state.completed",
+            (_, true) if self.feature == FeatureKind::Field => "score.state.final",
+            (false, true) => "score.state.incomplete-final",
+            _ => "score.state.completed-final",
+        };
+        let unit = match self.unit {
+            Unit::Spaces => "score.count.spaces",
+            Unit::Tiles => "score.count.tiles",
+        };
+        let term = |key, n: u32, per: u32| {
+            Text::new("score.term")
+                .text("count", Text::new(key).num("n", n))
+                .num("per", per)
+        };
+        let (main, more) = match self.feature {
             FeatureKind::City => {
                 let per = match self.rate {
                     Some(r) => r.each,
                     None if self.complete && !self.final_scoring => 2,
                     None => 1,
                 };
-                let mut s = format!("{n} {} × {per}", self.unit.noun(n));
-                if self.arms > 0 {
-                    let noun = if self.arms == 1 {
-                        "coat of arms"
-                    } else {
-                        "coats of arms"
-                    };
-                    s += &format!(" + {} {noun} × {per}", self.arms);
-                }
-                s
+                let arms = (self.arms > 0).then(|| term("score.count.arms", self.arms, per));
+                (term(unit, self.counted, per), arms)
             }
-            FeatureKind::Road | FeatureKind::Monastery => {
-                let per = self.rate.map_or(1, |r| r.each);
-                let mut s = format!("{n} {} × {per}", self.unit.noun(n));
-                if let Some(b) = self.bonus {
-                    s += &format!(
-                        " + {} {}{} × {}",
-                        b.count,
-                        b.name,
-                        if b.count == 1 { "" } else { "s" },
-                        b.each
-                    );
-                }
-                s
-            }
-            FeatureKind::Field => {
-                format!("{n} completed cit{} × 3", if n == 1 { "y" } else { "ies" })
-            }
+            FeatureKind::Road | FeatureKind::Monastery => (
+                term(unit, self.counted, self.rate.map_or(1, |r| r.each)),
+                self.bonus.map(|b| term(b.key, b.count, b.each)),
+            ),
+            FeatureKind::Field => (term("score.count.cities", self.counted, 3), None),
         };
-        let note = if self.feature == FeatureKind::Field {
-            format!("{} farmers score per field", self.rules.id())
-        } else {
-            self.rules.counting_note(self.unit)
-        };
+        let sum = Text::new("score.sum").text("term", main).maybe(
+            "more",
+            more.map(|m| Text::new("score.sum.more").text("term", m)),
+        );
         let sum = match self.rate {
-            Some(r) => format!("{sum} ({})", r.because),
+            Some(r) => Text::new("score.sum.rate")
+                .text("sum", sum)
+                .text("because", Text::new(r.because)),
             None => sum,
         };
-        let tie = self
-            .tie_break
-            .map(|t| format!(" (tie broken by {t})"))
-            .unwrap_or_default();
-        format!(
-            "{} at {} ({state}) for {who}{tie}: {sum} = {} — {note}",
-            self.name(),
-            self.at,
-            self.value
-        )
+        let note = match (self.feature, self.unit) {
+            (FeatureKind::Field, _) => "score.note.field",
+            (_, Unit::Spaces) => "score.note.spaces",
+            (_, Unit::Tiles) => "score.note.tiles",
+        };
+        base("score.explain")
+            .text(
+                "state",
+                Text::new(state).str("feature", self.feature.name().to_lowercase()),
+            )
+            .maybe(
+                "tie",
+                self.tie_break
+                    .map(|t| Text::new("score.tie").text("by", Text::new(t))),
+            )
+            .text("sum", sum)
+            .text("note", Text::new(note).str("rules", self.rules.id()))
     }
 }

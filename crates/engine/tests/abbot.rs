@@ -169,7 +169,7 @@ fn the_abbot_is_called_back_only_instead_of_a_figure() {
     assert_eq!(count_events(&events, "abbot-recalled"), 1);
     assert!(events
         .iter()
-        .any(|e| matches!(e, Event::Score(s) if s.name() == "Garden")));
+        .any(|e| matches!(e, Event::Score(s) if s.name().english() == "Garden")));
     assert!(g
         .expansions()
         .find::<Abbots>()

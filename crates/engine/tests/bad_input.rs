@@ -35,6 +35,12 @@ fn refused(g: &mut GameState, player: u8, mv: Move, words: &[&str]) -> IllegalMo
     let err = g.play(player, &mv).unwrap_err();
     assert_eq!(checked, err, "check and play disagree");
     let text = err.to_string();
+    for key in err.text().keys() {
+        assert!(
+            halflings_engine::text::english::template(key).is_some(),
+            "{key} has no English"
+        );
+    }
     for w in words {
         assert!(text.contains(w), "{mv:?}: {text:?} does not contain {w:?}");
     }
@@ -394,7 +400,12 @@ fn dealt() -> GameState {
 #[test]
 fn out_of_turn() {
     let mut g = dealt();
-    let err = refused(&mut g, 1, Move::Draw, &["out of turn", "player 0"]);
+    let err = refused(
+        &mut g,
+        1,
+        Move::Draw,
+        &["out of turn", "P1 is to move, not P2"],
+    );
     assert_eq!(
         err,
         IllegalMove::NotYourTurn {
@@ -503,7 +514,7 @@ fn draft_picks_out_of_turn_or_not_on_the_table() {
         &mut g,
         0,
         Move::Pick { tile: t },
-        &["out of turn", "player 2"],
+        &["out of turn", "P3 is to move"],
     );
     let sheep = g.catalog().kind("H2-02").unwrap();
     refused(

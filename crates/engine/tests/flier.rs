@@ -107,9 +107,13 @@ fn both_triangles_of_the_target_space_are_offered_when_spaces_count() {
     assert_eq!(g.supply(0), 7);
     let info = describe_decision(&g).unwrap();
     assert_eq!(info.choices.len(), 2);
-    assert!(info.prompt.contains("rolled 2"), "{}", info.prompt);
     assert!(
-        info.choices[1].label.contains("city"),
+        info.prompt.english().contains("rolled 2"),
+        "{}",
+        info.prompt
+    );
+    assert!(
+        info.choices[1].label.english().contains("city"),
         "{}",
         info.choices[1].label
     );

@@ -109,7 +109,7 @@ fn a_shepherd_needs_a_field_without_shepherd_and_one_in_supply() {
     let before = format!("{:?}", g.legal_moves());
     let err = g.check(0, &shepherd(SpacePos::new(1, 1), north_west));
     assert!(
-        matches!(&err, Err(IllegalMove::Expansion(m)) if m.message.contains("already on the board")),
+        matches!(&err, Err(IllegalMove::Expansion(m)) if m.message.english().contains("already on the board")),
         "{err:?}"
     );
     assert_eq!(format!("{:?}", g.legal_moves()), before, "state unchanged");
@@ -118,7 +118,7 @@ fn a_shepherd_needs_a_field_without_shepherd_and_one_in_supply() {
     g.begin_free_turn(1, b).unwrap();
     let err = g.check(1, &shepherd(SpacePos::new(1, 1), north_west));
     assert!(
-        matches!(&err, Err(IllegalMove::Expansion(m)) if m.message.contains("already holds a shepherd")),
+        matches!(&err, Err(IllegalMove::Expansion(m)) if m.message.english().contains("already holds a shepherd")),
         "{err:?}"
     );
     // ...but a farmer there is fine (a shepherd blocks no farmer), and the legal list agrees.
@@ -137,7 +137,7 @@ fn a_shepherd_needs_a_field_without_shepherd_and_one_in_supply() {
     g.begin_free_turn(1, d).unwrap();
     let err = g.check(1, &shepherd(SpacePos::new(1, 0), "W".parse().unwrap()));
     assert!(
-        matches!(&err, Err(IllegalMove::Expansion(m)) if m.message.contains("not a field")),
+        matches!(&err, Err(IllegalMove::Expansion(m)) if m.message.english().contains("not a field")),
         "{err:?}"
     );
 }

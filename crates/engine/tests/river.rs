@@ -8,6 +8,7 @@ mod support;
 
 use halflings_engine::board::PlacementError;
 use halflings_engine::expansion::river::{Bend, River, ID};
+use halflings_engine::text::english::template;
 use halflings_engine::{
     Event, ExpansionChoice, GameState, IllegalMove, Move, Phase, Rotation, RulesVersion, Scenario,
     Setup, Shape, SpacePos, TileKind, Turn,
@@ -73,7 +74,12 @@ fn refused(game: &GameState, mv: &Move, code: &str) {
     match copy.play(player, mv) {
         Err(IllegalMove::Expansion(rule)) => {
             assert_eq!(rule.module, ID);
-            assert_eq!(rule.rule, code, "{}", rule.message);
+            assert_eq!(rule.rule, code, "{}", rule.message.english());
+            assert_eq!(rule.message.key, format!("river.rule.{code}"));
+            assert!(
+                template(rule.message.key).is_some(),
+                "{code} has no English"
+            );
         }
         other => panic!("{mv:?}: expected river/{code}, got {other:?}"),
     }

@@ -58,3 +58,36 @@ fn every_scenario_gives_its_expected_scores() {
     }
     assert!(checked > 0);
 }
+
+#[test]
+fn a_scored_feature_names_every_tile_it_covers() {
+    use halflings_engine::wire::ScoreWire;
+    use halflings_engine::{Corner, FeatureKind, SpacePos};
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/scenarios/example-1-city-closed-by-triangles.json");
+    let scenario = Scenario::from_json(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let out = scenario.run(Arc::new(Catalog::builtin()), None).unwrap();
+    let city = out
+        .score_events()
+        .find(|s| s.feature == FeatureKind::City)
+        .unwrap();
+    // The start tile's city, the square north of it and both triangles of the space beyond.
+    assert_eq!(
+        out.state.score_places(city),
+        vec![
+            (SpacePos::new(0, 0), None),
+            (SpacePos::new(0, -1), None),
+            (SpacePos::new(0, -2), Some(Corner::SE)),
+            (SpacePos::new(0, -2), Some(Corner::NW)),
+        ]
+    );
+    assert_eq!(
+        serde_json::to_value(ScoreWire::on_board(city, &out.state)).unwrap()["places"],
+        serde_json::json!([
+            {"at": [0, 0]},
+            {"at": [0, -1]},
+            {"at": [0, -2], "corner": "SE"},
+            {"at": [0, -2], "corner": "NW"}
+        ])
+    );
+}

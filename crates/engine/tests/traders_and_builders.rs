@@ -201,8 +201,8 @@ fn majorities_pay_every_tied_player_and_no_kind_nobody_holds() {
     assert_eq!(tb(g).goods_supply(), [7, 5, 5]);
     let finals: Vec<(Vec<u32>, String)> = out
         .score_events()
-        .filter(|s| s.final_scoring && s.explain().contains("tokens"))
-        .map(|s| (s.points().to_vec(), s.explain()))
+        .filter(|s| s.final_scoring && s.explain().english().contains("tokens"))
+        .map(|s| (s.points().to_vec(), s.explain().english()))
         .collect();
     assert_eq!(
         finals.len(),
@@ -389,8 +389,8 @@ fn a_pig_makes_a_won_field_pay_four_a_city_and_nothing_for_a_loser() {
     let out = scenario(name).run(catalog(), None).unwrap();
     let pig: Vec<String> = out
         .score_events()
-        .filter(|s| s.explain().contains("pig"))
-        .map(|s| s.explain())
+        .filter(|s| s.explain().english().contains("pig"))
+        .map(|s| s.explain().english())
         .collect();
     assert_eq!(
         pig,
@@ -399,7 +399,9 @@ fn a_pig_makes_a_won_field_pay_four_a_city_and_nothing_for_a_loser() {
     let out = scenario("tb-pig-nothing-when-its-owner-loses-the-field.json")
         .run(catalog(), None)
         .unwrap();
-    assert!(!out.score_events().any(|s| s.explain().contains("pig")));
+    assert!(!out
+        .score_events()
+        .any(|s| s.explain().english().contains("pig")));
     assert_eq!(out.scores, vec![0, 6]);
 }
 
@@ -540,7 +542,7 @@ fn random_games_with_traders_and_builders() {
                 let finals: Vec<String> = e
                     .iter()
                     .filter_map(|x| match x {
-                        Event::Score(s) if s.final_scoring => Some(s.explain()),
+                        Event::Score(s) if s.final_scoring => Some(s.explain().english()),
                         _ => None,
                     })
                     .collect();

@@ -4,7 +4,7 @@
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
-use halflings_engine::IllegalMove;
+use halflings_engine::{IllegalMove, SetupError, Text};
 use serde::Serialize;
 
 /// The rule code of a move that names no tile, place, figure or action of the game (an
@@ -17,6 +17,9 @@ pub enum AppError {
     /// Malformed JSON, an unknown field, or options that cannot start a game.
     #[error("{0}")]
     BadRequest(String),
+    /// A setup the engine refuses to start a game with (too few halflings for every hand…).
+    #[error("{0}")]
+    Setup(SetupError),
     /// No game has this id.
     #[error("no game {0:?}")]
     UnknownGame(String),
@@ -38,6 +41,8 @@ pub enum AppError {
         rule: String,
         /// What is wrong, for people.
         message: String,
+        /// The same as a message a browser words in its language (a refusal of the rules).
+        text: Option<Text>,
     },
     /// The seat's time has run out: the server plays its moves ([`crate::clock`]).
     #[error("{0}'s time has run out: the server plays this seat's moves")]
@@ -125,9 +130,13 @@ pub struct ErrorBody {
     /// For `illegal`: the broken rule's stable code ([`IllegalMove::rule`]).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub rule: Option<String>,
-    /// What went wrong, for people: at most [`MAX_MESSAGE`] characters, so that a huge bad
-    /// input quoted in it is never sent back whole.
+    /// What went wrong, for people (in English): at most [`MAX_MESSAGE`] characters, so that
+    /// a huge bad input quoted in it is never sent back whole.
     pub message: String,
+    /// For `illegal` and a setup refused: the refusal as a message (key and parameters) that a
+    /// browser words in its language.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub text: Option<Text>,
 }
 
 /// The most characters of an error message sent back.
@@ -147,6 +156,7 @@ impl From<IllegalMove> for AppError {
         AppError::Illegal {
             rule: e.rule(),
             message: e.to_string(),
+            text: Some(e.text()),
         }
     }
 }
@@ -157,13 +167,14 @@ impl AppError {
         AppError::Illegal {
             rule: MALFORMED_MOVE.to_string(),
             message,
+            text: None,
         }
     }
 
     /// The stable code of this error.
     pub fn code(&self) -> &'static str {
         match self {
-            AppError::BadRequest(_) => "bad-request",
+            AppError::BadRequest(_) | AppError::Setup(_) => "bad-request",
             AppError::UnknownGame(_) => "unknown-game",
             AppError::WrongToken(_) => "wrong-token",
             AppError::Spectator => "spectator",
@@ -192,7 +203,9 @@ impl AppError {
     /// The HTTP status of this error.
     pub fn status(&self) -> StatusCode {
         match self {
-            AppError::BadRequest(_) | AppError::BadAuthorization => StatusCode::BAD_REQUEST,
+            AppError::BadRequest(_) | AppError::Setup(_) | AppError::BadAuthorization => {
+                StatusCode::BAD_REQUEST
+            }
             AppError::UnknownGame(_) | AppError::NotFound(_) => StatusCode::NOT_FOUND,
             AppError::WrongToken(_) | AppError::Spectator | AppError::ForbiddenOrigin(_) => {
                 StatusCode::FORBIDDEN
@@ -227,6 +240,11 @@ impl AppError {
                 _ => None,
             },
             message: shorten(&self.to_string()),
+            text: match self {
+                AppError::Illegal { text, .. } => text.clone(),
+                AppError::Setup(e) => Some(e.text()),
+                _ => None,
+            },
         }
     }
 }

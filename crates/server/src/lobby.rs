@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use halflings_bots::{BotSpec, Budget};
 use halflings_engine::expansion::{ExpansionInfo, REGISTRY};
-use halflings_engine::{Catalog, GameState, RulesVersion, Setup, Shape, MAX_PLAYERS};
+use halflings_engine::{Catalog, GameState, RulesVersion, Setup, Shape, Text, MAX_PLAYERS};
 use serde::{Deserialize, Serialize};
 
 use crate::error::AppError;
@@ -244,7 +244,7 @@ impl NewGame {
             seed: request.seed.unwrap_or_else(random_u64),
             ..request.setup
         };
-        GameState::new(Arc::clone(catalog), &setup).map_err(|e| bad(e.to_string()))?;
+        GameState::new(Arc::clone(catalog), &setup).map_err(AppError::Setup)?;
         Ok(NewGame {
             setup,
             options,
@@ -340,8 +340,8 @@ impl Default for ExpansionList {
 pub struct RulesOption {
     /// Its id.
     pub id: RulesVersion,
-    /// One line saying what it means.
-    pub summary: &'static str,
+    /// One line saying what it means, as a message.
+    pub summary: Text,
     /// Halflings per player by default.
     pub default_halflings: u8,
     /// Whether symbols act by default.

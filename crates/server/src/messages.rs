@@ -39,7 +39,7 @@ pub struct GameInfo {
     #[serde(flatten)]
     pub setup: PublicSetup,
     /// What the rules version means.
-    pub rules_summary: &'static str,
+    pub rules_summary: halflings_engine::Text,
     /// The values the setup's defaults take, and the expansion modules in play.
     pub resolved: Resolved,
     /// Seconds of thinking time each seat has for the whole game, if the game has clocks.

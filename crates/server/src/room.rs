@@ -333,11 +333,10 @@ impl Room {
         if let Some(clocks) = &mut self.clocks {
             clocks.charge(action.seat, action.at_ms - started);
         }
-        let catalog = next.catalog();
         self.log.extend(
-            events.iter().map(|e| {
-                LogEntry::new(e, action.move_no, action.seat, action.out_of_time, catalog)
-            }),
+            events
+                .iter()
+                .map(|e| LogEntry::new(e, action.move_no, action.seat, action.out_of_time, &next)),
         );
         self.state = next;
         self.game.actions.push(action);

@@ -8,7 +8,7 @@ use halflings_bots::{Budget, MoveAnalysis, SearchBot, SearchConfig, View};
 use halflings_engine::wire::{parse_turn, Legal, PlacementOption};
 use halflings_engine::{
     Catalog, Corner, Event, GameFile, GameState, Location, Move, MoveWire, Phase, PlayerView,
-    Rotation, RulesVersion, ScoreWire, Shape, SpacePos, Turn,
+    Rotation, RulesVersion, ScoreWire, Shape, SpacePos, Text, Turn,
 };
 use serde::Serialize;
 
@@ -30,7 +30,8 @@ pub struct Analysis {
 #[derive(Serialize)]
 struct VersionScores {
     rules: RulesVersion,
-    summary: &'static str,
+    /// What the version means, as a message the page words.
+    summary: Text,
     /// The scores after the moves.
     scores: Vec<u32>,
     /// The scores after final scoring of the position as it stands.
@@ -67,6 +68,9 @@ struct Verdict {
     rule: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     message: Option<String>,
+    /// The broken rule as a message the page words in its language.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    text: Option<Text>,
 }
 
 /// A placement judged under the rules and in the position's own mode (free or not), with the
@@ -260,11 +264,13 @@ impl Analysis {
                 ok: true,
                 rule: None,
                 message: None,
+                text: None,
             },
             Err(e) => Verdict {
                 ok: false,
                 rule: Some(e.rule()),
                 message: Some(e.to_string()),
+                text: Some(e.text()),
             },
         };
         let mut strict = here.clone();

@@ -1,7 +1,7 @@
 //! Why a call from the page failed, as the page reads it: `{"error": "illegal", "rule":
 //! "feature-occupied", "message": "…"}`, the shape of the server's error answers.
 
-use halflings_engine::{IllegalMove, WireError};
+use halflings_engine::{IllegalMove, Text, WireError};
 use serde::Serialize;
 
 /// A refused call: bad input, or a move the rules refuse (with the broken rule's code).
@@ -12,8 +12,11 @@ pub struct Failure {
     /// The broken rule's code, for an illegal move.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub rule: Option<String>,
-    /// What is wrong, in words.
+    /// What is wrong, in English words.
     pub message: String,
+    /// For a move the rules refuse: the refusal as a message the page words in its language.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub text: Option<Text>,
 }
 
 impl Failure {
@@ -23,6 +26,7 @@ impl Failure {
             error: "bad-input",
             rule: None,
             message: message.to_string(),
+            text: None,
         }
     }
 
@@ -38,6 +42,7 @@ impl From<IllegalMove> for Failure {
             error: "illegal",
             rule: Some(e.rule()),
             message: e.to_string(),
+            text: Some(e.text()),
         }
     }
 }
@@ -52,6 +57,7 @@ impl From<WireError> for Failure {
             },
             message: e.to_string(),
             rule: e.rule,
+            text: None,
         }
     }
 }

@@ -45,6 +45,13 @@ pub fn tile_shapes() -> String {
     failure::json(&TileShapes::of(&catalog()))
 }
 
+/// What a game of `setup` (JSON, a game record's setup; the seed may be left out) starts
+/// with: the engine's census, as the server's `POST /api/census` answers it.
+#[wasm_bindgen]
+pub fn census(setup: &str) -> Result<String, JsValue> {
+    local::census(setup, &catalog()).map_err(thrown)
+}
+
 /// A game played in the browser ([`LocalGame`]).
 #[wasm_bindgen]
 pub struct Game(LocalGame);

@@ -5,7 +5,9 @@ use std::sync::Arc;
 
 use halflings_bots::BotSpec;
 use halflings_engine::wire::{Legal, LogEntry, Resolved};
-use halflings_engine::{Catalog, GameRecord, GameState, MoveWire, PlayerView};
+use halflings_engine::{
+    Catalog, Census, GameRecord, GameState, MoveWire, PlayerView, Setup, SetupError, Text,
+};
 use serde::Serialize;
 
 use crate::failure::{json, Failure};
@@ -41,7 +43,7 @@ struct Frame {
 /// What the game's setup comes to, for its facts.
 #[derive(Serialize)]
 struct Facts {
-    rules_summary: &'static str,
+    rules_summary: Text,
     resolved: Resolved,
 }
 
@@ -52,8 +54,7 @@ impl LocalGame {
     /// A malformed record, a setup the engine refuses or an illegal move in it.
     pub fn new(record: &str, catalog: Arc<Catalog>) -> Result<LocalGame, Failure> {
         let record = GameRecord::from_json(record)?;
-        let state = GameState::new(Arc::clone(&catalog), &record.setup)
-            .map_err(|e| Failure::bad_input(format!("setup: {e}")))?;
+        let state = GameState::new(Arc::clone(&catalog), &record.setup).map_err(refused_setup)?;
         let mut game = LocalGame {
             catalog,
             record: GameRecord::new(record.setup.clone()),
@@ -90,7 +91,7 @@ impl LocalGame {
         self.log.extend(
             events
                 .iter()
-                .map(|e| LogEntry::new(e, move_no, seat, false, &self.catalog)),
+                .map(|e| LogEntry::new(e, move_no, seat, false, &self.state)),
         );
         Ok(())
     }
@@ -158,6 +159,27 @@ impl LocalGame {
     pub fn record(&self) -> String {
         json(&self.record)
     }
+}
+
+/// A setup the engine refuses, in its words and as a message the page words.
+fn refused_setup(e: SetupError) -> Failure {
+    Failure {
+        text: Some(e.text()),
+        ..Failure::bad_input(format!("setup: {e}"))
+    }
+}
+
+/// What a game of `setup` (a record's setup, as JSON) starts with, as JSON: the engine's
+/// [`Census`].
+///
+/// # Errors
+/// A malformed setup, or one the engine refuses.
+pub fn census(setup: &str, catalog: &Arc<Catalog>) -> Result<String, Failure> {
+    let setup: Setup =
+        serde_json::from_str(setup).map_err(|e| Failure::bad_input(format!("setup: {e}")))?;
+    Census::of(catalog, &setup)
+        .map(|c| json(&c))
+        .map_err(refused_setup)
 }
 
 #[cfg(test)]
@@ -231,5 +253,37 @@ mod tests {
             ..Setup::default()
         }));
         assert!(LocalGame::new(&six, Arc::new(Catalog::builtin())).is_err());
+    }
+
+    #[test]
+    fn the_census_of_a_setup_is_the_engines() {
+        let catalog = Arc::new(Catalog::builtin());
+        let setup = Setup {
+            players: 3,
+            ..Setup::default()
+        };
+        let answer: serde_json::Value =
+            serde_json::from_str(&census(&json(&setup), &catalog).unwrap()).unwrap();
+        let engine = serde_json::to_value(Census::of(&catalog, &setup).unwrap()).unwrap();
+        assert_eq!(answer, engine);
+        assert_eq!(answer["players"], 3);
+        assert_eq!(answer["halflings_each"], 3);
+        // The lobby leaves the seed out.
+        let unseeded: serde_json::Value =
+            serde_json::from_str(&census(r#"{"players": 4}"#, &catalog).unwrap()).unwrap();
+        let four = Setup {
+            players: 4,
+            ..Setup::default()
+        };
+        assert_eq!(
+            unseeded,
+            serde_json::to_value(Census::of(&catalog, &four).unwrap()).unwrap()
+        );
+        let e = census(r#"{"players": 9}"#, &catalog).unwrap_err();
+        assert_eq!(e.error, "bad-input");
+        assert!(e.message.starts_with("setup: "), "{}", e.message);
+        assert_eq!(e.text.map(|t| t.key), Some("setup.players"));
+        assert!(census("{", &catalog).is_err());
+        assert!(census(r#"{"expansions": ["no-such"]}"#, &catalog).is_err());
     }
 }

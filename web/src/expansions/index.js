@@ -5,7 +5,7 @@
 //
 // An expansion without a module here still plays: its symbols and figures are drawn as
 // generic marks and tokens, its decisions with the generic decision panel, its log entries
-// in the engine's words.
+// in the key's words (every key is checked to be in every catalogue).
 
 import { addMessages } from '../messages.js';
 import abbot from './abbot.js';
@@ -46,10 +46,12 @@ import vineyards from './vineyards.js';
 
 /**
  * An expansion's browser module. Its message keys start with its id, except the names of its
- * figures (`figure.<name>`), which are unique across expansions as the engine's are.
+ * figures (`figure.<name>`), which are unique across expansions as the engine's are; `messages`
+ * holds them in every language (`en`, `nl`, `ro`, `de`), the engine's texts of the expansion
+ * among them (the English of those is its Rust module's).
  * @typedef {{
  *   id: string,
- *   messages?: Record<string, import('../messages.js').Message>,
+ *   messages?: Partial<Record<import('../messages.js').Language, Record<string, import('../messages.js').Message>>>,
  *   tileArt?: (tile: import('../api.js').TileShape) => SVGElement[],
  *   symbols?: Record<string, (at: [number, number], arg?: string) => SVGElement>,
  *   figures?: Record<string, (at: [number, number], colour: string, figure: FigureView, symbols: Record<string, [number, number]>) => SVGElement>,
@@ -88,7 +90,9 @@ import vineyards from './vineyards.js';
  * - `announce`: its events (by name) shown over the board until dismissed; the events of one
  *   name that one action caused are shown together.
  *
- * Its words: `<id>.decision.<decision>.title|mine|other|note` for a decision's panel and the turn
+ * Its words: `<id>.name` and `<id>.summary` (the lobby, the game's header), `<id>.symbol.<symbol>`
+ * (spaces as dashes), the engine's texts (`<id>.event.…`, `<id>.prompt.…`, `<id>.choice.…`,
+ * `<id>.rule.…`, its score details), `<id>.decision.<decision>.title|mine|other|note` for a decision's panel and the turn
  * banner (`{who}`: whose decision it is, and its `turnWords`), `<id>.action.<action>` for a
  * move that lays the tile (`{at}` where it aims, in words, and `{feature}`: the feature
  * there, in words) and `<id>.action.<action>.mark|hint` for its mark on the board and its

@@ -5,6 +5,7 @@ use super::Board;
 use crate::expansion::registry::{special_followers, FollowerSpec};
 use crate::expansion::ModuleId;
 use crate::geometry::{SpacePos, Turn};
+use crate::text::Text;
 use crate::tiles::{FeatureKind, TileKind, NO_SEGMENT};
 
 /// What a follower is: a regular one (one of the seven each player has), or a special
@@ -78,9 +79,10 @@ impl FollowerKind {
         self.spec().map_or("follower", |(_, f)| f.name)
     }
 
-    /// Its name in words (dashes as spaces).
-    pub fn noun(self) -> String {
-        self.name().replace('-', " ")
+    /// Its name as a message: the regular follower's (`follower.regular`), or the one its
+    /// module declares ([`FollowerSpec::words`]).
+    pub fn text(self) -> Text {
+        Text::new(self.spec().map_or("follower.regular", |(_, f)| f.words))
     }
 }
 

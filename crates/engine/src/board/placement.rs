@@ -4,25 +4,23 @@ use super::{Board, Content, PlacedTile, SpaceRec};
 use crate::geometry::{
     sides_fit, touched, touching_sides, water_fits, Corner, Side, SpacePos, Turn,
 };
+use crate::text::Text;
 use crate::tiles::{Catalog, EdgeKind, Shape, TileDef, TileKind};
 
 /// Why a tile may not lie where asked (`halflings.md` §4, base rules §2.2).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlacementError {
     /// The space (or that half of it) already holds a tile.
-    #[error("space taken: {at} already holds a tile where this one would lie")]
     SpaceTaken {
         /// The space.
         at: SpacePos,
     },
     /// A square tile may not go into a space holding a triangle.
-    #[error("square into a half-filled space: {at} holds a triangle, only its complementary triangle may join it")]
     SquareIntoHalfSpace {
         /// The space.
         at: SpacePos,
     },
     /// Only complementary triangles (NW+SE, NE+SW) share a space.
-    #[error("non-complementary half: the triangle in {at} lies at {present}, so only a {} triangle may join it", present.opposite())]
     NotComplementary {
         /// The space.
         at: SpacePos,
@@ -30,15 +28,11 @@ pub enum PlacementError {
         present: Corner,
     },
     /// The tile would not continue any existing landscape along a full side.
-    #[error(
-        "not touching: at {at} no side of the tile lies against a placed tile along a full side"
-    )]
     NotTouching {
         /// The space.
         at: SpacePos,
     },
     /// A side would not continue the landscape it touches.
-    #[error("side mismatch: at {at} the {side} side would be {ours} against {theirs}")]
     SideMismatch {
         /// The space.
         at: SpacePos,
@@ -50,7 +44,6 @@ pub enum PlacementError {
         theirs: &'static str,
     },
     /// The long side would not continue the landscape of the triangle sharing the space.
-    #[error("long-side mismatch: in {at} the long side would be {ours} against {theirs}")]
     LongSideMismatch {
         /// The space.
         at: SpacePos,
@@ -59,10 +52,70 @@ pub enum PlacementError {
         /// The other triangle's.
         theirs: &'static str,
     },
-    /// A square was given a corner or a triangle a rotation.
-    #[error("wrong turn: {0}")]
+    /// A square was given a corner or a triangle a rotation: the key of the message saying so.
     WrongTurn(&'static str),
 }
+
+impl PlacementError {
+    /// The refusal as a message.
+    pub fn text(&self) -> Text {
+        let landscape = |name: &str| {
+            Text::new(match name {
+                "field" => "landscape.field",
+                "road" => "landscape.road",
+                "city" => "landscape.city",
+                "water" => "landscape.water",
+                _ => "landscape.nothing",
+            })
+        };
+        match self {
+            PlacementError::SpaceTaken { at } => Text::new("placement.space-taken").at("at", *at),
+            PlacementError::SquareIntoHalfSpace { at } => {
+                Text::new("placement.square-into-half-space").at("at", *at)
+            }
+            PlacementError::NotComplementary { at, present } => {
+                Text::new("placement.not-complementary")
+                    .at("at", *at)
+                    .text("present", present.text())
+                    .text("wanted", present.opposite().text())
+            }
+            PlacementError::NotTouching { at } => Text::new("placement.not-touching").at("at", *at),
+            PlacementError::SideMismatch {
+                at,
+                side,
+                ours,
+                theirs,
+            } => Text::new("placement.side-mismatch")
+                .at("at", *at)
+                .text(
+                    "side",
+                    Text::new(match side {
+                        'N' => "dir.N",
+                        'E' => "dir.E",
+                        'S' => "dir.S",
+                        _ => "dir.W",
+                    }),
+                )
+                .text("ours", landscape(ours))
+                .text("theirs", landscape(theirs)),
+            PlacementError::LongSideMismatch { at, ours, theirs } => {
+                Text::new("placement.long-side-mismatch")
+                    .at("at", *at)
+                    .text("ours", landscape(ours))
+                    .text("theirs", landscape(theirs))
+            }
+            PlacementError::WrongTurn(key) => Text::new(key),
+        }
+    }
+}
+
+impl std::fmt::Display for PlacementError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.text().fmt(f)
+    }
+}
+
+impl std::error::Error for PlacementError {}
 
 fn kind_name(code: u8) -> &'static str {
     EdgeKind::from_code(code).map_or("nothing", EdgeKind::name)
@@ -121,12 +174,12 @@ impl Board {
 /// Checks that a tile of `def`'s shape takes `turn`.
 fn check_turn(def: &TileDef, turn: Turn) -> Result<(), PlacementError> {
     match (def.shape, turn) {
-        (Shape::Square, Turn::Triangle(_)) => Err(PlacementError::WrongTurn(
-            "a square tile takes a rotation, not a corner",
-        )),
-        (Shape::Triangle, Turn::Square(_)) => Err(PlacementError::WrongTurn(
-            "a triangle takes a corner (NW, NE, SE, SW), not a rotation",
-        )),
+        (Shape::Square, Turn::Triangle(_)) => {
+            Err(PlacementError::WrongTurn("placement.wrong-turn.square"))
+        }
+        (Shape::Triangle, Turn::Square(_)) => {
+            Err(PlacementError::WrongTurn("placement.wrong-turn.triangle"))
+        }
         _ => Ok(()),
     }
 }

@@ -3,7 +3,7 @@
 
 use super::{Board, Content, Follower, NONE};
 use crate::expansion::Expansions;
-use crate::geometry::SpacePos;
+use crate::geometry::{Corner, SpacePos};
 use crate::rules::Unit;
 use crate::scoring::{ScoreEvent, ScoringRules, MAX_PLAYERS};
 use crate::tiles::FeatureKind;
@@ -54,6 +54,41 @@ impl Board {
         (tiles, tiles - shared, self.tiles[first as usize].pos)
     }
 
+    /// The tiles a score covers, each by its space and corner (a triangle's), in the order
+    /// they were laid: every tile of the feature `segment` belongs to, or, for a monastery (or
+    /// what is scored like one), of the 3×3 block around `at`; else the tile at `at`.
+    pub(crate) fn score_places(
+        &self,
+        feature: FeatureKind,
+        segment: u16,
+        at: SpacePos,
+    ) -> Vec<(SpacePos, Option<Corner>)> {
+        let mut tiles: Vec<u16> = if feature == FeatureKind::Monastery {
+            at.block3()
+                .filter_map(|p| self.space(p))
+                .flat_map(|s| s.tile_list())
+                .collect()
+        } else if segment == NONE || segment as usize >= self.segs.len() {
+            self.space(at)
+                .into_iter()
+                .flat_map(|s| s.tile_list())
+                .collect()
+        } else {
+            self.members(self.find(segment))
+                .map(|m| self.segs[m as usize].tile)
+                .collect()
+        };
+        tiles.sort_unstable();
+        tiles.dedup();
+        tiles
+            .into_iter()
+            .map(|t| {
+                let pt = &self.tiles[t as usize];
+                (pt.pos, pt.turn.corner())
+            })
+            .collect()
+    }
+
     /// Units a monastery at `pos` counts: occupied spaces or tiles in its 3×3.
     pub(crate) fn monastery_count(&self, pos: SpacePos, unit: Unit) -> u32 {
         pos.block3()
@@ -97,6 +132,7 @@ impl Board {
         let mut score = ScoreEvent {
             feature: c.feature,
             at: c.at,
+            segment: root,
             complete: c.complete,
             final_scoring: c.final_scoring,
             counted: c.counted,

@@ -18,6 +18,7 @@ use super::hooks::{Expansion, Hooks, Placed};
 use super::registry::{no_legacy_fields, ExpansionInfo, SymbolSpec};
 use super::types::{Decision, ExpansionEvent, ExpansionMove, ExpansionRule, ModuleId, SymbolId};
 use crate::state::{GameState, IllegalMove, Move, Spot};
+use crate::text::Text;
 use crate::tiles::FeatureKind;
 
 /// The module's index in the registry.
@@ -60,6 +61,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     legacy_setup_keys: &[],
     build: |_, _| Box::new(CropCircles::new()),
     describe_event,
+    english: ENGLISH,
     event_data,
     arg_to_wire,
     arg_from_wire,
@@ -104,6 +106,24 @@ impl FollowerKind {
             FollowerKind::Highwayman => "highwayman",
             FollowerKind::Farmer => "farmer",
         }
+    }
+
+    /// Its name as a message.
+    pub fn text(self) -> Text {
+        Text::new(match self {
+            FollowerKind::Knight => "crop-circles.kind.knight",
+            FollowerKind::Highwayman => "crop-circles.kind.highwayman",
+            FollowerKind::Farmer => "crop-circles.kind.farmer",
+        })
+    }
+
+    /// Followers of this kind, as a message.
+    pub fn plural_text(self) -> Text {
+        Text::new(match self {
+            FollowerKind::Knight => "crop-circles.kinds.knight",
+            FollowerKind::Highwayman => "crop-circles.kinds.highwayman",
+            FollowerKind::Farmer => "crop-circles.kinds.farmer",
+        })
     }
 
     /// All three kinds.
@@ -194,20 +214,76 @@ fn legacy_move(mv: &serde_json::Map<String, serde_json::Value>) -> Option<serde_
     no_legacy_fields(mv, &["do", "at", "corner", "location"]).then_some(out)
 }
 
-fn describe_event(e: &ExpansionEvent) -> String {
-    let who = e.player + 1;
-    match e.kind {
-        NAMED => {
+fn describe_event(e: &ExpansionEvent) -> Text {
+    let text = |key| Text::new(key).player("who", e.player);
+    match (e.kind, e.target) {
+        (NAMED, _) => {
             let (kind, action) = decode(e.value as u16);
-            format!("P{who} names crop circle {} / {action:?}", kind.name())
+            text("crop-circles.event.named")
+                .text("kind", kind.text())
+                .str("action", format!("{action:?}"))
         }
-        ADDED => match e.target {
-            Some(s) => format!("P{who} adds a follower at {} {}", s.at, s.location),
-            None => format!("P{who} adds a follower"),
-        },
-        _ => format!("P{who} adds nothing"),
+        (ADDED, Some(s)) => text("crop-circles.event.added").spot("spot", s),
+        (ADDED, None) => text("crop-circles.event.added-anywhere"),
+        _ => text("crop-circles.event.passed"),
     }
 }
+
+/// The module's English (see [`crate::text`]).
+const ENGLISH: &[(&str, &str)] = &[
+    (
+        "crop-circles.event.named",
+        "{who} names crop circle {kind} / {action}",
+    ),
+    (
+        "crop-circles.event.added",
+        "{who} adds a follower at {spot}",
+    ),
+    ("crop-circles.event.added-anywhere", "{who} adds a follower"),
+    ("crop-circles.event.passed", "{who} adds nothing"),
+    ("crop-circles.kind.knight", "knight"),
+    ("crop-circles.kind.highwayman", "highwayman"),
+    ("crop-circles.kind.farmer", "farmer"),
+    ("crop-circles.kinds.knight", "knights"),
+    ("crop-circles.kinds.highwayman", "highwaymen"),
+    ("crop-circles.kinds.farmer", "farmers"),
+    (
+        "crop-circles.prompt.name",
+        "the crop circle's follower kind and action must be named",
+    ),
+    (
+        "crop-circles.prompt.add",
+        "crop-circle action A: add a follower beside one of your {kinds}, or pass",
+    ),
+    (
+        "crop-circles.prompt.return",
+        "crop-circle action B: return one of your {kinds}",
+    ),
+    ("crop-circles.choice.name", "{kind}, action {action}"),
+    ("crop-circles.choice.name.a", "A (add)"),
+    ("crop-circles.choice.name.b", "B (return)"),
+    ("crop-circles.choice.pass", "add nothing"),
+    ("crop-circles.choice.add", "add a follower at {spot}"),
+    (
+        "crop-circles.choice.return",
+        "return the follower at {spot}",
+    ),
+    (
+        "crop-circles.rule.not-your-follower",
+        "crop circle: you have no {kind} at {spot}",
+    ),
+    (
+        "crop-circles.phase.pending",
+        "a crop-circle decision is pending",
+    ),
+    ("crop-circles.attempt.name-again", "that kind and action"),
+    ("crop-circles.attempt.name", "naming a crop-circle action"),
+    (
+        "crop-circles.attempt.no-follower",
+        "an action without a follower",
+    ),
+    ("crop-circles.attempt.action", "this crop-circle action"),
+];
 
 fn event_data(e: &ExpansionEvent) -> serde_json::Value {
     match e.kind {
@@ -307,12 +383,9 @@ impl CropCircles {
                 ExpansionRule::new(
                     MODULE,
                     "not-your-follower",
-                    format!(
-                        "crop circle: you have no {} at {} {}",
-                        kind.name(),
-                        spot.at,
-                        spot.location
-                    ),
+                    Text::new("crop-circles.rule.not-your-follower")
+                        .text("kind", kind.text())
+                        .spot("spot", *spot),
                 )
             })?;
         Ok((tile, local, i))
@@ -322,7 +395,7 @@ impl CropCircles {
 fn wrong(attempted: &'static str) -> IllegalMove {
     IllegalMove::WrongPhase {
         attempted,
-        phase: "a crop-circle decision is pending",
+        phase: "crop-circles.phase.pending",
     }
 }
 
@@ -373,33 +446,34 @@ impl Expansion for CropCircles {
         }
     }
 
-    fn prompt(&self, _game: &GameState, decision: &Decision) -> String {
+    fn prompt(&self, _game: &GameState, decision: &Decision) -> Text {
         let (kind, action) = decode(decision.arg);
         match (decision.code, action) {
-            (NAMING, _) => "the crop circle's follower kind and action must be named".into(),
-            (_, CropAction::A) => format!(
-                "crop-circle action A: add a follower beside one of your {}s, or pass",
-                kind.name()
-            ),
-            _ => format!("crop-circle action B: return one of your {}s", kind.name()),
+            (NAMING, _) => Text::new("crop-circles.prompt.name"),
+            (_, CropAction::A) => {
+                Text::new("crop-circles.prompt.add").text("kinds", kind.plural_text())
+            }
+            _ => Text::new("crop-circles.prompt.return").text("kinds", kind.plural_text()),
         }
     }
 
-    fn label(&self, _game: &GameState, mv: &ExpansionMove) -> String {
+    fn label(&self, _game: &GameState, mv: &ExpansionMove) -> Text {
         match (mv.action, mv.target) {
             (NAME, _) => {
                 let (kind, action) = decode(mv.arg);
                 let what = if action == CropAction::A {
-                    "A (add)"
+                    "crop-circles.choice.name.a"
                 } else {
-                    "B (return)"
+                    "crop-circles.choice.name.b"
                 };
-                format!("{}, action {what}", kind.name())
+                Text::new("crop-circles.choice.name")
+                    .text("kind", kind.text())
+                    .text("action", Text::new(what))
             }
-            (PASS, _) => "add nothing".into(),
-            (ADD, Some(s)) => format!("add a follower at {} {}", s.at, s.location),
-            (_, Some(s)) => format!("return the follower at {} {}", s.at, s.location),
-            _ => mv.action_name().into(),
+            (PASS, _) => Text::new("crop-circles.choice.pass"),
+            (ADD, Some(s)) => Text::new("crop-circles.choice.add").spot("spot", s),
+            (_, Some(s)) => Text::new("crop-circles.choice.return").spot("spot", s),
+            _ => Text::new("choice.named").str("name", mv.action_name()),
         }
     }
 
@@ -444,8 +518,8 @@ impl Expansion for CropCircles {
     fn check(&self, game: &GameState, player: u8, mv: &ExpansionMove) -> Result<(), IllegalMove> {
         match (mv.action, self.pending) {
             (NAME, Some(Pending::Naming { .. })) if mv.arg < 6 => Ok(()),
-            (NAME, Some(Pending::Naming { .. })) => Err(wrong("that kind and action")),
-            (NAME, _) => Err(wrong("naming a crop-circle action")),
+            (NAME, Some(Pending::Naming { .. })) => Err(wrong("crop-circles.attempt.name-again")),
+            (NAME, _) => Err(wrong("crop-circles.attempt.name")),
             (
                 PASS,
                 Some(Pending::Acting {
@@ -471,10 +545,10 @@ impl Expansion for CropCircles {
             ) => {
                 let spot = mv
                     .target
-                    .ok_or_else(|| wrong("an action without a follower"))?;
+                    .ok_or_else(|| wrong("crop-circles.attempt.no-follower"))?;
                 CropCircles::own_follower(game, player, kind, &spot).map(|_| ())
             }
-            _ => Err(wrong("this crop-circle action")),
+            _ => Err(wrong("crop-circles.attempt.action")),
         }
     }
 

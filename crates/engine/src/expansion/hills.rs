@@ -14,6 +14,7 @@ use super::registry::{no_arg, no_legacy, no_symbol_arg, refuse_arg, ExpansionInf
 use super::types::{ExpansionEvent, ModuleId, SymbolId};
 use crate::board::Board;
 use crate::scoring::{ScoreEvent, MAX_PLAYERS};
+use crate::text::Text;
 
 /// The module's index in the registry.
 pub(crate) const MODULE: ModuleId = ModuleId(1);
@@ -54,12 +55,11 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
             hill: SymbolId::of("hill"),
         })
     },
-    describe_event: |e| {
-        format!(
-            "P{} buries the top tile of the pile under the hill",
-            e.player + 1
-        )
-    },
+    describe_event: |e| Text::new("hills.event.buried").player("who", e.player),
+    english: &[
+        ("hills.event.buried", "{who} buries the top tile of the pile under the hill"),
+        ("hills.tie-break", "a hill"),
+    ],
     event_data: |_| json!({}),
     arg_to_wire: no_arg,
     arg_from_wire: refuse_arg,
@@ -141,7 +141,7 @@ impl Expansion for Hills {
             .fold(0u8, |m, p| m | 1 << p);
         if keep != tied {
             score.set_winners(keep);
-            score.tie_break = Some("a hill");
+            score.tie_break = Some("hills.tie-break");
         }
     }
 }

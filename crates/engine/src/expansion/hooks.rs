@@ -9,6 +9,7 @@ use crate::board::{Board, Follower, FollowerKind};
 use crate::geometry::{Corner, SpacePos, Turn};
 use crate::scoring::ScoreEvent;
 use crate::state::{GameState, IllegalMove, Move};
+use crate::text::Text;
 use crate::tiles::{Catalog, TileKind};
 
 /// A tile just placed, as the hooks see it.
@@ -227,14 +228,14 @@ pub trait Expansion: ExpansionState + fmt::Debug + Send + Sync {
     /// Appends the legal decisions while [`Expansion::pending`].
     fn pending_moves(&self, _game: &GameState, _out: &mut Vec<Move>) {}
 
-    /// What `decision` asks, in words.
-    fn prompt(&self, _game: &GameState, decision: &Decision) -> String {
-        decision.name().to_string()
+    /// What `decision` asks, as a message.
+    fn prompt(&self, _game: &GameState, decision: &Decision) -> Text {
+        Text::new("decision.named").str("name", decision.name())
     }
 
-    /// A move of this module in words, for choices.
-    fn label(&self, _game: &GameState, mv: &ExpansionMove) -> String {
-        mv.action_name().to_string()
+    /// A move of this module as a message, for choices.
+    fn label(&self, _game: &GameState, mv: &ExpansionMove) -> Text {
+        Text::new("choice.named").str("name", mv.action_name())
     }
 
     /// Whether playing `mv` draws on chance (its outcome then is not foretold).
@@ -256,7 +257,7 @@ pub trait Expansion: ExpansionState + fmt::Debug + Send + Sync {
         Err(super::types::ExpansionRule::new(
             self.module(),
             "no-moves",
-            format!("{} takes no decisions", self.module().id()),
+            Text::new("illegal.no-moves").str("expansion", self.module().id()),
         )
         .into())
     }
@@ -289,6 +290,11 @@ pub trait Expansion: ExpansionState + fmt::Debug + Send + Sync {
     fn followers_held(&self, _player: u8, _kind: FollowerKind) -> u8 {
         0
     }
+
+    /// Its own pieces `player` has beside the board, ready to play, by name, in the names of
+    /// its figures (`("shepherd", 1)`, `("floor", 6)`): what the lobby shows each player gets
+    /// ([`GameState::census`]). Special followers are counted by the core.
+    fn supplies(&self, _game: &GameState, _player: u8, _out: &mut Vec<(&'static str, u8)>) {}
 
     /// A value for bots of what the module's state is worth to `player` now, in points
     /// (a flock's sheep…); 0 by default.

@@ -17,6 +17,7 @@ use crate::board::FollowerKind;
 use crate::geometry::{point, Location, MIDDLE};
 use crate::rules::RulesVersion;
 use crate::state::{Setup, SetupError};
+use crate::text::Text;
 use crate::tiles::{FeatureKind, TileDef};
 
 /// A symbol a module owns: tile data may print it on tiles, and the module checks the
@@ -52,6 +53,9 @@ pub struct FigureSpec {
 pub struct FollowerSpec {
     /// Its name (`"big-follower"`), on the wire and in views.
     pub name: &'static str,
+    /// The key of its name's message (the module's, `"<id>.follower.<name>"`).
+    #[serde(skip)]
+    pub words: &'static str,
     /// What it counts when majorities are compared (a regular follower counts 1).
     pub strength: u8,
     /// How many each player has.
@@ -107,9 +111,13 @@ pub struct ExpansionInfo {
     /// Builds the module for a game.
     #[serde(skip)]
     pub build: fn(&OptionValues, RulesVersion) -> Box<dyn Expansion>,
-    /// An event in words.
+    /// An event as a message.
     #[serde(skip)]
-    pub describe_event: fn(&ExpansionEvent) -> String,
+    pub describe_event: fn(&ExpansionEvent) -> Text,
+    /// The English of its messages, by key (every key starts with its id and a dot); a
+    /// browser's catalogues hold the same keys in each language (`web/src/expansions/<id>.js`).
+    #[serde(skip)]
+    pub english: &'static [(&'static str, &'static str)],
     /// An event's data as JSON.
     #[serde(skip)]
     pub event_data: fn(&ExpansionEvent) -> serde_json::Value,

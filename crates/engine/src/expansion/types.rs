@@ -8,6 +8,7 @@ use serde::Serialize;
 use super::registry::{info, REGISTRY};
 use crate::geometry::{SpacePos, Turn};
 use crate::state::{GameState, Spot};
+use crate::text::Text;
 use crate::tiles::TileKind;
 
 /// A registered expansion, by its index in [`REGISTRY`].
@@ -184,8 +185,8 @@ impl ExpansionEvent {
             .unwrap_or("?")
     }
 
-    /// One line in words.
-    pub fn describe(&self) -> String {
+    /// The event as a message.
+    pub fn describe(&self) -> Text {
         (info(self.module).describe_event)(self)
     }
 
@@ -293,8 +294,8 @@ pub struct DecisionInfo {
     pub decision: &'static str,
     /// Who decides.
     pub actor: u8,
-    /// What is asked, in words.
-    pub prompt: String,
+    /// What is asked, as a message.
+    pub prompt: Text,
     /// The legal choices.
     pub choices: Vec<ChoiceInfo>,
 }
@@ -307,8 +308,8 @@ pub struct ChoiceInfo {
     pub mv: serde_json::Value,
     /// The action's name.
     pub action: &'static str,
-    /// In words.
-    pub label: String,
+    /// The choice as a message.
+    pub label: Text,
     /// The board place the choice aims at, if any: `{"at": [x, y], "corner", "location"}`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub target: Option<serde_json::Value>,
@@ -326,35 +327,35 @@ pub struct ExpansionRule {
     pub module: &'static str,
     /// The broken rule's code (`"shepherd-on-board"`).
     pub rule: &'static str,
-    /// What is wrong, in words.
-    pub message: String,
+    /// What is wrong, as a message.
+    pub message: Text,
 }
 
 impl ExpansionRule {
     /// Rule `rule` of `module` is broken: `message`.
-    pub fn new(module: ModuleId, rule: &'static str, message: impl Into<String>) -> ExpansionRule {
+    pub fn new(module: ModuleId, rule: &'static str, message: Text) -> ExpansionRule {
         ExpansionRule {
             module: module.id(),
             rule,
-            message: message.into(),
+            message,
         }
     }
 }
 
 /// A rule of an expansion that refuses a placement, without allocating (the placement
-/// generator asks for every candidate): its code and its words.
+/// generator asks for every candidate): its code and the key of its message.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Refusal {
     /// The rule's code (kebab-case, for programs).
     pub rule: &'static str,
-    /// What the rule says, in words.
-    pub message: &'static str,
+    /// The key of what the rule says (`"<id>.rule.<rule>"`, a [`Text`] without parameters).
+    pub key: &'static str,
 }
 
 impl Refusal {
     /// The rule broken, as module `module`'s [`ExpansionRule`].
     pub fn of(self, module: ModuleId) -> ExpansionRule {
-        ExpansionRule::new(module, self.rule, self.message)
+        ExpansionRule::new(module, self.rule, Text::new(self.key))
     }
 }
 

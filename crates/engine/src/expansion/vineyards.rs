@@ -9,6 +9,7 @@ use super::registry::{
 use super::types::{ModuleId, SymbolId};
 use crate::board::Board;
 use crate::scoring::{Bonus, ScoreEvent};
+use crate::text::Text;
 use crate::tiles::FeatureKind;
 
 /// The module's index in the registry.
@@ -45,7 +46,11 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
             vineyard: SymbolId::of("vineyard"),
         })
     },
-    describe_event: |_| String::new(),
+    describe_event: |_| Text::new("vineyards.event"),
+    english: &[
+        ("vineyards.event", ""),
+        ("vineyards.count", "{n:# vineyard|# vineyards}"),
+    ],
     event_data: no_data,
     arg_to_wire: no_arg,
     arg_from_wire: refuse_arg,
@@ -89,6 +94,7 @@ impl Expansion for Vineyards {
         if count > 0 {
             score.bonus = Some(Bonus {
                 name: "vineyard",
+                key: "vineyards.count",
                 count,
                 each: VINEYARD_POINTS,
             });

@@ -1,47 +1,41 @@
 //! Why a move was refused: [`IllegalMove`], one variant per broken rule, each with a stable
 //! code ([`IllegalMove::rule`]) for programs and a message for people.
 
-use crate::board::PlacementError;
+use crate::board::{FollowerKind, PlacementError};
 use crate::expansion::ExpansionRule;
+use std::fmt;
+
 use crate::geometry::{Corner, Location, SpacePos};
+use crate::text::Text;
 
 use super::setup::SetupError;
 
 /// Why a follower location does not name a feature of the tile.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum LocationProblem {
     /// A long-side location on a square tile.
-    #[error("a square tile has no long side D")]
     NoLongSide,
     /// A half of the long side the triangle does not have.
-    #[error("that half of the long side does not exist on this triangle")]
     NoSuchLongHalf,
     /// `C` on a tile without a monastery or inner field.
-    #[error("the tile has no monastery or inner field (location C)")]
     NoMonastery,
     /// A side the triangle does not cover.
-    #[error("the tile does not cover that side")]
     NoSuchSide,
     /// The middle of a side where only fields touch it.
-    #[error("that is a field: name a field by a half such as N.w")]
     FieldByMiddle,
     /// A location where no feature lies.
-    #[error("no feature lies there: name a city by its side")]
     NoFeature,
     /// A half-side (`S.w`, `D.ne`) where no field touches the tile's border: a half-side
     /// names the field at that half (`halflings.md` §2, §6a.6), never the city or road there.
-    #[error("no field touches that half-side: name a city or road by its side")]
     NoFieldAtHalf,
 }
 
 /// Why a move was refused. The game is unchanged.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum IllegalMove {
     /// The game is over.
-    #[error("the game is over")]
     GameOver,
     /// Another player is to move.
-    #[error("out of turn: player {expected} is to move, not player {got}")]
     NotYourTurn {
         /// Who is to move (0-based).
         expected: u8,
@@ -49,61 +43,50 @@ pub enum IllegalMove {
         got: u8,
     },
     /// This kind of move does not fit the phase.
-    #[error("wrong phase: {attempted} is not possible now ({phase})")]
     WrongPhase {
-        /// What was tried.
+        /// What was tried: the key of its message.
         attempted: &'static str,
-        /// The phase, in words.
+        /// The phase: the key of its message.
         phase: &'static str,
     },
     /// A tile index outside the game's catalogue.
-    #[error("that tile is not in this game's catalogue")]
     UnknownTile,
     /// The halfling is not on the draft table.
-    #[error("not available: {tile} is not on the draft table")]
     NotOnDraftTable {
         /// The tile's id.
         tile: String,
     },
     /// The player already holds their count from that set.
-    #[error("not available: you already hold your count from set {set}")]
     DraftSetFull {
         /// The set's id.
         set: String,
     },
     /// The halfling is not in the player's hand.
-    #[error("not available: halfling {tile} is not in your hand")]
     NotInHand {
         /// The tile's id.
         tile: String,
     },
     /// The halfling fits nowhere.
-    #[error("unplaceable: halfling {tile} fits nowhere on the board")]
     Unplaceable {
         /// The tile's id.
         tile: String,
     },
     /// The placement breaks a rule.
-    #[error("{0}")]
-    Placement(#[from] PlacementError),
+    Placement(PlacementError),
     /// No follower is left in supply.
-    #[error("follower: no follower left in supply")]
     NoFollowerInSupply,
     /// No follower of the kind named is ready: none in reserve, none in this game, or one
     /// that goes only where its own rules put it.
-    #[error("follower: no {kind} of yours is ready to go there")]
     NoFollowerOfKind {
         /// The kind named (its name, or the number given).
         kind: String,
     },
     /// The feature already holds a follower.
-    #[error("follower on an occupied feature: the feature at {location} already holds a follower")]
     FeatureOccupied {
         /// Where the follower was to go.
         location: Location,
     },
     /// The location names no feature of the tile.
-    #[error("follower: location {location}: {problem}")]
     BadLocation {
         /// The location given.
         location: Location,
@@ -111,7 +94,6 @@ pub enum IllegalMove {
         problem: LocationProblem,
     },
     /// An expansion forbids a follower there (a volcano…).
-    #[error("follower: {expansion} forbids a follower at {location}")]
     FollowerForbidden {
         /// The expansion's id.
         expansion: &'static str,
@@ -119,13 +101,11 @@ pub enum IllegalMove {
         location: Location,
     },
     /// An expansion obliges the player to act with this placement (not to place it bare).
-    #[error("{expansion}: this placement obliges you to act, not to place the tile bare")]
     MustAct {
         /// The expansion's id.
         expansion: &'static str,
     },
     /// No tile lies where the move points.
-    #[error("no tile at {at} {}", corner.map_or("", |c| c.name()))]
     NoSuchTile {
         /// The space.
         at: SpacePos,
@@ -133,28 +113,23 @@ pub enum IllegalMove {
         corner: Option<Corner>,
     },
     /// A move of an expansion the game does not play with.
-    #[error("expansion {expansion} is not played in this game")]
     ExpansionNotInGame {
         /// The expansion's id.
         expansion: &'static str,
     },
-    /// An expansion's rule is broken.
-    #[error("{0}")]
-    Expansion(#[from] ExpansionRule),
+    /// An expansion's rule is broken (boxed: refusals stay small).
+    Expansion(Box<ExpansionRule>),
     /// The board holds as many tiles as it may.
-    #[error("the board is full: at most {max} tiles")]
     BoardFull {
         /// The most tiles a board holds.
         max: usize,
     },
     /// Something only a scenario may do.
-    #[error("{what} only in scenario mode")]
     ScenarioOnly {
-        /// What was tried.
+        /// What was tried: the key of its message.
         what: &'static str,
     },
     /// A player number beyond the players of the game.
-    #[error("player {player} does not exist ({players} players)")]
     NoSuchPlayer {
         /// The player named (0-based).
         player: u8,
@@ -162,13 +137,10 @@ pub enum IllegalMove {
         players: u8,
     },
     /// A scenario's start tile is not a square tile lying square.
-    #[error("the start tile must be a square tile")]
     StartNotSquare,
     /// A scenario's setup is refused.
-    #[error("{0}")]
     Setup(Box<SetupError>),
     /// A scenario's drawn tile is not the one the pile gives.
-    #[error("the pile gives {}, not {named}", drawn.as_deref().unwrap_or("no tile"))]
     DrawnNotNamed {
         /// The tile the scenario names.
         named: String,
@@ -177,31 +149,26 @@ pub enum IllegalMove {
     },
     /// A halfling in an extra turn an expansion granted with a regular tile only
     /// ([`AnotherTurn::RegularTile`](crate::expansion::AnotherTurn::RegularTile)).
-    #[error("this extra turn takes a regular tile from the pile, not halfling {tile}")]
     RegularTileTurn {
         /// The halfling's id.
         tile: String,
     },
     /// A hand given to a position holds a square tile.
-    #[error("a hand holds halflings only: {tile} is a square tile")]
     NotHalfling {
         /// The tile's id.
         tile: String,
     },
     /// A halfling given to a position twice: in two hands, or in a hand and on the board.
-    #[error("halfling {tile} is in two places: each halfling is in one hand or on the board")]
     HalflingTwice {
         /// The tile's id.
         tile: String,
     },
     /// A pile given to a position holds a triangle.
-    #[error("the pile holds square tiles only: {tile} is a halfling")]
     NotInPile {
         /// The tile's id.
         tile: String,
     },
     /// A scripted chance outcome no module takes, or one it refuses.
-    #[error("chance {outcome:?}: {reason}")]
     ChanceRefused {
         /// The outcome named.
         outcome: String,
@@ -210,6 +177,49 @@ pub enum IllegalMove {
     },
 }
 
+impl LocationProblem {
+    /// The problem as a message.
+    pub fn text(self) -> Text {
+        Text::new(match self {
+            LocationProblem::NoLongSide => "location.no-long-side",
+            LocationProblem::NoSuchLongHalf => "location.no-such-long-half",
+            LocationProblem::NoMonastery => "location.no-monastery",
+            LocationProblem::NoSuchSide => "location.no-such-side",
+            LocationProblem::FieldByMiddle => "location.field-by-middle",
+            LocationProblem::NoFeature => "location.no-feature",
+            LocationProblem::NoFieldAtHalf => "location.no-field-at-half",
+        })
+    }
+}
+
+impl fmt::Display for LocationProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.text().fmt(f)
+    }
+}
+
+impl std::error::Error for LocationProblem {}
+
+impl From<PlacementError> for IllegalMove {
+    fn from(e: PlacementError) -> IllegalMove {
+        IllegalMove::Placement(e)
+    }
+}
+
+impl From<ExpansionRule> for IllegalMove {
+    fn from(e: ExpansionRule) -> IllegalMove {
+        IllegalMove::Expansion(Box::new(e))
+    }
+}
+
+impl fmt::Display for IllegalMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.text().fmt(f)
+    }
+}
+
+impl std::error::Error for IllegalMove {}
+
 impl From<SetupError> for IllegalMove {
     fn from(e: SetupError) -> IllegalMove {
         IllegalMove::Setup(Box::new(e))
@@ -217,6 +227,85 @@ impl From<SetupError> for IllegalMove {
 }
 
 impl IllegalMove {
+    /// The refusal as a message: `illegal.<rule>` with its parameters; a placement's and an
+    /// expansion's refusals are their own messages.
+    pub fn text(&self) -> Text {
+        let t = Text::new;
+        match self {
+            IllegalMove::GameOver => t("illegal.game-over"),
+            IllegalMove::NotYourTurn { expected, got } => t("illegal.not-your-turn")
+                .player("expected", *expected)
+                .player("got", *got),
+            IllegalMove::WrongPhase { attempted, phase } => t("illegal.wrong-phase")
+                .text("attempted", t(attempted))
+                .text("phase", t(phase)),
+            IllegalMove::UnknownTile => t("illegal.unknown-tile"),
+            IllegalMove::NotOnDraftTable { tile } => {
+                t("illegal.not-on-draft-table").str("tile", tile)
+            }
+            IllegalMove::DraftSetFull { set } => t("illegal.draft-set-full").str("set", set),
+            IllegalMove::NotInHand { tile } => t("illegal.not-in-hand").str("tile", tile),
+            IllegalMove::Unplaceable { tile } => t("illegal.unplaceable").str("tile", tile),
+            IllegalMove::Placement(p) => p.text(),
+            IllegalMove::RegularTileTurn { tile } => {
+                t("illegal.regular-tile-turn").str("tile", tile)
+            }
+            IllegalMove::NoFollowerInSupply => t("illegal.no-follower-in-supply"),
+            IllegalMove::NotHalfling { tile } => t("illegal.not-halfling").str("tile", tile),
+            IllegalMove::HalflingTwice { tile } => t("illegal.halfling-twice").str("tile", tile),
+            IllegalMove::NotInPile { tile } => t("illegal.not-in-pile").str("tile", tile),
+            IllegalMove::NoFollowerOfKind { kind } => t("illegal.no-follower-of-kind").text(
+                "kind",
+                FollowerKind::of(kind).map_or_else(
+                    || Text::new("illegal.no-follower-of-kind.unknown").str("kind", kind),
+                    FollowerKind::text,
+                ),
+            ),
+            IllegalMove::FeatureOccupied { location } => {
+                t("illegal.feature-occupied").location("location", *location)
+            }
+            IllegalMove::BadLocation { location, problem } => t("illegal.bad-location")
+                .location("location", *location)
+                .text("problem", problem.text()),
+            IllegalMove::FollowerForbidden {
+                expansion,
+                location,
+            } => t("illegal.follower-forbidden")
+                .str("expansion", expansion)
+                .location("location", *location),
+            IllegalMove::MustAct { expansion } => t("illegal.must-act").str("expansion", expansion),
+            IllegalMove::NoSuchTile { at, corner } => {
+                t("illegal.no-such-tile").at("at", *at).maybe(
+                    "corner",
+                    corner.map(|c| Text::new("turn.corner").text("corner", c.text())),
+                )
+            }
+            IllegalMove::ExpansionNotInGame { expansion } => {
+                t("illegal.expansion-not-in-game").str("expansion", expansion)
+            }
+            IllegalMove::Expansion(e) => e.message.clone(),
+            IllegalMove::BoardFull { max } => t("illegal.board-full").num("max", *max as i64),
+            IllegalMove::ScenarioOnly { what } => t("illegal.scenario-only").text("what", t(what)),
+            IllegalMove::NoSuchPlayer { player, players } => t("illegal.no-such-player")
+                .num("player", *player)
+                .num("players", *players),
+            IllegalMove::StartNotSquare => t("illegal.start-not-square"),
+            IllegalMove::Setup(e) => t("illegal.bad-setup").str("problem", e),
+            IllegalMove::DrawnNotNamed { named, drawn } => {
+                let drawn = match drawn {
+                    Some(d) => t("illegal.drawn-not-named.tile").str("tile", d),
+                    None => t("illegal.drawn-not-named.none"),
+                };
+                t("illegal.drawn-not-named")
+                    .str("named", named)
+                    .text("drawn", drawn)
+            }
+            IllegalMove::ChanceRefused { outcome, reason } => t("illegal.chance-refused")
+                .str("outcome", format!("{outcome:?}"))
+                .str("reason", reason),
+        }
+    }
+
     /// The broken rule's stable code (`"feature-occupied"`); an expansion's rule is prefixed
     /// with the expansion's id (`"ID/RULE"`).
     pub fn rule(&self) -> String {

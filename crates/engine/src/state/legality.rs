@@ -48,9 +48,9 @@ impl GameState {
                 }
                 Ok(())
             }
-            (Move::Pick { .. }, _) => wrong("picking a halfling"),
+            (Move::Pick { .. }, _) => wrong("attempt.pick"),
             (Move::Draw, Phase::Choose) if self.supply == Supply::Dealt => Ok(()),
-            (Move::Draw, _) => wrong("drawing"),
+            (Move::Draw, _) => wrong("attempt.draw"),
             (Move::Play { tile }, Phase::Choose) if self.supply == Supply::Dealt => {
                 if !self.players[player as usize].hand.has(tile) {
                     return Err(IllegalMove::NotInHand {
@@ -74,7 +74,7 @@ impl GameState {
                 }
                 Ok(())
             }
-            (Move::Play { .. }, _) => wrong("playing a halfling"),
+            (Move::Play { .. }, _) => wrong("attempt.play"),
             (Move::Place { at, turn, follower }, Phase::Place { tile, .. }) => {
                 self.check_lay(tile, at, turn)?;
                 if let Some(m) = self.obliged_by(tile, at, turn) {
@@ -97,7 +97,7 @@ impl GameState {
                 }
                 Ok(())
             }
-            (Move::Place { .. }, _) => wrong("placing a tile"),
+            (Move::Place { .. }, _) => wrong("attempt.place"),
             (Move::Expansion(em), phase) => {
                 let Some(module) = self.expansions.get(em.module) else {
                     return Err(IllegalMove::ExpansionNotInGame {
@@ -121,8 +121,8 @@ impl GameState {
                             .expansions
                             .with(Hooks::FREE_ACTIONS)
                             .any(|m| m.module() == em.module) => {}
-                    (Some(_), _) => return wrong("placing a tile"),
-                    (None, _) => return wrong("this decision"),
+                    (Some(_), _) => return wrong("attempt.place"),
+                    (None, _) => return wrong("attempt.decision"),
                 }
                 module.check(self, player, &em)
             }

@@ -2,6 +2,7 @@
 //! file:
 //!
 //! * [`setup`]: the options players agree on and why a setup is refused;
+//! * [`census`]: what a setup gives before the first move (tiles and figures per player);
 //! * [`phase`], [`moves`], [`events`], [`errors`]: what the game waits for, what players do,
 //!   what happens and why a move is refused;
 //! * `legality` (checking a move), `movegen` (every legal move), `turn` (playing a move and the
@@ -20,6 +21,7 @@ mod scenario;
 mod turn;
 mod validity;
 
+pub mod census;
 pub mod errors;
 pub mod events;
 pub mod moves;
@@ -32,6 +34,7 @@ use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
+pub use census::Census;
 pub use errors::{IllegalMove, LocationProblem};
 pub use events::Event;
 pub use moves::{Move, Spot};
@@ -42,7 +45,7 @@ use crate::board::{Board, FollowerKind};
 use crate::expansion::registry::MAX_SPECIAL_FOLLOWERS;
 use crate::expansion::{AnotherTurn, Expansion, Expansions, Placed};
 use crate::geometry::{Corner, Rotation, SpacePos, Turn};
-use crate::scoring::{ScoringRules, MAX_PLAYERS};
+use crate::scoring::{ScoreEvent, ScoringRules, MAX_PLAYERS};
 use crate::tiles::{Catalog, KindSet, Shape, TileKind};
 
 /// Followers each player has in supply at the start.
@@ -271,6 +274,15 @@ impl GameState {
         }
     }
 
+    /// Every tile score `s` of this game covers, by space and corner (a triangle's), in the
+    /// order they were laid: the scored road, city or field whole, a monastery's (or what is
+    /// scored like one) 3×3 block; for another score of an expansion, the tiles of its space.
+    /// Asked after the move that scored it (or later: a scored feature never grows), never
+    /// while scoring, so that scoring allocates nothing for it.
+    pub fn score_places(&self, s: &ScoreEvent) -> Vec<(SpacePos, Option<Corner>)> {
+        self.board.score_places(s.feature, s.segment, s.at)
+    }
+
     /// Scores per seat.
     pub fn scores(&self) -> Vec<u32> {
         self.players[..self.setup.players as usize]
@@ -338,7 +350,7 @@ impl GameState {
             Some(k) if self.ready_kinds(player).any(|r| r == k) => Ok(k),
             Some(FollowerKind::REGULAR) => Err(IllegalMove::NoFollowerInSupply),
             k => Err(IllegalMove::NoFollowerOfKind {
-                kind: k.map_or_else(|| arg.to_string(), |k| k.noun()),
+                kind: k.map_or_else(|| arg.to_string(), |k| k.name().to_string()),
             }),
         }
     }

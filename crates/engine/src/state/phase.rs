@@ -31,14 +31,14 @@ pub enum Phase {
 }
 
 impl Phase {
-    /// The phase in words, for errors.
+    /// The key of the message naming the phase, for errors.
     pub fn describe(&self) -> &'static str {
         match self {
-            Phase::Draft => "the draft is on",
-            Phase::Choose => "choose: draw or play a halfling",
-            Phase::Place { .. } => "a tile must be placed",
-            Phase::Expansion { .. } => "an expansion's decision is pending",
-            Phase::Over => "the game is over",
+            Phase::Draft => "phase.draft",
+            Phase::Choose => "phase.choose",
+            Phase::Place { .. } => "phase.place",
+            Phase::Expansion { .. } => "phase.expansion",
+            Phase::Over => "phase.over",
         }
     }
 }

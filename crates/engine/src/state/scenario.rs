@@ -41,7 +41,7 @@ impl GameState {
     pub fn set_scenario_pile(&mut self, top_first: &[TileKind]) -> Result<(), IllegalMove> {
         if self.dealt() {
             return Err(IllegalMove::ScenarioOnly {
-                what: "a pile can be given",
+                what: "scenario.pile",
             });
         }
         self.replace_pile(top_first);
@@ -71,7 +71,7 @@ impl GameState {
         tile: TileKind,
         events: &mut Vec<Event>,
     ) -> Result<(), IllegalMove> {
-        self.check_free_turn(player, "naming the next tile")?;
+        self.check_free_turn(player, "attempt.name-tile")?;
         if tile.index() >= self.catalog().len() {
             return Err(IllegalMove::UnknownTile);
         }
@@ -104,7 +104,7 @@ impl GameState {
         tile: TileKind,
         events: &mut Vec<Event>,
     ) -> Result<(), IllegalMove> {
-        self.check_free_turn(player, "drawing the next tile")?;
+        self.check_free_turn(player, "attempt.draw-tile")?;
         let mut trial = self.clone();
         let mut more = Vec::new();
         trial.active = player;
@@ -152,7 +152,7 @@ impl GameState {
     fn check_free_turn(&self, player: u8, attempted: &'static str) -> Result<(), IllegalMove> {
         if self.dealt() {
             return Err(IllegalMove::ScenarioOnly {
-                what: "tiles can be named",
+                what: "scenario.name-tile",
             });
         }
         if self.phase != Phase::Choose {
@@ -301,7 +301,7 @@ impl GameState {
     pub fn script_chance(&mut self, outcome: &str) -> Result<(), IllegalMove> {
         if self.dealt() {
             return Err(IllegalMove::ScenarioOnly {
-                what: "chance can be scripted",
+                what: "scenario.chance",
             });
         }
         let refused = |reason: String| IllegalMove::ChanceRefused {

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use crate::expansion::options::ExpansionChoice;
 use crate::expansion::registry;
 use crate::rules::{CountPer, Deal, RulesVersion};
+use crate::text::Text;
 
 /// A game's options, as players agree on them. Unchecked: [`GameState::new`] checks it.
 ///
@@ -203,4 +204,102 @@ pub enum SetupError {
         /// The set.
         set: &'static str,
     },
+}
+
+impl SetupError {
+    /// The refusal as a message (`setup.…`), for a page to word in its language.
+    pub fn text(&self) -> Text {
+        let t = Text::new;
+        match self {
+            SetupError::Players(n) => t("setup.players").num("n", *n),
+            SetupError::UnknownSet(set) => t("setup.unknown-set").str("set", set),
+            SetupError::DuplicateSet(set) => t("setup.duplicate-set").str("set", set),
+            SetupError::NotEnoughHalflings {
+                needed,
+                per,
+                available,
+            } => t("setup.not-enough-halflings")
+                .num("needed", *needed as i64)
+                .num("per", *per)
+                .num("available", *available as i64),
+            SetupError::UnknownExpansion(id) => t("setup.unknown-expansion").str("expansion", id),
+            SetupError::DuplicateExpansion(id) => {
+                t("setup.duplicate-expansion").str("expansion", id)
+            }
+            SetupError::UnknownOption { expansion, option } => t("setup.unknown-option")
+                .str("expansion", expansion)
+                .str("option", option),
+            SetupError::BadOptionValue {
+                expansion,
+                option,
+                value,
+                choices,
+            } => t("setup.bad-option-value")
+                .str("expansion", expansion)
+                .str("option", option)
+                .str("value", value)
+                .str("choices", choices),
+            SetupError::MissingTileSet { expansion, set } => t("setup.missing-tile-set")
+                .str("expansion", expansion)
+                .str("set", set),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_refusal_has_its_english() {
+        let refusals = [
+            SetupError::Players(7),
+            SetupError::UnknownSet("X".into()),
+            SetupError::DuplicateSet("X".into()),
+            SetupError::NotEnoughHalflings {
+                needed: 30,
+                per: 5,
+                available: 24,
+            },
+            SetupError::UnknownExpansion("x".into()),
+            SetupError::DuplicateExpansion("x".into()),
+            SetupError::UnknownOption {
+                expansion: "x",
+                option: "o".into(),
+            },
+            SetupError::BadOptionValue {
+                expansion: "x",
+                option: "o",
+                value: "v".into(),
+                choices: "a, b".into(),
+            },
+            SetupError::MissingTileSet {
+                expansion: "x",
+                set: "s",
+            },
+        ];
+        for e in refusals {
+            let text = e.text();
+            assert!(text.key.starts_with("setup."), "{}", text.key);
+            assert!(
+                crate::text::english::template(text.key).is_some(),
+                "{}",
+                text.key
+            );
+        }
+        assert_eq!(
+            SetupError::NotEnoughHalflings {
+                needed: 30,
+                per: 5,
+                available: 24
+            }
+            .text()
+            .english(),
+            "30 halflings are needed (5 each) but only 24 are in play"
+        );
+        assert_eq!(
+            SetupError::Players(1).text().english(),
+            "a game has 2 to 6 players, not 1"
+        );
+    }
 }

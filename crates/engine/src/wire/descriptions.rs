@@ -1,5 +1,5 @@
-//! Events and pending decisions described for logs, views and people: one line of words per
-//! event ([`describe`]), each event as a kind with data ([`EventWire`], so that no program
+//! Events and pending decisions described for logs, views and people: a message per event
+//! ([`describe`]), each event as a kind with data ([`EventWire`], so that no program
 //! has to read the words), and a pending expansion decision with its choices
 //! ([`describe_decision`]).
 
@@ -8,44 +8,70 @@ use serde::Serialize;
 use super::moves::{MoveWire, TargetWire};
 use crate::board::FollowerKind;
 use crate::expansion::{ChoiceInfo, DecisionInfo};
-use crate::state::{Event, GameState, Move, Phase};
+use crate::geometry::Turn;
+use crate::state::{Event, GameState, Move, Phase, Spot};
+use crate::text::Text;
 use crate::tiles::{Catalog, TileKind};
 
-/// One line describing any event, for logs.
-pub fn describe(event: &Event, cat: &Catalog) -> String {
+/// Any event as a message, for logs (its English: [`Text::english`]).
+pub fn describe(event: &Event, cat: &Catalog) -> Text {
     let id = |k: &TileKind| cat.def(*k).id.clone();
     match event {
-        Event::Picked { player, tile } => format!("P{} picks {}", player + 1, id(tile)),
-        Event::Drawn { player, tile } => format!("P{} draws {}", player + 1, id(tile)),
-        Event::Discarded { tile } => format!("{} fits nowhere and leaves the game", id(tile)),
-        Event::Played { player, tile } => format!("P{} plays halfling {}", player + 1, id(tile)),
+        Event::Picked { player, tile } => Text::new("event.picked")
+            .player("who", *player)
+            .str("tile", id(tile)),
+        Event::Drawn { player, tile } => Text::new("event.drawn")
+            .player("who", *player)
+            .str("tile", id(tile)),
+        Event::Discarded { tile } => Text::new("event.discarded").str("tile", id(tile)),
+        Event::Played { player, tile } => Text::new("event.played")
+            .player("who", *player)
+            .str("tile", id(tile)),
         Event::Placed {
             player,
             tile,
             at,
             turn,
             follower,
-        } => format!(
-            "P{} places {} at {at} {turn}{}",
-            player + 1,
-            id(tile),
-            follower
-                .map(|l| format!(" with a follower on {l}"))
-                .unwrap_or_default()
-        ),
+        } => Text::new("event.placed")
+            .player("who", *player)
+            .str("tile", id(tile))
+            .at("at", *at)
+            .text("turn", turn_text(*turn))
+            .maybe(
+                "follower",
+                follower.map(|location| {
+                    Text::new("event.placed.follower")
+                        .location("location", location)
+                        .spot(
+                            "spot",
+                            Spot {
+                                at: *at,
+                                corner: turn.corner(),
+                                location,
+                            },
+                        )
+                }),
+            ),
         Event::Score(s) => s.explain(),
-        Event::Returned { player, spot, kind } => format!(
-            "P{}'s {} at {} {} returns",
-            player + 1,
-            kind.noun(),
-            spot.at,
-            spot.location
-        ),
-        Event::Transfer { from, to, points } => {
-            format!("P{} pays P{} {points} points", from + 1, to + 1)
-        }
+        Event::Returned { player, spot, kind } => Text::new("event.returned")
+            .player("who", *player)
+            .text("kind", kind.text())
+            .spot("spot", *spot),
+        Event::Transfer { from, to, points } => Text::new("event.transfer")
+            .player("from", *from)
+            .player("to", *to)
+            .num("points", *points),
         Event::Expansion(e) => e.describe(),
-        Event::GameOver => "game over".into(),
+        Event::GameOver => Text::new("event.game-over"),
+    }
+}
+
+/// How a tile lies, as a message: `rot 90` (a square tile) or `corner NW` (a triangle).
+pub fn turn_text(turn: Turn) -> Text {
+    match turn {
+        Turn::Square(r) => Text::new("turn.rot").num("degrees", r.degrees()),
+        Turn::Triangle(c) => Text::new("turn.corner").text("corner", c.text()),
     }
 }
 
@@ -70,13 +96,15 @@ pub struct EventWire {
     /// More, by kind (the tile's id, an expansion's fields).
     #[serde(skip_serializing_if = "serde_json::Value::is_null")]
     pub data: serde_json::Value,
-    /// In words.
-    pub text: String,
+    /// In words: a message (key and parameters) the reader words.
+    pub text: Text,
 }
 
 impl EventWire {
-    /// The wire form of `event`.
-    pub fn new(event: &Event, cat: &Catalog) -> EventWire {
+    /// The wire form of `event`, which led to `state` (a score names the tiles it covers on
+    /// its board).
+    pub fn new(event: &Event, state: &GameState) -> EventWire {
+        let cat = state.catalog();
         let id = |k: &TileKind| serde_json::json!({"tile": cat.def(*k).id});
         let base = |kind: &'static str, player: Option<u8>, data: serde_json::Value| EventWire {
             kind,
@@ -118,7 +146,7 @@ impl EventWire {
             Event::Score(s) => base(
                 "score",
                 None,
-                serde_json::to_value(super::ScoreWire::from(s)).unwrap_or_default(),
+                serde_json::to_value(super::ScoreWire::on_board(s, state)).unwrap_or_default(),
             ),
             Event::Returned { player, spot, kind } => {
                 let data = match *kind {

@@ -3,8 +3,7 @@
 use serde::Serialize;
 
 use super::descriptions::EventWire;
-use crate::state::Event;
-use crate::tiles::Catalog;
+use crate::state::{Event, GameState};
 
 /// One entry of the event log: the action that caused it and the event as the engine
 /// describes it, `{"move_no": 7, "seat": 1, "kind": "score", "player": …, "target": …, "data":
@@ -26,19 +25,19 @@ pub struct LogEntry {
 
 impl LogEntry {
     /// The entry for `event`, caused by action `move_no` of `seat` (made for it when its time
-    /// had run out: `out_of_time`).
+    /// had run out: `out_of_time`), which led to `state`.
     pub fn new(
         event: &Event,
         move_no: u32,
         seat: u8,
         out_of_time: bool,
-        catalog: &Catalog,
+        state: &GameState,
     ) -> LogEntry {
         LogEntry {
             move_no,
             seat,
             out_of_time,
-            event: EventWire::new(event, catalog),
+            event: EventWire::new(event, state),
         }
     }
 }

@@ -40,7 +40,7 @@ pub use resolved::{ModuleInPlay, Resolved};
 pub use scenario::{
     Scenario, ScenarioNext, ScenarioPlacement, ScenarioStart, ScenarioStep, SCENARIO_FORMAT,
 };
-pub use score::ScoreWire;
+pub use score::{PlaceWire, ScoreWire};
 pub use shapes::{SegmentShape, TileShape, TileShapes};
 
 use crate::tiles::{Catalog, TileKind};

@@ -2,8 +2,11 @@
 
 use serde::Serialize;
 
+use crate::geometry::Corner;
 use crate::rules::RulesVersion;
 use crate::scoring::{Bonus, Rate, ScoreEvent};
+use crate::state::GameState;
+use crate::text::Text;
 use crate::tiles::FeatureKind;
 
 /// A score event as JSON: at least `feature`, `points` per player, `counted` with `unit`, and
@@ -14,6 +17,10 @@ pub struct ScoreWire {
     pub feature: FeatureKind,
     /// `[x, y]` of a space of the feature.
     pub at: [i32; 2],
+    /// Every tile the feature covers (a monastery: its 3×3 block's), where the page shows it;
+    /// given in a game's log ([`ScoreWire::on_board`]), left out elsewhere.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub places: Vec<PlaceWire>,
     /// Points per player.
     pub points: Vec<u32>,
     /// Followers per player, by strength.
@@ -39,8 +46,36 @@ pub struct ScoreWire {
     pub tie_break: Option<&'static str>,
     /// The rules version.
     pub rules: RulesVersion,
-    /// The human explanation.
-    pub explanation: String,
+    /// The explanation, as a message (see [`crate::text`]).
+    pub explanation: Text,
+}
+
+/// A tile's place on the board: its space and, for a triangle, its corner.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PlaceWire {
+    /// `[x, y]` of the space.
+    pub at: [i32; 2],
+    /// The triangle's corner (`"NW"`…); absent for a square tile.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub corner: Option<&'static str>,
+}
+
+impl ScoreWire {
+    /// The wire form of `s` with the tiles it covers on `state`'s board
+    /// ([`GameState::score_places`]).
+    pub fn on_board(s: &ScoreEvent, state: &GameState) -> ScoreWire {
+        ScoreWire {
+            places: state
+                .score_places(s)
+                .into_iter()
+                .map(|(at, corner)| PlaceWire {
+                    at: [at.x, at.y],
+                    corner: corner.map(Corner::name),
+                })
+                .collect(),
+            ..ScoreWire::from(s)
+        }
+    }
 }
 
 impl From<&ScoreEvent> for ScoreWire {
@@ -48,6 +83,7 @@ impl From<&ScoreEvent> for ScoreWire {
         ScoreWire {
             feature: s.feature,
             at: [s.at.x, s.at.y],
+            places: Vec::new(),
             points: s.points().to_vec(),
             followers: s.followers().to_vec(),
             counted: s.counted,

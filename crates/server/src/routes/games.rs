@@ -1,10 +1,11 @@
-//! The JSON API of games: options, expansions, tiles, create, summary, state, actions, replay, record.
+//! The JSON API of games: options, expansions, tiles, a setup's census, create, summary, state, actions, replay, record.
 
 use axum::body::Bytes;
 use axum::extract::{ConnectInfo, Path, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
+use halflings_engine::Census;
 
 use super::{bearer, parse_json, AppState};
 use crate::client::Peer;
@@ -37,6 +38,19 @@ pub async fn expansions(State(app): State<AppState>) -> Response {
 /// `GET /api/tiles`.
 pub async fn tiles(State(app): State<AppState>) -> Response {
     json_text(&app.tiles_json)
+}
+
+/// `POST /api/census`: what the game a [`NewGameRequest`] describes would start with — the
+/// square tiles of each tile set, and the halflings and figures each player gets (the engine's
+/// [`Census`]) — for the lobby to show before the game is created. The request is checked as
+/// `POST /api/games` checks it (400 with the same message); no game is created.
+pub async fn census(State(app): State<AppState>, body: Bytes) -> Result<Json<Census>, AppError> {
+    let request: NewGameRequest = parse_json(&body)?;
+    let catalog = app.rooms.catalog();
+    let game = NewGame::parse(request, catalog)?;
+    Census::of(catalog, &game.setup)
+        .map(Json)
+        .map_err(AppError::Setup)
 }
 
 /// `POST /api/games`: a [`NewGameRequest`]; answers 201 with the seat tokens — within the

@@ -114,6 +114,7 @@ pub fn app(rooms: Arc<Rooms>, config: &Config) -> Router {
         .route("/api/options", get(games::options))
         .route("/api/expansions", get(games::expansions))
         .route("/api/tiles", get(games::tiles))
+        .route("/api/census", post(games::census))
         .route("/api/games", post(games::create))
         .route("/api/games/{id}", get(games::summary))
         .route("/api/games/{id}/state", get(games::state))

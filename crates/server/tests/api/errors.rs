@@ -21,12 +21,18 @@ fn assert_error(answer: &(u16, Value), status: u16, code: &str) {
     }
 }
 
-/// Asserts the answer to an illegal move: 422, `{"error": "illegal", "rule": rule, "message"}`.
+/// Asserts the answer to an illegal move: 422, `{"error": "illegal", "rule": rule, "message",
+/// "text"}` (`text`: the refusal as a message, for a move the rules refused).
 fn assert_illegal(answer: &(u16, Value), rule: &str) {
     assert_error(answer, 422, "illegal");
     assert_eq!(answer.1["rule"], rule, "{}", answer.1);
     let fields: Vec<&String> = answer.1.as_object().unwrap().keys().collect();
-    assert_eq!(fields, ["error", "message", "rule"], "{}", answer.1);
+    if rule == "malformed-move" {
+        assert_eq!(fields, ["error", "message", "rule"], "{}", answer.1);
+    } else {
+        assert_eq!(fields, ["error", "message", "rule", "text"], "{}", answer.1);
+        assert!(answer.1["text"]["key"].is_string(), "{}", answer.1);
+    }
 }
 
 async fn bad_http_requests_change_nothing(db: TestDb) {

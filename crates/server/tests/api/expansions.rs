@@ -1,11 +1,14 @@
-//! Expansions over the API: the registry the lobby builds its form from, a game's expansions
-//! and their options in its setup, and a whole Hills & Sheep game played by two people
-//! (shepherds placed whenever the server offers them, flocks grown and stabled in turn) and a
-//! bot. The views carry the bag, the shepherds as figures with their flocks' sizes, and the
+//! Expansions over the API: the registry the lobby builds its form from, a setup's census (its
+//! tiles and each player's figures), a game's expansions and their options in its setup, and a
+//! whole Hills & Sheep game played by two people (shepherds placed whenever the server offers
+//! them, flocks grown and stabled in turn) and a bot. The views carry the bag, the shepherds as figures with their flocks' sizes, and the
 //! pending flock decision described generically with what stabling pays, which is paid; moves
 //! out of turn or out of phase are refused with the broken rule's code and change nothing.
 
+use std::sync::Arc;
+
 use halflings_engine::expansion::REGISTRY;
+use halflings_engine::{Catalog, Census, Setup};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
@@ -200,6 +203,52 @@ async fn the_registry_and_a_games_expansion_options(db: TestDb) {
         body["message"].as_str().unwrap().contains("more-followers"),
         "{body}"
     );
+
+    // What a setup starts with, as the lobby shows it before the game is created: the
+    // engine's census; a setup a new game refuses is refused with the same message.
+    let three = json!([{"kind": "person"}, {"kind": "bot", "bot": "greedy"}, {"kind": "person"}]);
+    let (status, census) = app
+        .post(
+            "/api/census",
+            &json!({"seats": three, "expansions": ["tower", HS]}),
+        )
+        .await;
+    assert_eq!(status, 200, "{census}");
+    let setup = Setup {
+        players: 3,
+        expansions: vec!["tower".into(), HS.into()],
+        ..Setup::default()
+    };
+    let engine = Census::of(&Arc::new(Catalog::builtin()), &setup).unwrap();
+    assert_eq!(census, serde_json::to_value(engine).unwrap());
+    assert_eq!(
+        census["figures"],
+        json!([{"name": "follower", "each": 7}, {"module": HS, "name": "shepherd", "each": 1},
+            {"module": "tower", "name": "floor", "each": 9}])
+    );
+    assert_eq!(census["squares_total"], 72 + 18 + 18);
+    let (status, refused) = app.post("/api/census", &bad).await;
+    assert_eq!(status, 400);
+    assert_eq!(refused["message"], body["message"]);
+    // The refusal as a message too, which the lobby words in its language.
+    assert_eq!(body["text"]["key"], "setup.bad-option-value", "{body}");
+    assert_eq!(body["text"]["args"]["value"], "coin");
+    assert_eq!(refused["text"], body["text"]);
+    let six = json!([{"kind": "person"}, {"kind": "person"}, {"kind": "person"},
+        {"kind": "person"}, {"kind": "person"}, {"kind": "person"}]);
+    let (status, short) = app
+        .post("/api/census", &json!({"seats": six, "halflings": 5}))
+        .await;
+    assert_eq!(status, 400, "{short}");
+    assert_eq!(
+        short["text"],
+        json!({"key": "setup.not-enough-halflings",
+            "args": {"needed": 30, "per": 5, "available": 20}})
+    );
+    assert_eq!(
+        short["message"],
+        "30 halflings are needed (5 each) but only 20 are in play"
+    );
 }
 
 async fn hills_and_sheep_game_with_shepherds_and_flocks(db: TestDb) {
@@ -300,7 +349,7 @@ async fn hills_and_sheep_game_with_shepherds_and_flocks(db: TestDb) {
             assert_eq!(decision["module"], HS);
             assert_eq!(decision["decision"], "flock");
             assert_eq!(decision["actor"], seat);
-            assert!(decision["prompt"].as_str().is_some_and(|p| !p.is_empty()));
+            assert_eq!(decision["prompt"]["key"], "hills-and-sheep.prompt.flock");
             assert_eq!(mine["view"]["expansions"][HS]["tending"], seat);
             assert_eq!(mine["legal"]["placements"], json!([]));
             let choices = decision["choices"].as_array().unwrap();
@@ -310,7 +359,7 @@ async fn hills_and_sheep_game_with_shepherds_and_flocks(db: TestDb) {
                 .collect();
             assert_eq!(actions, ["grow", "stable"]);
             for c in choices {
-                assert!(c["label"].as_str().is_some_and(|l| !l.is_empty()), "{c}");
+                assert!(c["label"]["key"].as_str().is_some(), "{c}");
                 assert!(
                     mine["legal"]["moves"]
                         .as_array()

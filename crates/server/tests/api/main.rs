@@ -5,6 +5,7 @@
 
 mod bots;
 mod browser;
+mod catalogues;
 mod clock;
 mod connections;
 mod corrupt;

@@ -47,6 +47,7 @@ use crate::board::{Board, FollowerKind};
 use crate::geometry::{Corner, Location, SpacePos, Turn};
 use crate::scoring::{ScoreEvent, MAX_PLAYERS};
 use crate::state::{GameState, IllegalMove, Move, Phase, Spot};
+use crate::text::Text;
 use crate::tiles::{FeatureKind, Shape, TileDef, TileKind};
 
 /// The expansion's id in a setup.
@@ -98,6 +99,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     }],
     followers: &[FollowerSpec {
         name: ABBOT,
+        words: "abbot.follower.abbot",
         strength: 1,
         each: 1,
         anywhere: false,
@@ -109,34 +111,94 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     legacy_setup_keys: &[],
     build: |options, _| Box::new(Abbots::new(options)),
     describe_event,
+    english: ENGLISH,
     event_data,
     arg_to_wire: no_arg,
     arg_from_wire: refuse_arg,
     legacy_move: no_legacy,
 };
 
-fn where_(e: &ExpansionEvent) -> String {
-    match e.target {
-        Some(Spot {
-            at,
-            corner: Some(c),
-            ..
-        }) => format!("{at} {c}"),
-        Some(s) => s.at.to_string(),
-        None => String::new(),
+fn describe_event(e: &ExpansionEvent) -> Text {
+    let text = |key| {
+        let t = Text::new(key).player("who", e.player);
+        match e.target {
+            Some(s) => t.at("at", s.at),
+            None => t,
+        }
+    };
+    match e.kind {
+        PLACED => text("abbot.event.placed").text(
+            "home",
+            Text::new(if e.value == 1 {
+                "abbot.home.garden"
+            } else {
+                "abbot.home.monastery"
+            }),
+        ),
+        RECALLED => text("abbot.event.recalled"),
+        _ if e.value == HOME_REMOVED => text("abbot.event.sent-home"),
+        _ => text("abbot.event.home"),
     }
 }
 
-fn describe_event(e: &ExpansionEvent) -> String {
-    let who = e.player + 1;
-    let at = where_(e);
-    match e.kind {
-        PLACED => format!("P{who}'s abbot goes to the {} at {at}", home_name(e.value)),
-        RECALLED => format!("P{who} calls the abbot back from {at}"),
-        _ if e.value == HOME_REMOVED => format!("P{who}'s abbot at {at} is sent home"),
-        _ => format!("P{who}'s abbot at {at} comes home"),
-    }
-}
+/// The module's English, by key.
+const ENGLISH: &[(&str, &str)] = &[
+    (
+        "abbot.event.placed",
+        "{who}'s abbot goes to the {home} at {at}",
+    ),
+    (
+        "abbot.event.recalled",
+        "{who} calls the abbot back from {at}",
+    ),
+    (
+        "abbot.event.sent-home",
+        "{who}'s abbot at {at} is sent home",
+    ),
+    ("abbot.event.home", "{who}'s abbot at {at} comes home"),
+    ("abbot.home.garden", "garden"),
+    ("abbot.home.monastery", "monastery"),
+    ("abbot.garden", "Garden"),
+    ("abbot.follower.abbot", "abbot"),
+    ("abbot.choice.place", "the abbot on the monastery or garden"),
+    (
+        "abbot.choice.recall",
+        "call the abbot back from {at} for its points",
+    ),
+    (
+        "abbot.rule.abbot-needs-place",
+        "abbot: name the tile's placement and the abbot's spot (location C)",
+    ),
+    (
+        "abbot.rule.abbot-on-board",
+        "abbot: yours is on the board (or was never given)",
+    ),
+    (
+        "abbot.rule.abbot-not-on-tile",
+        "abbot: it goes on the tile just placed, at its monastery or garden (location C)",
+    ),
+    (
+        "abbot.rule.no-monastery-or-garden",
+        "abbot: the tile has no monastery or garden",
+    ),
+    (
+        "abbot.rule.recall-needs-place",
+        "recall: the abbot is called back with the turn's placement",
+    ),
+    (
+        "abbot.rule.recall-with-halfling",
+        "recall: not in a turn where a halfling is played (option recall_with_halfling)",
+    ),
+    (
+        "abbot.rule.no-abbot-on-board",
+        "recall: your abbot is not on the board",
+    ),
+    (
+        "abbot.rule.not-your-abbot",
+        "recall: aim at your abbot's spot",
+    ),
+    ("abbot.rule.unknown-action", "unknown abbot action"),
+];
 
 fn event_data(e: &ExpansionEvent) -> serde_json::Value {
     let at = e.target.map(|t| [t.at.x, t.at.y]);
@@ -161,8 +223,8 @@ fn home_name(value: i32) -> &'static str {
     }
 }
 
-fn rule(rule: &'static str, message: impl Into<String>) -> IllegalMove {
-    ExpansionRule::new(MODULE, rule, message).into()
+fn rule(rule: &'static str, key: &'static str) -> IllegalMove {
+    ExpansionRule::new(MODULE, rule, Text::new(key)).into()
 }
 
 /// Points an abbot in reserve is worth to a bot early in the game (falling to 0 as the pile
@@ -259,8 +321,8 @@ impl Abbots {
         let rules = game.scoring_rules();
         let unit = rules.version.monastery_unit();
         let label = match home {
-            Home::Monastery(_) => FeatureKind::Monastery.name(),
-            Home::Garden => "Garden",
+            Home::Monastery(_) => "score.feature.monastery",
+            Home::Garden => "abbot.garden",
         };
         Some(ScoreEvent::like_monastery(
             label,
@@ -300,28 +362,19 @@ impl Abbots {
         mv: &ExpansionMove,
     ) -> Result<(), IllegalMove> {
         let Some((at, turn, target, tile)) = mv.aimed_placement(game) else {
-            return Err(rule(
-                "abbot-needs-place",
-                "abbot: name the tile's placement and the abbot's spot (location C)",
-            ));
+            return Err(rule("abbot-needs-place", "abbot.rule.abbot-needs-place"));
         };
         if game.supply_of(player, self.kind) == 0 {
-            return Err(rule(
-                "abbot-on-board",
-                "abbot: yours is on the board (or was never given)",
-            ));
+            return Err(rule("abbot-on-board", "abbot.rule.abbot-on-board"));
         }
         if target.at != at || target.corner != turn.corner() || target.location != Location::Centre
         {
-            return Err(rule(
-                "abbot-not-on-tile",
-                "abbot: it goes on the tile just placed, at its monastery or garden (location C)",
-            ));
+            return Err(rule("abbot-not-on-tile", "abbot.rule.abbot-not-on-tile"));
         }
         if self.home(game.catalog().def(tile)).is_none() {
             return Err(rule(
                 "no-monastery-or-garden",
-                "abbot: the tile has no monastery or garden",
+                "abbot.rule.no-monastery-or-garden",
             ));
         }
         Ok(())
@@ -335,25 +388,19 @@ impl Abbots {
         mv: &ExpansionMove,
     ) -> Result<(), IllegalMove> {
         let Some((_, tile)) = mv.place.zip(game.current_tile()) else {
-            return Err(rule(
-                "recall-needs-place",
-                "recall: the abbot is called back with the turn's placement",
-            ));
+            return Err(rule("recall-needs-place", "abbot.rule.recall-needs-place"));
         };
         if !self.may_recall_with(game, tile) {
             return Err(rule(
                 "recall-with-halfling",
-                "recall: not in a turn where a halfling is played (option recall_with_halfling)",
+                "abbot.rule.recall-with-halfling",
             ));
         }
         let Some((t, _)) = self.abbot(game, player) else {
-            return Err(rule(
-                "no-abbot-on-board",
-                "recall: your abbot is not on the board",
-            ));
+            return Err(rule("no-abbot-on-board", "abbot.rule.no-abbot-on-board"));
         };
         if mv.target != Some(Abbots::spot_of(game.board(), t)) {
-            return Err(rule("not-your-abbot", "recall: aim at your abbot's spot"));
+            return Err(rule("not-your-abbot", "abbot.rule.not-your-abbot"));
         }
         Ok(())
     }
@@ -403,11 +450,11 @@ impl Expansion for Abbots {
         }
     }
 
-    fn label(&self, _game: &GameState, mv: &ExpansionMove) -> String {
-        let at = mv.target.map(|s| s.at.to_string()).unwrap_or_default();
-        match mv.action {
-            PLACE => "the abbot on the monastery or garden".into(),
-            _ => format!("call the abbot back from {at} for its points"),
+    fn label(&self, _game: &GameState, mv: &ExpansionMove) -> Text {
+        match (mv.action, mv.target) {
+            (PLACE, _) => Text::new("abbot.choice.place"),
+            (_, Some(s)) => Text::new("abbot.choice.recall").at("at", s.at),
+            (_, None) => Text::new("abbot.choice.recall"),
         }
     }
 
@@ -415,7 +462,7 @@ impl Expansion for Abbots {
         match mv.action {
             PLACE => self.check_place(game, player, mv),
             RECALL => self.check_recall(game, player, mv),
-            _ => Err(rule("unknown-action", "unknown abbot action")),
+            _ => Err(rule("unknown-action", "abbot.rule.unknown-action")),
         }
     }
 

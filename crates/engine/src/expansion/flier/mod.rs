@@ -43,6 +43,7 @@ use crate::board::FollowerKind;
 use crate::geometry::{Location, SpacePos, Turn};
 use crate::rules::RulesVersion;
 use crate::state::{GameState, IllegalMove, Move, Phase, Spot};
+use crate::text::Text;
 use crate::tiles::{FeatureKind, TileDef, TileKind};
 pub use flight::{reach, Direction, Distance, Reach, ALL_CORNERS};
 
@@ -106,6 +107,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
         }))
     },
     describe_event,
+    english: ENGLISH,
     event_data,
     arg_to_wire: |action, arg| if action == FLY { kind_to_wire(arg) } else { None },
     arg_from_wire: |action, text| {
@@ -142,33 +144,87 @@ fn unpack(value: i32) -> (i32, Direction, i32) {
     )
 }
 
-fn place_name(spot: &Spot) -> String {
+/// A space, or one triangle of it, as a message.
+fn place_name(spot: &Spot) -> Text {
     match spot.corner {
-        Some(c) => format!("{} {c}", spot.at),
-        None => spot.at.to_string(),
+        Some(c) => Text::new("flier.place.corner")
+            .at("at", spot.at)
+            .str("corner", c.name()),
+        None => Text::new("flier.place").at("at", spot.at),
     }
 }
 
-fn describe_event(e: &ExpansionEvent) -> String {
-    let who = e.player + 1;
+/// A direction as a message.
+fn direction_name(d: Direction) -> Text {
+    Text::new(match d {
+        Direction::N => "flier.direction.N",
+        Direction::NE => "flier.direction.NE",
+        Direction::E => "flier.direction.E",
+        Direction::SE => "flier.direction.SE",
+        Direction::S => "flier.direction.S",
+        Direction::SW => "flier.direction.SW",
+        Direction::W => "flier.direction.W",
+        Direction::NW => "flier.direction.NW",
+    })
+}
+
+fn describe_event(e: &ExpansionEvent) -> Text {
     let (roll, dir, why) = unpack(e.value);
-    let place = e.target.as_ref().map(place_name).unwrap_or_default();
+    let text = |key| {
+        Text::new(key)
+            .player("who", e.player)
+            .maybe("place", e.target.as_ref().map(place_name))
+            .num("roll", roll)
+            .text("direction", direction_name(dir))
+    };
     match e.kind {
-        FLEW => format!("P{who}'s flier takes off towards {}, rolls {roll} and comes down on {place}", dir.name()),
-        LANDED => {
-            let loc = e.target.map_or(Location::Centre, |t| t.location);
-            format!("P{who}'s flier lands at {place} {loc}")
-        }
-        _ if why == CRASH_EMPTY => format!(
-            "P{who}'s flier takes off towards {}, rolls {roll} and crashes: {place} is empty (the follower stays in supply)",
-            dir.name()
+        FLEW => text("flier.event.flew"),
+        LANDED => text("flier.event.landed").location(
+            "location",
+            e.target.map_or(Location::Centre, |t| t.location),
         ),
-        _ => format!(
-            "P{who}'s flier takes off towards {}, rolls {roll} and crashes: nothing to land on at {place} (the follower stays in supply)",
-            dir.name()
-        ),
+        _ if why == CRASH_EMPTY => text("flier.event.crashed-empty"),
+        _ => text("flier.event.crashed"),
     }
 }
+
+/// The module's English (see [`crate::text`]).
+const ENGLISH: &[(&str, &str)] = &[
+    ("flier.place", "{at}"),
+    ("flier.place.corner", "{at} {corner}"),
+    ("flier.direction.N", "the north"),
+    ("flier.direction.NE", "the north-east"),
+    ("flier.direction.E", "the east"),
+    ("flier.direction.SE", "the south-east"),
+    ("flier.direction.S", "the south"),
+    ("flier.direction.SW", "the south-west"),
+    ("flier.direction.W", "the west"),
+    ("flier.direction.NW", "the north-west"),
+    ("flier.event.flew", "{who}'s flier takes off towards {direction}, rolls {roll} and comes down on {place}"),
+    ("flier.event.landed", "{who}'s flier lands at {place} {location}"),
+    ("flier.event.crashed-empty", "{who}'s flier takes off towards {direction}, rolls {roll} and crashes: {place} is empty (the follower stays in supply)"),
+    ("flier.event.crashed", "{who}'s flier takes off towards {direction}, rolls {roll} and crashes: nothing to land on at {place} (the follower stays in supply)"),
+    ("flier.prompt.land", "your flier rolled {roll} and comes down on {place}: choose an incomplete road, city or monastery there to land on"),
+    ("flier.prompt.land-anywhere", "choose where your flier lands"),
+    ("flier.choice.land", "land on the {feature} at {place} {location}"),
+    ("flier.choice.fly", "put a follower on the flying machine and roll the die"),
+    ("flier.choice.fly-kind", "put your {kind} on the flying machine and roll the die"),
+    ("flier.feature.road", "road"),
+    ("flier.feature.city", "city"),
+    ("flier.feature.monastery", "monastery"),
+    ("flier.feature.field", "field"),
+    ("flier.feature.unknown", "feature"),
+    ("flier.rule.fly-with-the-tile", "fly: a follower flies only as the figure of the flier tile being placed"),
+    ("flier.rule.fly-takes-no-target", "fly: the flight's target is left to the die"),
+    ("flier.rule.no-tile", "fly: no tile to place"),
+    ("flier.rule.not-a-flier-tile", "fly: {tile} has no flying machine"),
+    ("flier.rule.no-flight", "land: no flier of yours is in the air"),
+    ("flier.rule.land-needs-target", "land: name the feature to land on (at, corner, location)"),
+    ("flier.rule.land-off-target", "land: the flier comes down on {reach}, not on {place}"),
+    ("flier.rule.land-on-field", "land: {location} is a field; a flier lands on a road, a city or a monastery"),
+    ("flier.rule.land-on-completed-feature", "land: the feature at {location} is complete"),
+    ("flier.rule.unknown-action", "unknown Flier action"),
+];
 
 fn event_data(e: &ExpansionEvent) -> serde_json::Value {
     let (roll, dir, why) = unpack(e.value);
@@ -192,7 +248,8 @@ fn event_data(e: &ExpansionEvent) -> serde_json::Value {
     }
 }
 
-fn rule(rule: &'static str, message: impl Into<String>) -> IllegalMove {
+/// The refusal for the module's rule `rule`, with its message (`flier.rule.…`).
+fn rule(rule: &'static str, message: Text) -> IllegalMove {
     ExpansionRule::new(MODULE, rule, message).into()
 }
 
@@ -290,22 +347,22 @@ impl Flier {
         let Some((_, turn)) = mv.place else {
             return Err(rule(
                 "fly-with-the-tile",
-                "fly: a follower flies only as the figure of the flier tile being placed",
+                Text::new("flier.rule.fly-with-the-tile"),
             ));
         };
         if mv.target.is_some() {
             return Err(rule(
                 "fly-takes-no-target",
-                "fly: the flight's target is left to the die",
+                Text::new("flier.rule.fly-takes-no-target"),
             ));
         }
         let Some(tile) = game.current_tile() else {
-            return Err(rule("no-tile", "fly: no tile to place"));
+            return Err(rule("no-tile", Text::new("flier.rule.no-tile")));
         };
         if self.arrow(game, tile, turn).is_none() {
             return Err(rule(
                 "not-a-flier-tile",
-                format!("fly: {} has no flying machine", game.catalog().def(tile).id),
+                Text::new("flier.rule.not-a-flier-tile").str("tile", &game.catalog().def(tile).id),
             ));
         }
         game.ready_kind(player, mv.arg).map(|_| ())
@@ -318,26 +375,27 @@ impl Flier {
         mv: &ExpansionMove,
     ) -> Result<(), IllegalMove> {
         let Some(flight) = self.flight.filter(|f| f.player == player) else {
-            return Err(rule("no-flight", "land: no flier of yours is in the air"));
+            return Err(rule("no-flight", Text::new("flier.rule.no-flight")));
         };
         let Some(spot) = mv.target else {
             return Err(rule(
                 "land-needs-target",
-                "land: name the feature to land on (at, corner, location)",
+                Text::new("flier.rule.land-needs-target"),
             ));
         };
         if spot.at != flight.reach.at || !flight.reach.covers(spot.corner) {
             return Err(rule(
                 "land-off-target",
-                format!(
-                    "land: the flier comes down on {}, not on {}",
-                    place_name(&Spot {
-                        at: flight.reach.at,
-                        corner: flight.reach.single_corner(),
-                        location: Location::Centre,
-                    }),
-                    place_name(&spot)
-                ),
+                Text::new("flier.rule.land-off-target")
+                    .text(
+                        "reach",
+                        place_name(&Spot {
+                            at: flight.reach.at,
+                            corner: flight.reach.single_corner(),
+                            location: Location::Centre,
+                        }),
+                    )
+                    .text("place", place_name(&spot)),
             ));
         }
         let (tile, local) = game.resolve_spot(&spot)?;
@@ -345,16 +403,14 @@ impl Flier {
         if board.feature_kind(tile, local) == FeatureKind::Field {
             return Err(rule(
                 "land-on-field",
-                format!(
-                    "land: {} is a field; a flier lands on a road, a city or a monastery",
-                    spot.location
-                ),
+                Text::new("flier.rule.land-on-field").location("location", spot.location),
             ));
         }
         if board.feature_complete(tile, local) {
             return Err(rule(
                 "land-on-completed-feature",
-                format!("land: the feature at {} is complete", spot.location),
+                Text::new("flier.rule.land-on-completed-feature")
+                    .location("location", spot.location),
             ));
         }
         if game.supply_of(player, flight.kind) == 0 {
@@ -416,45 +472,40 @@ impl Expansion for Flier {
         }
     }
 
-    fn prompt(&self, _game: &GameState, _decision: &Decision) -> String {
+    fn prompt(&self, _game: &GameState, _decision: &Decision) -> Text {
         match &self.flight {
-            Some(f) => format!(
-                "your flier rolled {} and comes down on {}: choose an incomplete road, city or monastery there to land on",
-                f.roll,
+            Some(f) => Text::new("flier.prompt.land").num("roll", f.roll).text(
+                "place",
                 place_name(&Spot {
                     at: f.reach.at,
                     corner: f.reach.single_corner(),
                     location: Location::Centre,
-                })
+                }),
             ),
-            None => "choose where your flier lands".into(),
+            None => Text::new("flier.prompt.land-anywhere"),
         }
     }
 
-    fn label(&self, game: &GameState, mv: &ExpansionMove) -> String {
+    fn label(&self, game: &GameState, mv: &ExpansionMove) -> Text {
         match (mv.action, mv.target) {
             (LAND, Some(spot)) => {
                 let kind = game
                     .resolve_spot(&spot)
                     .map(|(t, l)| match game.board().feature_kind(t, l) {
-                        FeatureKind::Road => "road",
-                        FeatureKind::City => "city",
-                        FeatureKind::Monastery => "monastery",
-                        FeatureKind::Field => "field",
+                        FeatureKind::Road => "flier.feature.road",
+                        FeatureKind::City => "flier.feature.city",
+                        FeatureKind::Monastery => "flier.feature.monastery",
+                        FeatureKind::Field => "flier.feature.field",
                     })
-                    .unwrap_or("feature");
-                format!(
-                    "land on the {kind} at {} {}",
-                    place_name(&spot),
-                    spot.location
-                )
+                    .unwrap_or("flier.feature.unknown");
+                Text::new("flier.choice.land")
+                    .text("feature", Text::new(kind))
+                    .text("place", place_name(&spot))
+                    .location("location", spot.location)
             }
             _ => match FollowerKind::from_arg(mv.arg).filter(|&k| k != FollowerKind::REGULAR) {
-                Some(k) => format!(
-                    "put your {} on the flying machine and roll the die",
-                    k.noun()
-                ),
-                None => "put a follower on the flying machine and roll the die".into(),
+                Some(k) => Text::new("flier.choice.fly-kind").text("kind", k.text()),
+                None => Text::new("flier.choice.fly"),
             },
         }
     }
@@ -478,7 +529,10 @@ impl Expansion for Flier {
         match mv.action {
             FLY => self.check_fly(game, player, mv),
             LAND => self.check_land(game, player, mv),
-            _ => Err(rule("unknown-action", "unknown Flier action")),
+            _ => Err(rule(
+                "unknown-action",
+                Text::new("flier.rule.unknown-action"),
+            )),
         }
     }
 
@@ -593,7 +647,7 @@ impl Expansion for Flier {
         if game.supply_of(f.player, f.kind) == 0 {
             return Err(format!(
                 "a flier is in the air but no {} is in supply",
-                f.kind.noun()
+                f.kind.name()
             ));
         }
         if Flier::landing_spots(game, &f.reach).is_empty() {

@@ -31,6 +31,7 @@ use crate::board::Board;
 use crate::geometry::{Corner, Location, SpacePos, Turn};
 use crate::scoring::{ScoreEvent, MAX_PLAYERS};
 use crate::state::{GameState, IllegalMove, Move, Spot};
+use crate::text::Text;
 use crate::tiles::{FeatureKind, TileDef, TileKind};
 
 /// The expansion's id in a setup.
@@ -55,7 +56,7 @@ const HOME_STABLE: i32 = 0;
 const HOME_WOLF: i32 = 1;
 const HOME_REMOVED: i32 = 2;
 
-use events::{describe_event, event, event_data, legacy_move, rule};
+use events::{describe_event, event, event_data, legacy_move, rule, ENGLISH};
 use fields::field_closed;
 
 /// The registry entry.
@@ -89,6 +90,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     legacy_setup_keys: &[],
     build: |_, _| Box::new(HillsAndSheep::new()),
     describe_event,
+    english: ENGLISH,
     event_data,
     arg_to_wire: no_arg,
     arg_from_wire: refuse_arg,
@@ -224,7 +226,7 @@ impl HillsAndSheep {
     }
 
     /// Drives every flock in the field rooted at `root` to the stable.
-    fn stable(&mut self, ctx: &mut Ctx, root: u16, why: &str) {
+    fn stable(&mut self, ctx: &mut Ctx, root: u16, why: &'static str) {
         let board = ctx.board();
         let owners = self.shepherds_in(board, root);
         if owners == 0 {
@@ -240,11 +242,17 @@ impl HillsAndSheep {
             .find(|&p| owners & (1 << p) != 0)
             .and_then(|p| self.shepherds[p])
             .map_or(SpacePos::new(0, 0), |s| board.tiles()[s.tile as usize].pos);
-        let mut detail = format!("flock of {sheep} sheep × 1");
-        if printed > 0 {
-            detail += &format!(" + {printed} printed sheep × {PRINTED_SHEEP_POINTS}");
-        }
-        detail += &format!(" — to the stable ({why})");
+        let detail = Text::new("hills-and-sheep.score")
+            .num("sheep", sheep)
+            .maybe(
+                "printed",
+                (printed > 0).then(|| {
+                    Text::new("hills-and-sheep.score.printed")
+                        .num("n", printed)
+                        .num("each", PRINTED_SHEEP_POINTS)
+                }),
+            )
+            .text("why", Text::new(why));
         let score = ScoreEvent::expansion_score(
             FeatureKind::Field,
             first,
@@ -267,30 +275,31 @@ impl HillsAndSheep {
         let (Some((at, turn)), Some(target)) = (mv.place, mv.target) else {
             return Err(rule(
                 "shepherd-needs-field",
-                "shepherd: name the tile's placement and the field".into(),
+                Text::new("hills-and-sheep.rule.shepherd-needs-field"),
             ));
         };
         let location = target.location;
         if self.shepherds[player as usize].is_some() {
             return Err(rule(
                 "shepherd-on-board",
-                "shepherd: your shepherd is already on the board".into(),
+                Text::new("hills-and-sheep.rule.shepherd-on-board"),
             ));
         }
         let Some(tile) = game.current_tile() else {
-            return Err(rule("no-tile", "shepherd: no tile to place".into()));
+            return Err(rule("no-tile", Text::new("hills-and-sheep.rule.no-tile")));
         };
         let local = game.follower_segment(tile, turn, location)?;
         if game.catalog().def(tile).segments[local as usize].kind != FeatureKind::Field {
             return Err(rule(
                 "shepherd-not-on-field",
-                format!("shepherd: location {location} is not a field"),
+                Text::new("hills-and-sheep.rule.shepherd-not-on-field")
+                    .location("location", location),
             ));
         }
         if self.blocked_fields(game.board(), tile, at, turn) & (1 << local) != 0 {
             return Err(rule(
                 "field-has-shepherd",
-                format!("shepherd: the field at {location} already holds a shepherd"),
+                Text::new("hills-and-sheep.rule.field-has-shepherd").location("location", location),
             ));
         }
         Ok(())
@@ -445,7 +454,7 @@ impl Expansion for HillsAndSheep {
         roots.sort_unstable();
         roots.dedup();
         for root in roots {
-            self.stable(ctx, root, "its field is enclosed");
+            self.stable(ctx, root, "hills-and-sheep.why.enclosed");
         }
     }
 
@@ -462,18 +471,18 @@ impl Expansion for HillsAndSheep {
         })
     }
 
-    fn prompt(&self, _game: &GameState, _decision: &Decision) -> String {
-        "your tile extends your shepherd's field: grow the flock or drive it to the stable".into()
+    fn prompt(&self, _game: &GameState, _decision: &Decision) -> Text {
+        Text::new("hills-and-sheep.prompt.flock")
     }
 
-    fn label(&self, _game: &GameState, mv: &ExpansionMove) -> String {
+    fn label(&self, _game: &GameState, mv: &ExpansionMove) -> Text {
         match mv.action {
-            SHEPHERD => format!(
-                "shepherd on the field at {}",
-                mv.target.map_or(Location::Centre, |t| t.location)
+            SHEPHERD => Text::new("hills-and-sheep.choice.shepherd").location(
+                "location",
+                mv.target.map_or(Location::Centre, |t| t.location),
             ),
-            GROW => "grow the flock (draw a token)".into(),
-            _ => "drive the flock to the stable".into(),
+            GROW => Text::new("hills-and-sheep.choice.grow"),
+            _ => Text::new("hills-and-sheep.choice.stable"),
         }
     }
 
@@ -508,11 +517,11 @@ impl Expansion for HillsAndSheep {
             GROW | STABLE if self.tending == Some(player) => Ok(()),
             GROW | STABLE => Err(rule(
                 "no-flock-to-tend",
-                "no flock of yours is to be tended now".into(),
+                Text::new("hills-and-sheep.rule.no-flock-to-tend"),
             )),
             _ => Err(rule(
                 "unknown-action",
-                "unknown Hills & Sheep action".into(),
+                Text::new("hills-and-sheep.rule.unknown-action"),
             )),
         }
     }
@@ -569,7 +578,7 @@ impl Expansion for HillsAndSheep {
                 self.tending = None;
                 if let Some(s) = self.shepherds[player as usize] {
                     let root = ctx.board().find(s.seg);
-                    self.stable(ctx, root, "driven there");
+                    self.stable(ctx, root, "hills-and-sheep.why.driven");
                 }
             }
         }
@@ -597,6 +606,12 @@ impl Expansion for HillsAndSheep {
                     value: Some(s.sheep() as i32),
                 });
             }
+        }
+    }
+
+    fn supplies(&self, _game: &GameState, player: u8, out: &mut Vec<(&'static str, u8)>) {
+        if self.shepherd(player).is_none() {
+            out.push(("shepherd", 1));
         }
     }
 

@@ -5,6 +5,7 @@ use super::{rule, InnsAndCathedrals, BIG, BIG_PLACED, MODULE};
 use crate::expansion::{Ctx, ExpansionEvent, ExpansionMove};
 use crate::geometry::{SpacePos, Turn};
 use crate::state::{GameState, IllegalMove, Move, Spot};
+use crate::text::Text;
 use crate::tiles::TileKind;
 
 /// Points a big follower in reserve is worth to a bot early in the game (falling to 0 as the
@@ -53,22 +54,21 @@ impl InnsAndCathedrals {
         let Some((at, turn, target, tile)) = mv.aimed_placement(game) else {
             return Err(rule(
                 "big-follower-needs-place",
-                "big follower: name the tile's placement and the feature".into(),
+                Text::new("inns-and-cathedrals.rule.big-follower-needs-place"),
             ));
         };
         if game.supply_of(player, self.big) == 0 {
             return Err(rule(
                 "big-follower-on-board",
-                "big follower: yours is on the board (or was never given)".into(),
+                Text::new("inns-and-cathedrals.rule.big-follower-on-board"),
             ));
         }
         if target.at != at || target.corner != turn.corner() {
             return Err(rule(
                 "big-follower-on-placed-tile",
-                format!(
-                    "big follower: it goes on the tile being placed at {at}, not at {}",
-                    target.at
-                ),
+                Text::new("inns-and-cathedrals.rule.big-follower-on-placed-tile")
+                    .at("at", at)
+                    .at("target", target.at),
             ));
         }
         let local = game.follower_segment(tile, turn, target.location)?;

@@ -62,11 +62,15 @@ impl InnsAndCathedrals {
     /// counted unit (and coat of arms); left incomplete at the end, nothing.
     pub(super) fn rate_landmarks(&self, board: &Board, root: u16, score: &mut ScoreEvent) {
         let (points, completed, left) = match score.feature {
-            FeatureKind::Road => (INN_POINTS, "an inn", "an inn: nothing when left incomplete"),
+            FeatureKind::Road => (
+                INN_POINTS,
+                "inns-and-cathedrals.rate.inn",
+                "inns-and-cathedrals.rate.inn-left",
+            ),
             FeatureKind::City => (
                 CATHEDRAL_POINTS,
-                "a cathedral",
-                "a cathedral: nothing when left incomplete",
+                "inns-and-cathedrals.rate.cathedral",
+                "inns-and-cathedrals.rate.cathedral-left",
             ),
             _ => return,
         };

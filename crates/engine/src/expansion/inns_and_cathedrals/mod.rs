@@ -36,6 +36,7 @@ use crate::board::{Board, FollowerKind};
 use crate::geometry::{Location, SpacePos, Turn};
 use crate::scoring::ScoreEvent;
 use crate::state::{GameState, IllegalMove, Move, Spot};
+use crate::text::Text;
 use crate::tiles::TileKind;
 
 /// The expansion's id in a setup.
@@ -86,6 +87,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     }],
     followers: &[FollowerSpec {
         name: BIG_FOLLOWER,
+        words: "inns-and-cathedrals.follower.big-follower",
         strength: BIG_FOLLOWER_STRENGTH,
         each: 1,
         anywhere: true,
@@ -97,21 +99,65 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     legacy_setup_keys: &[],
     build: |_, _| Box::new(InnsAndCathedrals::new()),
     describe_event,
+    english: ENGLISH,
     event_data: |_| json!({}),
     arg_to_wire: no_arg,
     arg_from_wire: refuse_arg,
     legacy_move: no_legacy,
 };
 
-fn describe_event(e: &ExpansionEvent) -> String {
-    let place = e
-        .target
-        .map(|s| format!(" at {} {}", s.at, s.location))
-        .unwrap_or_default();
-    format!("P{} places their big follower{place}", e.player + 1)
+fn describe_event(e: &ExpansionEvent) -> Text {
+    Text::new("inns-and-cathedrals.event.big-follower-placed")
+        .player("who", e.player)
+        .maybe(
+            "place",
+            e.target
+                .map(|s| Text::new("inns-and-cathedrals.event.place").spot("spot", s)),
+        )
 }
 
-fn rule(rule: &'static str, message: String) -> IllegalMove {
+/// The module's English (see [`crate::text`]).
+const ENGLISH: &[(&str, &str)] = &[
+    ("inns-and-cathedrals.follower.big-follower", "big follower"),
+    ("inns-and-cathedrals.event.place", " at {spot}"),
+    (
+        "inns-and-cathedrals.event.big-follower-placed",
+        "{who} places their big follower{place}",
+    ),
+    ("inns-and-cathedrals.rate.inn", "an inn"),
+    (
+        "inns-and-cathedrals.rate.inn-left",
+        "an inn: nothing when left incomplete",
+    ),
+    ("inns-and-cathedrals.rate.cathedral", "a cathedral"),
+    (
+        "inns-and-cathedrals.rate.cathedral-left",
+        "a cathedral: nothing when left incomplete",
+    ),
+    (
+        "inns-and-cathedrals.choice.big-follower",
+        "big follower at {location}",
+    ),
+    (
+        "inns-and-cathedrals.rule.big-follower-needs-place",
+        "big follower: name the tile's placement and the feature",
+    ),
+    (
+        "inns-and-cathedrals.rule.big-follower-on-board",
+        "big follower: yours is on the board (or was never given)",
+    ),
+    (
+        "inns-and-cathedrals.rule.big-follower-on-placed-tile",
+        "big follower: it goes on the tile being placed at {at}, not at {target}",
+    ),
+    (
+        "inns-and-cathedrals.rule.unknown-action",
+        "unknown Inns & Cathedrals action",
+    ),
+];
+
+/// The refusal for the module's rule `rule`, with its message (`inns-and-cathedrals.rule.…`).
+fn rule(rule: &'static str, message: Text) -> IllegalMove {
     ExpansionRule::new(MODULE, rule, message).into()
 }
 
@@ -168,10 +214,10 @@ impl Expansion for InnsAndCathedrals {
         self.big_follower_moves(game, player, tile, at, turn, out);
     }
 
-    fn label(&self, _game: &GameState, mv: &ExpansionMove) -> String {
-        format!(
-            "big follower at {}",
-            mv.target.map_or(Location::Centre, |t: Spot| t.location)
+    fn label(&self, _game: &GameState, mv: &ExpansionMove) -> Text {
+        Text::new("inns-and-cathedrals.choice.big-follower").location(
+            "location",
+            mv.target.map_or(Location::Centre, |t: Spot| t.location),
         )
     }
 
@@ -180,7 +226,7 @@ impl Expansion for InnsAndCathedrals {
             BIG => self.check_big_follower(game, player, mv),
             _ => Err(rule(
                 "unknown-action",
-                "unknown Inns & Cathedrals action".into(),
+                Text::new("inns-and-cathedrals.rule.unknown-action"),
             )),
         }
     }

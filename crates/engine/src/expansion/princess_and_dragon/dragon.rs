@@ -16,6 +16,7 @@ use super::places::{neighbours, Place};
 use super::{rule, PrincessAndDragon};
 use crate::expansion::{Ctx, ExpansionMove};
 use crate::state::{GameState, IllegalMove, Spot};
+use crate::text::Text;
 
 /// Steps in a flight, whatever the number of players.
 pub const FLIGHT_STEPS: u8 = 6;
@@ -99,10 +100,16 @@ impl PrincessAndDragon {
         mv: &ExpansionMove,
     ) -> Result<(), IllegalMove> {
         let Some(f) = &self.flight else {
-            return Err(rule("no-flight", "the dragon is not flying now"));
+            return Err(rule(
+                "no-flight",
+                Text::new("princess-and-dragon.rule.no-flight"),
+            ));
         };
         let Some(target) = mv.target else {
-            return Err(rule("step-needs-place", "dragon: name the place it enters"));
+            return Err(rule(
+                "step-needs-place",
+                Text::new("princess-and-dragon.rule.step-needs-place"),
+            ));
         };
         let to = Place::of_spot(&target);
         if f.choices.contains(&to) {
@@ -113,7 +120,7 @@ impl PrincessAndDragon {
         Err(if f.visited.contains(&to) {
             rule(
                 "dragon-place-visited",
-                format!("dragon: it has already visited {at} in this flight"),
+                Text::new("princess-and-dragon.rule.dragon-place-visited").at("at", at),
             )
         } else if self
             .fairy
@@ -121,22 +128,22 @@ impl PrincessAndDragon {
         {
             rule(
                 "dragon-fairy-place",
-                format!("dragon: the fairy protects {at}"),
+                Text::new("princess-and-dragon.rule.dragon-fairy-place").at("at", at),
             )
         } else if !self.options.per_tile && to.corner.is_some() {
             rule(
                 "dragon-enters-spaces",
-                format!("dragon: it enters whole spaces in this rules version: name {at} without a corner"),
+                Text::new("princess-and-dragon.rule.dragon-enters-spaces").at("at", at),
             )
         } else if !to.exists(board) {
             rule(
                 "dragon-place-empty",
-                format!("dragon: no tile to enter at {at} (an empty space cannot be entered)"),
+                Text::new("princess-and-dragon.rule.dragon-place-empty").at("at", at),
             )
         } else {
             rule(
                 "dragon-not-neighbour",
-                format!("dragon: {at} does not neighbour the dragon's place"),
+                Text::new("princess-and-dragon.rule.dragon-not-neighbour").at("at", at),
             )
         })
     }

@@ -7,6 +7,7 @@ use super::MODULE;
 use crate::expansion::ExpansionEvent;
 use crate::geometry::Location;
 use crate::state::Spot;
+use crate::text::Text;
 
 /// The dragon jumped to a volcano (target: the volcano's space).
 pub(crate) const JUMPED: u8 = 0;
@@ -56,51 +57,96 @@ pub(crate) fn event(player: u8, kind: u8, target: Option<Spot>, value: i32) -> E
     ExpansionEvent::new(MODULE, player, kind, target, value)
 }
 
-fn place(e: &ExpansionEvent) -> String {
-    e.target
-        .map(|s| {
-            let corner = s.corner.map(|c| format!(" {c}")).unwrap_or_default();
-            match s.location {
-                Location::Centre => format!("{}{corner}", s.at),
-                l => format!("{}{corner} {l}", s.at),
-            }
-        })
-        .unwrap_or_default()
-}
-
-/// An event in words.
-pub(crate) fn describe(e: &ExpansionEvent) -> String {
-    let who = e.player + 1;
-    let at = place(e);
-    match e.kind {
-        JUMPED => format!("the dragon jumps to the volcano at {at}"),
-        MOVED => format!("P{who} flies the dragon to {at} (step {})", e.value),
-        EATEN => format!("the dragon eats P{who}'s follower at {at}"),
-        FLIGHT_OVER if e.value < 6 => format!(
-            "the dragon's flight ends at {at} after {} step{}: no place left to enter",
-            e.value,
-            if e.value == 1 { "" } else { "s" }
-        ),
-        FLIGHT_OVER => format!("the dragon's flight ends at {at}"),
-        FAIRY_MOVED => format!("P{who} moves the fairy next to the follower at {at}"),
-        FAIRY_TURN => format!("P{who} scores {} at the start of the turn for the fairy", e.value),
-        FAIRY_BONUS => format!(
-            "P{who} scores {} for the fairy: its follower's feature is scored",
-            e.value
-        ),
-        SET_ASIDE => format!("P{who} draws a dragon tile while the dragon is beside the board: it is set aside, P{who} draws again"),
-        RESHUFFLED => format!(
-            "the first volcano: {} set-aside dragon tile{} go back into the pile, shuffled",
-            e.value,
-            if e.value == 1 { "" } else { "s" }
-        ),
-        PORTAL_USED => format!("P{who} places a follower through the magic portal at {at}"),
-        _ => format!(
-            "P{who}'s princess sends P{}'s knight at {at} home",
-            e.value + 1
-        ),
+/// A place on the board as a message: its space, the triangle's corner and the location on
+/// the tile, where given.
+pub(crate) fn place(spot: Spot) -> Text {
+    let corner = spot.corner.map_or("", |c| c.name());
+    match spot.location {
+        Location::Centre => Text::new("princess-and-dragon.place")
+            .at("at", spot.at)
+            .str("corner", corner),
+        l => Text::new("princess-and-dragon.place.location")
+            .at("at", spot.at)
+            .str("corner", corner)
+            .location("location", l),
     }
 }
+
+/// An event as a message.
+pub(crate) fn describe(e: &ExpansionEvent) -> Text {
+    let key = match e.kind {
+        JUMPED => "princess-and-dragon.event.dragon-jumped",
+        MOVED => "princess-and-dragon.event.dragon-moved",
+        EATEN => "princess-and-dragon.event.eaten",
+        FLIGHT_OVER if e.value < 6 => "princess-and-dragon.event.flight-over-dead-end",
+        FLIGHT_OVER => "princess-and-dragon.event.flight-over",
+        FAIRY_MOVED => "princess-and-dragon.event.fairy-moved",
+        FAIRY_TURN => "princess-and-dragon.event.fairy-turn-points",
+        FAIRY_BONUS => "princess-and-dragon.event.fairy-bonus",
+        SET_ASIDE => "princess-and-dragon.event.set-aside",
+        RESHUFFLED => "princess-and-dragon.event.reshuffled",
+        PORTAL_USED => "princess-and-dragon.event.portal-follower",
+        _ => "princess-and-dragon.event.knight-home",
+    };
+    let text = Text::new(key)
+        .player("who", e.player)
+        .maybe("at", e.target.map(place))
+        .num("n", e.value);
+    if e.kind == KNIGHT_HOME {
+        text.player("owner", u8::try_from(e.value).unwrap_or_default())
+    } else {
+        text
+    }
+}
+
+/// The module's English (see [`crate::text`]).
+pub(crate) const ENGLISH: &[(&str, &str)] = &[
+    ("princess-and-dragon.place", "{at} {corner}"),
+    ("princess-and-dragon.place.location", "{at} {corner} {location}"),
+    ("princess-and-dragon.event.dragon-jumped", "the dragon jumps to the volcano at {at}"),
+    ("princess-and-dragon.event.dragon-moved", "{who} flies the dragon to {at} (step {n})"),
+    ("princess-and-dragon.event.eaten", "the dragon eats {who}'s follower at {at}"),
+    ("princess-and-dragon.event.flight-over-dead-end", "the dragon's flight ends at {at} after {n:# step|# steps}: no place left to enter"),
+    ("princess-and-dragon.event.flight-over", "the dragon's flight ends at {at}"),
+    ("princess-and-dragon.event.fairy-moved", "{who} moves the fairy next to the follower at {at}"),
+    ("princess-and-dragon.event.fairy-turn-points", "{who} scores {n} at the start of the turn for the fairy"),
+    ("princess-and-dragon.event.fairy-bonus", "{who} scores {n} for the fairy: its follower's feature is scored"),
+    ("princess-and-dragon.event.set-aside", "{who} draws a dragon tile while the dragon is beside the board: it is set aside, {who} draws again"),
+    ("princess-and-dragon.event.reshuffled", "the first volcano: {n:# set-aside dragon tile goes|# set-aside dragon tiles go} back into the pile, shuffled"),
+    ("princess-and-dragon.event.portal-follower", "{who} places a follower through the magic portal at {at}"),
+    ("princess-and-dragon.event.knight-home", "{who}'s princess sends {owner}'s knight at {at} home"),
+    ("princess-and-dragon.score.fairy-turn", "the fairy by {who}'s follower: {points} at the start of the turn"),
+    ("princess-and-dragon.score.fairy-bonus", "the fairy: {points} as {why}"),
+    ("princess-and-dragon.why.scored", "its follower's feature is scored"),
+    ("princess-and-dragon.why.scored-at-end", "its follower's feature is scored at the end"),
+    ("princess-and-dragon.prompt.dragon", "step {step} of {steps} of the dragon's flight: choose the neighbouring {unit} it enters (it eats every figure there)"),
+    ("princess-and-dragon.unit.space", "space"),
+    ("princess-and-dragon.unit.tile", "tile"),
+    ("princess-and-dragon.choice.fairy", "move the fairy next to your follower at {at}"),
+    ("princess-and-dragon.choice.portal", "a follower through the magic portal onto {at}"),
+    ("princess-and-dragon.choice.portal-kind", "your {kind} through the magic portal onto {at}"),
+    ("princess-and-dragon.choice.princess", "the princess sends the knight at {at} home"),
+    ("princess-and-dragon.choice.dragon", "the dragon flies to {at}"),
+    ("princess-and-dragon.rule.no-flight", "the dragon is not flying now"),
+    ("princess-and-dragon.rule.step-needs-place", "dragon: name the place it enters"),
+    ("princess-and-dragon.rule.dragon-place-visited", "dragon: it has already visited {at} in this flight"),
+    ("princess-and-dragon.rule.dragon-fairy-place", "dragon: the fairy protects {at}"),
+    ("princess-and-dragon.rule.dragon-enters-spaces", "dragon: it enters whole spaces in this rules version: name {at} without a corner"),
+    ("princess-and-dragon.rule.dragon-place-empty", "dragon: no tile to enter at {at} (an empty space cannot be entered)"),
+    ("princess-and-dragon.rule.dragon-not-neighbour", "dragon: {at} does not neighbour the dragon's place"),
+    ("princess-and-dragon.rule.fairy-needs-follower", "fairy: name the tile's placement and the follower of yours it goes next to"),
+    ("princess-and-dragon.rule.princess-must-act", "fairy: the princess must send a knight home with this placement"),
+    ("princess-and-dragon.rule.fairy-not-by-own-follower", "fairy: no follower of yours at {spot}"),
+    ("princess-and-dragon.rule.fairy-already-there", "fairy: it already stands there"),
+    ("princess-and-dragon.rule.portal-feature-occupied", "portal: that feature holds a follower"),
+    ("princess-and-dragon.rule.portal-feature-complete", "portal: that feature is complete"),
+    ("princess-and-dragon.rule.portal-needs-feature", "portal: name the tile's placement and the feature the follower goes on"),
+    ("princess-and-dragon.rule.not-a-portal", "portal: the tile has no magic portal"),
+    ("princess-and-dragon.rule.princess-needs-knight", "princess: name the tile's placement and the knight sent home"),
+    ("princess-and-dragon.rule.no-princess", "princess: the tile carries no princess"),
+    ("princess-and-dragon.rule.princess-no-knight-there", "princess: no knight at {spot} in the city she joins"),
+    ("princess-and-dragon.rule.unknown-action", "unknown Princess & Dragon action"),
+];
 
 /// An event's data.
 pub(crate) fn data(e: &ExpansionEvent) -> serde_json::Value {

@@ -25,6 +25,7 @@ use crate::expansion::{Ctx, ExpansionMove, FigureView};
 use crate::geometry::{SpacePos, Turn};
 use crate::scoring::MAX_PLAYERS;
 use crate::state::{GameState, IllegalMove, Move, Spot};
+use crate::text::Text;
 
 /// Points at the start of a turn.
 pub const TURN_POINTS: u32 = 1;
@@ -157,13 +158,13 @@ impl PrincessAndDragon {
         let Some((at, turn, target, tile)) = mv.aimed_placement(game) else {
             return Err(rule(
                 "fairy-needs-follower",
-                "fairy: name the tile's placement and the follower of yours it goes next to",
+                Text::new("princess-and-dragon.rule.fairy-needs-follower"),
             ));
         };
         if self.princess_obliges(game, tile, at, turn) {
             return Err(rule(
                 "princess-must-act",
-                "fairy: the princess must send a knight home with this placement",
+                Text::new("princess-and-dragon.rule.princess-must-act"),
             ));
         }
         let (t, local) = game.resolve_spot(&target)?;
@@ -175,16 +176,14 @@ impl PrincessAndDragon {
         else {
             return Err(rule(
                 "fairy-not-by-own-follower",
-                format!(
-                    "fairy: no follower of yours at {} {}",
-                    target.at, target.location
-                ),
+                Text::new("princess-and-dragon.rule.fairy-not-by-own-follower")
+                    .spot("spot", target),
             ));
         };
         if !self.fairy_target(board, f) {
             return Err(rule(
                 "fairy-already-there",
-                "fairy: it already stands there",
+                Text::new("princess-and-dragon.rule.fairy-already-there"),
             ));
         }
         Ok(())
@@ -245,17 +244,16 @@ impl PrincessAndDragon {
             at,
             1 << active,
             points,
-            format!(
-                "the fairy by P{}'s follower: {points} at the start of the turn",
-                active + 1
-            ),
+            Text::new("princess-and-dragon.score.fairy-turn")
+                .player("who", active)
+                .num("points", points),
         );
         ctx.report(event(active, FAIRY_TURN, None, points as i32));
     }
 
     /// Pays the fairy's 3 points for the features of `followers` (those on the fairy's tile
     /// under `on-tile`, its own follower otherwise): once per feature and owner.
-    fn pay_bonus(&mut self, ctx: &mut Ctx, followers: &[Follower], why: &str) {
+    fn pay_bonus(&mut self, ctx: &mut Ctx, followers: &[Follower], why: &'static str) {
         let Some(fy) = self.fairy else { return };
         let Some(at) = self.fairy_at(ctx.board()) else {
             return;
@@ -286,7 +284,9 @@ impl PrincessAndDragon {
                 at,
                 owners,
                 BONUS_POINTS,
-                format!("the fairy: {BONUS_POINTS} as {why}"),
+                Text::new("princess-and-dragon.score.fairy-bonus")
+                    .num("points", BONUS_POINTS)
+                    .text("why", Text::new(why)),
             );
             for p in (0..MAX_PLAYERS as u8).filter(|p| owners & (1 << p) != 0) {
                 let spot = ctx.game().follower_spot(f);
@@ -298,7 +298,7 @@ impl PrincessAndDragon {
     /// After the turn's features were scored, `returned` went home: the fairy's follower's
     /// feature (or under `on-tile` those of its tile's followers) pays 3.
     pub(super) fn fairy_scored(&mut self, ctx: &mut Ctx, returned: &[Follower]) {
-        self.pay_bonus(ctx, returned, "its follower's feature is scored");
+        self.pay_bonus(ctx, returned, "princess-and-dragon.why.scored");
         self.refresh_fairy(ctx);
     }
 
@@ -307,11 +307,7 @@ impl PrincessAndDragon {
     pub(super) fn fairy_game_end(&mut self, ctx: &mut Ctx) {
         self.refresh_fairy(ctx);
         let on_board: Vec<Follower> = ctx.board().followers().to_vec();
-        self.pay_bonus(
-            ctx,
-            &on_board,
-            "its follower's feature is scored at the end",
-        );
+        self.pay_bonus(ctx, &on_board, "princess-and-dragon.why.scored-at-end");
     }
 
     /// What the fairy is worth to `player` now, for bots: its bonus still to come.

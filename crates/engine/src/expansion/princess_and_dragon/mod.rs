@@ -56,10 +56,11 @@ use super::registry::{
 };
 use super::types::{Decision, ExpansionMove, ExpansionRule, FigureView, ModuleId, SymbolId};
 use crate::board::{Follower, FollowerKind};
-use crate::geometry::{Location, SpacePos, Turn};
+use crate::geometry::{SpacePos, Turn};
 use crate::rules::RulesVersion;
 use crate::scoring::ScoreEvent;
 use crate::state::{GameState, IllegalMove, Move};
+use crate::text::Text;
 use crate::tiles::{FeatureKind, TileDef, TileKind};
 
 pub use dragon::{Flight, FLIGHT_STEPS};
@@ -149,6 +150,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     legacy_setup_keys: &[],
     build: |options, rules| Box::new(PrincessAndDragon::new(options, rules)),
     describe_event: events::describe,
+    english: events::ENGLISH,
     event_data: events::data,
     arg_to_wire: |action, arg| {
         if action == PORTAL {
@@ -168,7 +170,8 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
 };
 
 /// A rule of the module is broken.
-pub(crate) fn rule(code: &'static str, message: impl Into<String>) -> IllegalMove {
+/// The refusal for the module's rule `code`, with its message (`princess-and-dragon.rule.…`).
+pub(crate) fn rule(code: &'static str, message: Text) -> IllegalMove {
     ExpansionRule::new(MODULE, code, message).into()
 }
 
@@ -286,7 +289,7 @@ impl PrincessAndDragon {
 
     /// Pays `value` points to each player in `winners` (a bit per seat) for the module's
     /// reason `detail`, as a score of the feature follower `f` stands in, at `at`.
-    fn pay(ctx: &mut Ctx, f: &Follower, at: SpacePos, winners: u8, value: u32, detail: String) {
+    fn pay(ctx: &mut Ctx, f: &Follower, at: SpacePos, winners: u8, value: u32, detail: Text) {
         let feature = ctx.board().follower_feature(f);
         let score = ScoreEvent::expansion_score(
             feature,
@@ -407,42 +410,31 @@ impl Expansion for PrincessAndDragon {
         }
     }
 
-    fn prompt(&self, _game: &GameState, decision: &Decision) -> String {
+    fn prompt(&self, _game: &GameState, decision: &Decision) -> Text {
         let unit = if self.options.per_tile {
-            "tile"
+            "princess-and-dragon.unit.tile"
         } else {
-            "space"
+            "princess-and-dragon.unit.space"
         };
-        format!(
-            "step {} of {FLIGHT_STEPS} of the dragon's flight: choose the neighbouring {unit} it enters (it eats every figure there)",
-            decision.arg
-        )
+        Text::new("princess-and-dragon.prompt.dragon")
+            .num("step", decision.arg)
+            .num("steps", FLIGHT_STEPS as i64)
+            .text("unit", Text::new(unit))
     }
 
-    fn label(&self, _game: &GameState, mv: &ExpansionMove) -> String {
-        let at = |mv: &ExpansionMove| {
-            mv.target
-                .map(|t| {
-                    let corner = t.corner.map(|c| format!(" {c}")).unwrap_or_default();
-                    match t.location {
-                        Location::Centre => format!("{}{corner}", t.at),
-                        l => format!("{}{corner} {l}", t.at),
-                    }
-                })
-                .unwrap_or_default()
+    fn label(&self, _game: &GameState, mv: &ExpansionMove) -> Text {
+        let key = match mv.action {
+            FAIRY => "princess-and-dragon.choice.fairy",
+            PORTAL => "princess-and-dragon.choice.portal",
+            PRINCESS => "princess-and-dragon.choice.princess",
+            _ => "princess-and-dragon.choice.dragon",
         };
-        match mv.action {
-            FAIRY => format!("move the fairy next to your follower at {}", at(mv)),
-            PORTAL => format!(
-                "{} through the magic portal onto {}",
-                match FollowerKind::from_arg(mv.arg) {
-                    Some(k) if k != FollowerKind::REGULAR => format!("your {}", k.noun()),
-                    _ => "a follower".into(),
-                },
-                at(mv)
-            ),
-            PRINCESS => format!("the princess sends the knight at {} home", at(mv)),
-            _ => format!("the dragon flies to {}", at(mv)),
+        let special = FollowerKind::from_arg(mv.arg).filter(|&k| k != FollowerKind::REGULAR);
+        match (mv.action, special) {
+            (PORTAL, Some(k)) => Text::new("princess-and-dragon.choice.portal-kind")
+                .text("kind", k.text())
+                .maybe("at", mv.target.map(events::place)),
+            _ => Text::new(key).maybe("at", mv.target.map(events::place)),
         }
     }
 
@@ -452,7 +444,10 @@ impl Expansion for PrincessAndDragon {
             PORTAL => self.check_portal(game, player, mv),
             PRINCESS => self.check_princess(game, mv),
             DRAGON => self.check_step(game, mv),
-            _ => Err(rule("unknown-action", "unknown Princess & Dragon action")),
+            _ => Err(rule(
+                "unknown-action",
+                Text::new("princess-and-dragon.rule.unknown-action"),
+            )),
         }
     }
 

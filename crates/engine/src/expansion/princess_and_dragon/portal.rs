@@ -12,6 +12,7 @@ use crate::board::FollowerKind;
 use crate::expansion::{Ctx, ExpansionMove};
 use crate::geometry::{SpacePos, Turn};
 use crate::state::{GameState, IllegalMove, Move, Spot};
+use crate::text::Text;
 use crate::tiles::TileKind;
 
 impl PrincessAndDragon {
@@ -29,13 +30,13 @@ impl PrincessAndDragon {
         if after.occupied {
             return Err(rule(
                 "portal-feature-occupied",
-                "portal: that feature holds a follower",
+                Text::new("princess-and-dragon.rule.portal-feature-occupied"),
             ));
         }
         if after.complete {
             return Err(rule(
                 "portal-feature-complete",
-                "portal: that feature is complete",
+                Text::new("princess-and-dragon.rule.portal-feature-complete"),
             ));
         }
         Ok(())
@@ -89,11 +90,14 @@ impl PrincessAndDragon {
         let Some((at, turn, target, tile)) = mv.aimed_placement(game) else {
             return Err(rule(
                 "portal-needs-feature",
-                "portal: name the tile's placement and the feature the follower goes on",
+                Text::new("princess-and-dragon.rule.portal-needs-feature"),
             ));
         };
         if !self.is_portal(game.catalog().def(tile)) {
-            return Err(rule("not-a-portal", "portal: the tile has no magic portal"));
+            return Err(rule(
+                "not-a-portal",
+                Text::new("princess-and-dragon.rule.not-a-portal"),
+            ));
         }
         game.ready_kind(player, mv.arg)?;
         let (t, local) = game.resolve_spot(&target)?;

@@ -13,6 +13,7 @@ use crate::expansion::registry::feature_by_side;
 use crate::expansion::{Ctx, ExpansionMove};
 use crate::geometry::{SpacePos, Turn};
 use crate::state::{GameState, IllegalMove, Move, Spot};
+use crate::text::Text;
 use crate::tiles::{FeatureKind, TileKind};
 
 impl PrincessAndDragon {
@@ -108,13 +109,13 @@ impl PrincessAndDragon {
         let Some((at, turn, target, tile)) = mv.aimed_placement(game) else {
             return Err(rule(
                 "princess-needs-knight",
-                "princess: name the tile's placement and the knight sent home",
+                Text::new("princess-and-dragon.rule.princess-needs-knight"),
             ));
         };
         if self.princess_segment(game, tile).is_none() {
             return Err(rule(
                 "no-princess",
-                "princess: the tile carries no princess",
+                Text::new("princess-and-dragon.rule.no-princess"),
             ));
         }
         let (t, local) = game.resolve_spot(&target)?;
@@ -128,10 +129,7 @@ impl PrincessAndDragon {
         } else {
             Err(rule(
                 "princess-no-knight-there",
-                format!(
-                    "princess: no knight at {} {} in the city she joins",
-                    target.at, target.location
-                ),
+                Text::new("princess-and-dragon.rule.princess-no-knight-there").spot("spot", target),
             ))
         }
     }

@@ -70,25 +70,25 @@ pub(super) fn water_sides(def: &TileDef, turn: Turn) -> impl Iterator<Item = Sid
 /// A river tile placed anywhere but at the river's open end.
 pub(super) const NOT_AT_END: Refusal = Refusal {
     rule: "not-at-the-end",
-    message: "a river tile continues the river: its water must meet the open end of the river",
+    key: "river.rule.not-at-the-end",
 };
 
 /// A bend the same way as the bend just before it.
 pub(super) const U_TURN: Refusal = Refusal {
     rule: "u-turn",
-    message: "the river may not bend the same way twice in a row (no U-turn)",
+    key: "river.rule.u-turn",
 };
 
 /// A river tile that leaves no room ahead (the `lookahead` option).
 pub(super) const NO_ROOM: Refusal = Refusal {
     rule: "no-room-ahead",
-    message: "the river must have room ahead: the two spaces it flows into next and the spaces beside them must be empty",
+    key: "river.rule.no-room-ahead",
 };
 
 /// A halfling while river tiles remain.
 pub(super) const HALFLING_DURING_RIVER: Refusal = Refusal {
     rule: "halfling-during-river",
-    message: "no halfling may be played until the river is laid",
+    key: "river.rule.halfling-during-river",
 };
 
 impl River {

@@ -42,6 +42,7 @@ use super::registry::{no_arg, no_legacy, no_symbol_arg, refuse_arg, ExpansionInf
 use super::types::{ExpansionEvent, ModuleId, Refusal, SymbolId};
 use crate::geometry::{SpacePos, Turn};
 use crate::state::GameState;
+use crate::text::Text;
 use crate::tiles::{Catalog, Shape, TileKind};
 use course::{water_sides, HALFLING_DURING_RIVER};
 pub use course::{Bend, End};
@@ -111,13 +112,14 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     events: &["river-abandoned"],
     legacy_setup_keys: &[],
     build: |options, _| Box::new(River::new(options)),
-    describe_event: |e| {
-        format!(
-            "the rest of the river leaves the game with it ({} tile{})",
-            e.value,
-            if e.value == 1 { "" } else { "s" }
-        )
-    },
+    describe_event: |e| Text::new("river.event.abandoned").num("n", e.value),
+    english: &[
+        ("river.event.abandoned", "the rest of the river leaves the game with it ({n:# tile|# tiles})"),
+        ("river.rule.not-at-the-end", "a river tile continues the river: its water must meet the open end of the river"),
+        ("river.rule.u-turn", "the river may not bend the same way twice in a row (no U-turn)"),
+        ("river.rule.no-room-ahead", "the river must have room ahead: the two spaces it flows into next and the spaces beside them must be empty"),
+        ("river.rule.halfling-during-river", "no halfling may be played until the river is laid"),
+    ],
     event_data: |e| json!({"tiles": e.value}),
     arg_to_wire: no_arg,
     arg_from_wire: refuse_arg,

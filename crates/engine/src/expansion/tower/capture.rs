@@ -7,6 +7,7 @@ use super::{event, rule, Target, Towers, CAPTURE, CAPTURED, EXCHANGED, MODULE, P
 use crate::expansion::context::Ctx;
 use crate::expansion::types::ExpansionMove;
 use crate::state::{GameState, IllegalMove, Move, Spot};
+use crate::text::Text;
 
 impl Towers {
     /// Appends the choices of the pending capture: pass, or one follower in range.
@@ -125,7 +126,7 @@ impl Towers {
         mv: &ExpansionMove,
     ) -> Result<(), IllegalMove> {
         let Some((_, tower)) = self.capturing.filter(|(p, _)| *p == player) else {
-            return Err(rule("not-capturing", "no capture of yours is pending"));
+            return Err(rule("not-capturing", Text::new("tower.rule.not-capturing")));
         };
         if mv.action == PASS {
             return Ok(());
@@ -133,40 +134,38 @@ impl Towers {
         let Some(spot) = mv.target else {
             return Err(rule(
                 "capture-needs-target",
-                "capture: name where the follower stands",
+                Text::new("tower.rule.capture-needs-target"),
             ));
         };
         let (owner, top) = capture_of(mv.arg);
         if top && !self.top_capturable {
             return Err(rule(
                 "top-not-capturable",
-                "followers on tower tops cannot be captured in this game",
+                Text::new("tower.rule.top-not-capturable"),
             ));
         }
         let (wanted, there) = self.named(game, spot, owner, top)?;
         if !there {
             return Err(rule(
                 "no-follower-there",
-                format!(
-                    "no follower of P{} stands {}at {} {}",
-                    owner + 1,
-                    if top { "on a tower's top " } else { "" },
-                    spot.at,
-                    spot.location
-                ),
+                Text::new(if top {
+                    "tower.rule.no-follower-on-top"
+                } else {
+                    "tower.rule.no-follower-there"
+                })
+                .player("owner", owner)
+                .spot("spot", spot),
             ));
         }
         if !self.targets(game, tower).contains(&wanted) {
             let t = &self.towers[tower];
             return Err(rule(
                 "out-of-range",
-                format!(
-                    "P{}'s follower at {} is out of range of the tower at {} (height {})",
-                    owner + 1,
-                    spot.at,
-                    game.board().tiles()[t.tile as usize].pos,
-                    t.height
-                ),
+                Text::new("tower.rule.out-of-range")
+                    .player("owner", owner)
+                    .at("at", spot.at)
+                    .at("tower", game.board().tiles()[t.tile as usize].pos)
+                    .num("height", t.height),
             ));
         }
         Ok(())

@@ -7,6 +7,7 @@ use crate::expansion::context::Ctx;
 use crate::expansion::types::ExpansionMove;
 use crate::geometry::{Location, SpacePos, Turn};
 use crate::state::{GameState, IllegalMove, Move, Spot};
+use crate::text::Text;
 use crate::tiles::TileKind;
 
 impl Towers {
@@ -70,10 +71,7 @@ impl Towers {
         if target.location != Location::Centre {
             return Err(rule(
                 "tower-at-centre",
-                format!(
-                    "a tower stands in the middle of its tile: name location C, not {}",
-                    target.location
-                ),
+                Text::new("tower.rule.tower-at-centre").location("location", target.location),
             ));
         }
         if target.at == at && target.corner == turn.corner() {
@@ -82,7 +80,7 @@ impl Towers {
             } else {
                 Err(rule(
                     "no-foundation",
-                    format!("the tile placed at {at} has no tower foundation"),
+                    Text::new("tower.rule.no-foundation-placed").at("at", at),
                 ))
             };
         }
@@ -93,7 +91,7 @@ impl Towers {
             .ok_or_else(|| {
                 rule(
                     "no-foundation",
-                    format!("no tile with a tower foundation at {}", target.at),
+                    Text::new("tower.rule.no-foundation").at("at", target.at),
                 )
             })
     }
@@ -108,7 +106,7 @@ impl Towers {
         let Some((at, turn, target, tile)) = mv.aimed_placement(game) else {
             return Err(rule(
                 "tower-with-placement",
-                "a floor or a follower on a tower goes with placing the tile: name the placement and the tower",
+                Text::new("tower.rule.tower-with-placement"),
             ));
         };
         let tower = self
@@ -117,25 +115,19 @@ impl Towers {
         if tower.is_some_and(|t| t.top.is_some()) {
             return Err(rule(
                 "tower-closed",
-                format!(
-                    "the tower at {} is closed by a follower on its top",
-                    target.at
-                ),
+                Text::new("tower.rule.tower-closed").at("at", target.at),
             ));
         }
         if mv.action == FLOOR {
             if self.floors[player as usize] == 0 {
-                return Err(rule("no-floor-left", "you have no tower floor left"));
+                return Err(rule("no-floor-left", Text::new("tower.rule.no-floor-left")));
             }
             return Ok(());
         }
         if tower.is_none_or(|t| t.height == 0) {
             return Err(rule(
                 "empty-foundation",
-                format!(
-                    "a follower may not stand on the empty foundation at {}: a floor first",
-                    target.at
-                ),
+                Text::new("tower.rule.empty-foundation").at("at", target.at),
             ));
         }
         game.ready_kind(player, mv.arg).map(|_| ())

@@ -59,6 +59,7 @@ use crate::geometry::{Corner, Location, SpacePos, Turn};
 use crate::rules::RulesVersion;
 use crate::scoring::MAX_PLAYERS;
 use crate::state::{GameState, IllegalMove, Move, Spot};
+use crate::text::Text;
 use crate::tiles::TileKind;
 use captives::Captives;
 use range::Counting;
@@ -148,6 +149,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     legacy_setup_keys: &[],
     build: |options, _| Box::new(Towers::new(options)),
     describe_event: wire::describe_event,
+    english: wire::ENGLISH,
     event_data: wire::event_data,
     arg_to_wire: wire::arg_to_wire,
     arg_from_wire: wire::arg_from_wire,
@@ -158,7 +160,8 @@ fn event(player: u8, kind: u8, target: Option<Spot>, value: i32) -> ExpansionEve
     ExpansionEvent::new(MODULE, player, kind, target, value)
 }
 
-fn rule(rule: &'static str, message: impl Into<String>) -> IllegalMove {
+/// The refusal for the module's rule `rule`, with its message (`tower.rule.…`).
+fn rule(rule: &'static str, message: Text) -> IllegalMove {
     ExpansionRule::new(MODULE, rule, message).into()
 }
 
@@ -377,47 +380,47 @@ impl Expansion for Towers {
         self.capture_moves(game, out);
     }
 
-    fn prompt(&self, game: &GameState, _decision: &Decision) -> String {
+    fn prompt(&self, game: &GameState, decision: &Decision) -> Text {
         let Some((_, i)) = self.capturing else {
-            return "capture".into();
+            return Text::new("decision.named").str("name", decision.name());
         };
         let t = &self.towers[i];
-        format!(
-            "your tower at {} is {} high: capture one follower in range, or pass",
-            game.board().tiles()[t.tile as usize].pos,
-            t.height
-        )
+        Text::new("tower.prompt.capture")
+            .at("at", game.board().tiles()[t.tile as usize].pos)
+            .num("height", t.height)
     }
 
-    fn label(&self, _game: &GameState, mv: &ExpansionMove) -> String {
-        let at = mv.target.map(|s| s.at.to_string()).unwrap_or_default();
-        match mv.action {
-            FLOOR => format!("a floor on the tower at {at}"),
-            TOP => match FollowerKind::from_arg(mv.arg) {
-                Some(k) if k != FollowerKind::REGULAR => {
-                    format!("your {} on top of the tower at {at}", k.noun())
-                }
-                _ => format!("a follower on top of the tower at {at}"),
+    fn label(&self, _game: &GameState, mv: &ExpansionMove) -> Text {
+        let text = |key| match mv.target {
+            Some(s) => Text::new(key).at("at", s.at),
+            None => Text::new(key),
+        };
+        let special = FollowerKind::from_arg(mv.arg).filter(|&k| k != FollowerKind::REGULAR);
+        match (mv.action, mv.target) {
+            (FLOOR, _) => text("tower.choice.floor"),
+            (TOP, _) => match special {
+                Some(k) => text("tower.choice.top-kind").text("kind", k.text()),
+                None => text("tower.choice.top"),
             },
-            CAPTURE => {
+            (CAPTURE, Some(s)) => {
                 let (owner, top) = capture_of(mv.arg);
-                match (top, mv.target) {
-                    (true, _) => format!("capture P{}'s follower on the tower at {at}", owner + 1),
-                    (false, Some(s)) => {
-                        format!("capture P{}'s follower at {at} {}", owner + 1, s.location)
-                    }
-                    (false, None) => "capture".into(),
+                if top {
+                    text("tower.choice.capture-top").player("owner", owner)
+                } else {
+                    Text::new("tower.choice.capture")
+                        .player("owner", owner)
+                        .spot("spot", s)
                 }
             }
-            PASS => "capture nothing".into(),
-            _ => {
+            (PASS, _) => Text::new("tower.choice.pass"),
+            (RANSOM, _) => {
                 let (captor, kind) = wire::ransom_of(mv.arg);
-                format!(
-                    "pay P{} {RANSOM_POINTS} points for your {}",
-                    captor + 1,
-                    kind.noun()
-                )
+                Text::new("tower.choice.ransom")
+                    .player("captor", captor)
+                    .num("points", RANSOM_POINTS)
+                    .text("kind", kind.text())
             }
+            _ => Text::new("choice.named").str("name", mv.action_name()),
         }
     }
 
@@ -426,7 +429,10 @@ impl Expansion for Towers {
             FLOOR | TOP => self.check_figure(game, player, mv),
             CAPTURE | PASS => self.check_capture(game, player, mv),
             RANSOM => self.check_ransom(game, player, mv),
-            _ => Err(rule("unknown-action", "unknown Tower action")),
+            _ => Err(rule(
+                "unknown-action",
+                Text::new("tower.rule.unknown-action"),
+            )),
         }
     }
 
@@ -504,6 +510,10 @@ impl Expansion for Towers {
             .filter(|t| t.top == Some(player) && t.top_kind == kind)
             .count() as u8;
         captive + on_top
+    }
+
+    fn supplies(&self, _game: &GameState, player: u8, out: &mut Vec<(&'static str, u8)>) {
+        out.push(("floor", self.floors[player as usize]));
     }
 
     fn heuristic(&self, _game: &GameState, player: u8) -> f32 {

@@ -6,6 +6,7 @@ use super::{event, rule, Towers, MODULE, RANSOM, RANSOMED, RANSOM_POINTS};
 use crate::expansion::context::Ctx;
 use crate::expansion::types::ExpansionMove;
 use crate::state::{GameState, IllegalMove, Move, Phase};
+use crate::text::Text;
 
 impl Towers {
     /// Appends the ransoms `player` may pay now.
@@ -32,13 +33,13 @@ impl Towers {
         if !matches!(game.phase(), Phase::Choose | Phase::Place { .. }) || mv.place.is_some() {
             return Err(rule(
                 "ransom-before-placing",
-                "a ransom is paid during your own turn, before placing the tile",
+                Text::new("tower.rule.ransom-before-placing"),
             ));
         }
         if self.ransomed {
             return Err(rule(
                 "one-ransom-a-turn",
-                "you have paid a ransom this turn already",
+                Text::new("tower.rule.one-ransom-a-turn"),
             ));
         }
         let (captor, kind) = ransom_of(mv.arg);
@@ -48,13 +49,15 @@ impl Towers {
         {
             return Err(rule(
                 "no-prisoner",
-                format!("P{} holds no {} of yours", captor + 1, kind.noun()),
+                Text::new("tower.rule.no-prisoner")
+                    .player("captor", captor as u8)
+                    .text("kind", kind.text()),
             ));
         }
         if game.scores()[player as usize] < RANSOM_POINTS {
             return Err(rule(
                 "ransom-needs-points",
-                format!("a ransom costs {RANSOM_POINTS} points and you have fewer"),
+                Text::new("tower.rule.ransom-needs-points").num("points", RANSOM_POINTS),
             ));
         }
         Ok(())

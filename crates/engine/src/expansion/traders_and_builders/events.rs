@@ -6,6 +6,7 @@ use super::goods::KINDS;
 use super::{BUILDER_HOME, BUILDER_PLACED, DOUBLE_TURN, GOODS_TAKEN, MODULE, PIG_HOME, PIG_PLACED};
 use crate::expansion::types::{ExpansionEvent, ExpansionRule};
 use crate::state::{IllegalMove, Spot};
+use crate::text::Text;
 
 /// The names of the events, by kind.
 pub(super) const NAMES: &[&str] = &[
@@ -27,59 +28,160 @@ pub(super) const fn goods_value(kind: usize, count: u8) -> i32 {
     count as i32 | (kind as i32) << 8
 }
 
-fn goods_of(value: i32) -> (&'static str, i32) {
-    let kind = KINDS.get((value >> 8) as usize).copied().unwrap_or("?");
-    (kind, value & 0xff)
+fn goods_of(value: i32) -> (usize, i32) {
+    ((value >> 8) as usize, value & 0xff)
 }
 
-fn place(target: Option<Spot>) -> String {
-    target
-        .map(|s| {
-            let corner = s
-                .corner
-                .map(|c| format!(" {}", c.name()))
-                .unwrap_or_default();
-            format!(" at {}{corner} {}", s.at, s.location)
-        })
-        .unwrap_or_default()
+/// A kind of goods as a message (`traders-and-builders.goods.<kind>`).
+pub(super) fn goods_text(kind: usize) -> Text {
+    Text::new(
+        GOODS_WORDS
+            .get(kind)
+            .copied()
+            .unwrap_or("traders-and-builders.goods.unknown"),
+    )
 }
 
-pub(super) fn describe(e: &ExpansionEvent) -> String {
-    let who = format!("P{}", e.player + 1);
-    let at = place(e.target);
+/// The words of each kind of goods, by [`KINDS`]' order.
+const GOODS_WORDS: [&str; 3] = [
+    "traders-and-builders.goods.wine",
+    "traders-and-builders.goods.grain",
+    "traders-and-builders.goods.cloth",
+];
+
+pub(super) fn describe(e: &ExpansionEvent) -> Text {
+    let text = |key| {
+        Text::new(key).player("who", e.player).maybe(
+            "at",
+            e.target
+                .map(|s| Text::new("traders-and-builders.event.at").spot("spot", s)),
+        )
+    };
     match e.kind {
         GOODS_TAKEN => {
             let (kind, n) = goods_of(e.value);
-            format!("{who} completed the city{at} and takes {n} {kind}")
+            text("traders-and-builders.event.goods-taken")
+                .num("n", n)
+                .text("goods", goods_text(kind))
         }
-        BUILDER_PLACED => format!("{who} places the builder{at}"),
-        PIG_PLACED => format!("{who} places the pig{at}"),
-        BUILDER_HOME | PIG_HOME => {
-            let piece = if e.kind == BUILDER_HOME {
-                "builder"
-            } else {
-                "pig"
-            };
-            let why = match e.value {
-                HOME_COMPLETED => "its feature is completed",
-                HOME_REMOVED => "its space was cleared",
-                _ => "no follower of theirs is left in its feature",
-            };
-            format!("{who}'s {piece} goes home ({why})")
-        }
-        DOUBLE_TURN if e.value == 0 => {
-            format!("{who} extended the builder's feature: another turn, with a regular tile")
-        }
-        DOUBLE_TURN => format!("{who} extended the builder's feature: another turn"),
-        _ => format!("{who}: ?"),
+        BUILDER_PLACED => text("traders-and-builders.event.builder-placed"),
+        PIG_PLACED => text("traders-and-builders.event.pig-placed"),
+        BUILDER_HOME | PIG_HOME => text(if e.kind == BUILDER_HOME {
+            "traders-and-builders.event.builder-home"
+        } else {
+            "traders-and-builders.event.pig-home"
+        })
+        .text(
+            "why",
+            Text::new(match e.value {
+                HOME_COMPLETED => "traders-and-builders.home.completed",
+                HOME_REMOVED => "traders-and-builders.home.removed",
+                _ => "traders-and-builders.home.no-follower",
+            }),
+        ),
+        DOUBLE_TURN if e.value == 0 => text("traders-and-builders.event.double-turn.regular-tile"),
+        DOUBLE_TURN => text("traders-and-builders.event.double-turn"),
+        _ => text("traders-and-builders.event.unknown"),
     }
 }
+
+/// The module's English, by key.
+pub(super) const ENGLISH: &[(&str, &str)] = &[
+    ("traders-and-builders.event.at", " at {spot}"),
+    (
+        "traders-and-builders.event.goods-taken",
+        "{who} completed the city{at} and takes {n} {goods}",
+    ),
+    (
+        "traders-and-builders.event.builder-placed",
+        "{who} places the builder{at}",
+    ),
+    (
+        "traders-and-builders.event.pig-placed",
+        "{who} places the pig{at}",
+    ),
+    (
+        "traders-and-builders.event.builder-home",
+        "{who}'s builder goes home ({why})",
+    ),
+    (
+        "traders-and-builders.event.pig-home",
+        "{who}'s pig goes home ({why})",
+    ),
+    (
+        "traders-and-builders.event.double-turn.regular-tile",
+        "{who} extended the builder's feature: another turn, with a regular tile",
+    ),
+    (
+        "traders-and-builders.event.double-turn",
+        "{who} extended the builder's feature: another turn",
+    ),
+    ("traders-and-builders.event.unknown", "{who}: ?"),
+    (
+        "traders-and-builders.home.completed",
+        "its feature is completed",
+    ),
+    ("traders-and-builders.home.removed", "its space was cleared"),
+    (
+        "traders-and-builders.home.no-follower",
+        "no follower of theirs is left in its feature",
+    ),
+    ("traders-and-builders.goods.wine", "wine"),
+    ("traders-and-builders.goods.grain", "grain"),
+    ("traders-and-builders.goods.cloth", "cloth"),
+    ("traders-and-builders.goods.unknown", "goods"),
+    ("traders-and-builders.piece.builder", "builder"),
+    ("traders-and-builders.piece.pig", "pig"),
+    ("traders-and-builders.choice.at", "{piece} at {location}"),
+    (
+        "traders-and-builders.score.pig",
+        "{who}'s pig: {n:# completed city|# completed cities} × 1 more (4 a city instead of 3)",
+    ),
+    (
+        "traders-and-builders.score.goods",
+        "the most {goods} tokens ({holders}), {each} each",
+    ),
+    ("traders-and-builders.holding", "{who} {n}{more}"),
+    ("traders-and-builders.holding.more", ", {rest}"),
+    (
+        "traders-and-builders.rule.needs-placement-and-feature",
+        "{piece}: name the tile's placement and the feature",
+    ),
+    (
+        "traders-and-builders.rule.not-on-placed-tile",
+        "{piece}: it goes on the tile being placed",
+    ),
+    (
+        "traders-and-builders.rule.on-board",
+        "{piece}: yours is already on the board",
+    ),
+    (
+        "traders-and-builders.rule.builder-not-on-road-or-city",
+        "builder: {location} is no road or city",
+    ),
+    (
+        "traders-and-builders.rule.pig-not-on-field",
+        "pig: {location} is no field",
+    ),
+    (
+        "traders-and-builders.rule.no-follower-of-yours-there.builder",
+        "builder: you have no knight or highwayman in the feature at {location}",
+    ),
+    (
+        "traders-and-builders.rule.no-follower-of-yours-there.pig",
+        "pig: you have no farmer in the feature at {location}",
+    ),
+    (
+        "traders-and-builders.rule.unknown-action",
+        "unknown Traders & Builders action",
+    ),
+];
 
 pub(super) fn data(e: &ExpansionEvent) -> serde_json::Value {
     match e.kind {
         GOODS_TAKEN => {
             let (kind, n) = goods_of(e.value);
-            json!({"goods": kind, "count": n})
+            json!({"goods": KINDS.get(kind).copied().unwrap_or("?"), "count": n})
         }
         BUILDER_HOME | PIG_HOME => json!({"reason": match e.value {
             HOME_COMPLETED => "completed",
@@ -95,6 +197,6 @@ pub(super) fn event(player: u8, kind: u8, target: Option<Spot>, value: i32) -> E
     ExpansionEvent::new(MODULE, player, kind, target, value)
 }
 
-pub(super) fn rule(rule: &'static str, message: String) -> IllegalMove {
+pub(super) fn rule(rule: &'static str, message: Text) -> IllegalMove {
     ExpansionRule::new(MODULE, rule, message).into()
 }

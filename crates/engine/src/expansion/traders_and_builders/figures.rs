@@ -10,6 +10,7 @@ use crate::expansion::types::ExpansionMove;
 use crate::geometry::{SpacePos, Turn};
 use crate::scoring::{ScoreEvent, MAX_PLAYERS};
 use crate::state::{GameState, IllegalMove, Move, Spot};
+use crate::text::Text;
 use crate::tiles::{FeatureKind, TileKind};
 
 /// One of the module's two figures.
@@ -31,6 +32,14 @@ impl Piece {
             Piece::Builder => "builder",
             Piece::Pig => "pig",
         }
+    }
+
+    /// Its name as a message.
+    pub fn text(self) -> Text {
+        Text::new(match self {
+            Piece::Builder => "traders-and-builders.piece.builder",
+            Piece::Pig => "traders-and-builders.piece.pig",
+        })
     }
 
     /// The module's action that places it.
@@ -144,17 +153,18 @@ impl TradersAndBuilders {
         mv: &ExpansionMove,
         piece: Piece,
     ) -> Result<(), IllegalMove> {
-        let name = piece.name();
+        let name = || piece.text();
         let Some((at, turn, spot, tile)) = mv.aimed_placement(game) else {
             return Err(rule(
                 "needs-placement-and-feature",
-                format!("{name}: name the tile's placement and the feature"),
+                Text::new("traders-and-builders.rule.needs-placement-and-feature")
+                    .text("piece", name()),
             ));
         };
         if spot.at != at || spot.corner != turn.corner() {
             return Err(rule(
                 "not-on-placed-tile",
-                format!("{name}: it goes on the tile being placed"),
+                Text::new("traders-and-builders.rule.not-on-placed-tile").text("piece", name()),
             ));
         }
         if self.standing(game.board(), player, piece).is_some() {
@@ -163,7 +173,7 @@ impl TradersAndBuilders {
                     Piece::Builder => "builder-on-board",
                     Piece::Pig => "pig-on-board",
                 },
-                format!("{name}: yours is already on the board"),
+                Text::new("traders-and-builders.rule.on-board").text("piece", name()),
             ));
         }
         let local = game.follower_segment(tile, turn, spot.location)?;
@@ -171,25 +181,26 @@ impl TradersAndBuilders {
             return Err(match piece {
                 Piece::Builder => rule(
                     "builder-not-on-road-or-city",
-                    format!("builder: {} is no road or city", spot.location),
+                    Text::new("traders-and-builders.rule.builder-not-on-road-or-city")
+                        .location("location", spot.location),
                 ),
                 Piece::Pig => rule(
                     "pig-not-on-field",
-                    format!("pig: {} is no field", spot.location),
+                    Text::new("traders-and-builders.rule.pig-not-on-field")
+                        .location("location", spot.location),
                 ),
             });
         }
         if reached(game, player, tile, at, turn) & (1 << local) == 0 {
             return Err(rule(
                 "no-follower-of-yours-there",
-                format!(
-                    "{name}: you have no {} in the feature at {}",
-                    match piece {
-                        Piece::Builder => "knight or highwayman",
-                        Piece::Pig => "farmer",
-                    },
-                    spot.location
-                ),
+                Text::new(match piece {
+                    Piece::Builder => {
+                        "traders-and-builders.rule.no-follower-of-yours-there.builder"
+                    }
+                    Piece::Pig => "traders-and-builders.rule.no-follower-of-yours-there.pig",
+                })
+                .location("location", spot.location),
             ));
         }
         Ok(())
@@ -228,11 +239,9 @@ impl TradersAndBuilders {
                 continue;
             }
             let n = field.counted;
-            let detail = format!(
-                "P{}'s pig: {n} completed cit{} × 1 more (4 a city instead of 3)",
-                p + 1,
-                if n == 1 { "y" } else { "ies" }
-            );
+            let detail = Text::new("traders-and-builders.score.pig")
+                .player("who", p as u8)
+                .num("n", n);
             let mut score = ScoreEvent::expansion_score(
                 FeatureKind::Field,
                 field.at,

@@ -4,11 +4,13 @@
 
 use std::sync::Arc;
 
+use super::events::goods_text;
 use crate::board::Board;
 use crate::expansion::registry::feature_by_side;
 use crate::expansion::types::SymbolId;
 use crate::geometry::SpacePos;
 use crate::scoring::{ScoreEvent, ScoringRules, MAX_PLAYERS};
+use crate::text::Text;
 use crate::tiles::{Catalog, FeatureKind, TileDef};
 
 /// The kinds of goods, in the order of every per-kind array: wine, grain, cloth. Each is also
@@ -107,7 +109,7 @@ impl Goods {
     /// "0 never wins").
     pub fn majorities(&self, rules: &ScoringRules, out: &mut Vec<ScoreEvent>) {
         let n = usize::from(rules.players);
-        for (g, name) in KINDS.iter().enumerate() {
+        for g in 0..KINDS.len() {
             let best = (0..n).map(|p| self.held[p][g]).max().unwrap_or(0);
             if best == 0 {
                 continue;
@@ -115,14 +117,26 @@ impl Goods {
             let winners = (0..n)
                 .filter(|&p| self.held[p][g] == best)
                 .fold(0u8, |m, p| m | 1 << p);
-            let counts: Vec<String> = (0..n)
-                .filter(|&p| self.held[p][g] > 0)
-                .map(|p| format!("P{} {}", p + 1, self.held[p][g]))
-                .collect();
-            let detail = format!(
-                "the most {name} tokens ({}), {MAJORITY_POINTS} each",
-                counts.join(", ")
+            let holders = (0..n).rev().filter(|&p| self.held[p][g] > 0).fold(
+                None,
+                |more: Option<Text>, p| {
+                    Some(
+                        Text::new("traders-and-builders.holding")
+                            .player("who", p as u8)
+                            .num("n", self.held[p][g])
+                            .maybe(
+                                "more",
+                                more.map(|m| {
+                                    Text::new("traders-and-builders.holding.more").text("rest", m)
+                                }),
+                            ),
+                    )
+                },
             );
+            let detail = Text::new("traders-and-builders.score.goods")
+                .text("goods", goods_text(g))
+                .maybe("holders", holders)
+                .num("each", MAJORITY_POINTS);
             let at = self.first_at[g].unwrap_or(SpacePos::new(0, 0));
             let mut score = ScoreEvent::expansion_score(
                 FeatureKind::City,

@@ -50,6 +50,7 @@ use crate::board::Board;
 use crate::geometry::{Corner, SpacePos, Turn};
 use crate::scoring::{ScoreEvent, MAX_PLAYERS};
 use crate::state::{GameState, IllegalMove, Move, Phase};
+use crate::text::Text;
 use crate::tiles::{FeatureKind, TileKind};
 use events::{event, rule, HOME_COMPLETED, HOME_NO_FOLLOWER, HOME_REMOVED};
 use figures::{Piece, Stand};
@@ -132,6 +133,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     legacy_setup_keys: &[],
     build: |options, _| Box::new(TradersAndBuilders::new(options)),
     describe_event: events::describe,
+    english: events::ENGLISH,
     event_data: events::data,
     arg_to_wire: no_arg,
     arg_from_wire: refuse_arg,
@@ -368,11 +370,14 @@ impl Expansion for TradersAndBuilders {
         })
     }
 
-    fn label(&self, _game: &GameState, mv: &ExpansionMove) -> String {
-        let piece = Piece::of_action(mv.action).map_or("?", Piece::name);
+    fn label(&self, _game: &GameState, mv: &ExpansionMove) -> Text {
+        let piece = Piece::of_action(mv.action)
+            .map_or_else(|| Text::new("choice.named").str("name", "?"), Piece::text);
         match mv.target {
-            Some(t) => format!("{piece} at {}", t.location),
-            None => piece.to_string(),
+            Some(t) => Text::new("traders-and-builders.choice.at")
+                .text("piece", piece)
+                .location("location", t.location),
+            None => piece,
         }
     }
 
@@ -381,7 +386,7 @@ impl Expansion for TradersAndBuilders {
             Some(piece) => self.check_piece(game, player, mv, piece),
             None => Err(rule(
                 "unknown-action",
-                "unknown Traders & Builders action".into(),
+                Text::new("traders-and-builders.rule.unknown-action"),
             )),
         }
     }
@@ -443,6 +448,14 @@ impl Expansion for TradersAndBuilders {
                         value: None,
                     });
                 }
+            }
+        }
+    }
+
+    fn supplies(&self, game: &GameState, player: u8, out: &mut Vec<(&'static str, u8)>) {
+        for piece in Piece::ALL {
+            if self.standing(game.board(), player, piece).is_none() {
+                out.push((piece.name(), 1));
             }
         }
     }

@@ -1,0 +1,127 @@
+//! Every message the engine sends has its English: random games with every expansion (each
+//! alone and all together, in every rules version) word every event, every pending decision's
+//! prompt and choices, and the refusal of moves made by the wrong player, in the wrong
+//! place or turned the wrong way; each key of those texts must have a template (`text::english`), and no English may
+//! keep a placeholder unfilled. Every event an expansion declares is worded too, rare ones
+//! (a river abandoned) included.
+
+use std::sync::Arc;
+
+use halflings_engine::expansion::registry::selectable_ids;
+use halflings_engine::expansion::{ExpansionEvent, ModuleId, REGISTRY};
+use halflings_engine::geometry::{Rotation, Turn};
+use halflings_engine::text::english::template;
+use halflings_engine::wire::{describe, describe_decision};
+use halflings_engine::{Catalog, ExpansionChoice, GameState, Move, RulesVersion, Setup, Text};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// Checks that every key of `text` has English and that its English is whole.
+fn assert_worded(text: &Text, seen: &mut std::collections::BTreeSet<&'static str>) {
+    for key in text.keys() {
+        assert!(template(key).is_some(), "{key} has no English ({text:?})");
+        seen.insert(key);
+    }
+    let english = text.english();
+    assert!(
+        !english.contains('{') && !english.contains('}'),
+        "{english:?} keeps a placeholder"
+    );
+}
+
+#[test]
+fn every_event_decision_and_refusal_has_english() {
+    let cat = Arc::new(Catalog::builtin());
+    let all: Vec<&str> = selectable_ids().collect();
+    let mut sets: Vec<Vec<&str>> = all.iter().map(|&e| vec![e]).collect();
+    sets.push(all.clone());
+    let mut seen = std::collections::BTreeSet::new();
+    for (i, set) in sets.iter().enumerate() {
+        for (j, rules) in RulesVersion::ALL.into_iter().enumerate() {
+            let seed = (i * 4 + j) as u64;
+            let setup = Setup {
+                players: 2 + (seed % 3) as u8,
+                rules,
+                seed,
+                symbol_tiles: true,
+                expansions: set.iter().map(|&e| ExpansionChoice::new(e)).collect(),
+                ..Setup::default()
+            };
+            let mut game = GameState::new(Arc::clone(&cat), &setup).unwrap();
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            while let Some(player) = game.to_move() {
+                if let Some(d) = describe_decision(&game) {
+                    assert_worded(&d.prompt, &mut seen);
+                    for c in &d.choices {
+                        assert_worded(&c.label, &mut seen);
+                    }
+                }
+                let moves = game.legal_moves();
+                let other = (player + 1) % game.players();
+                if let Err(e) = game.check(other, &moves[0]) {
+                    assert_worded(&e.text(), &mut seen);
+                }
+                // A square turned every way where one way lies: the refusals of the core's
+                // and the expansions' placement rules.
+                if let Some(&Move::Place { at, .. }) =
+                    moves.iter().find(|m| matches!(m, Move::Place { .. }))
+                {
+                    for rotation in Rotation::ALL {
+                        let turned = Move::Place {
+                            at,
+                            turn: Turn::Square(rotation),
+                            follower: None,
+                        };
+                        if let Err(e) = game.check(player, &turned) {
+                            assert_worded(&e.text(), &mut seen);
+                        }
+                    }
+                }
+                let expansion: Vec<&Move> = moves
+                    .iter()
+                    .filter(|m| matches!(m, Move::Expansion(_)))
+                    .collect();
+                let mv = if !expansion.is_empty() && rng.random_bool(0.5) {
+                    *expansion[rng.random_range(0..expansion.len())]
+                } else {
+                    moves[rng.random_range(0..moves.len())]
+                };
+                for event in game.play(player, &mv).unwrap() {
+                    assert_worded(&describe(&event, &cat), &mut seen);
+                }
+            }
+        }
+    }
+    // The games reached every expansion's events and decisions.
+    for id in all {
+        assert!(
+            seen.iter().any(|k| k.starts_with(&format!("{id}."))),
+            "no text of {id} was worded"
+        );
+    }
+}
+
+#[test]
+fn every_declared_event_has_english() {
+    for info in REGISTRY {
+        let module = ModuleId::of(info.id).unwrap();
+        for (kind, name) in info.events.iter().enumerate() {
+            for value in [0, 1, 2] {
+                let event = ExpansionEvent {
+                    module,
+                    player: 1,
+                    kind: kind as u8,
+                    target: None,
+                    value,
+                };
+                let text = (info.describe_event)(&event);
+                assert_worded(&text, &mut Default::default());
+                assert!(
+                    text.key.starts_with(&format!("{}.", info.id)),
+                    "{name}: {}",
+                    text.key
+                );
+            }
+        }
+    }
+}
