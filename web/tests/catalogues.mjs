@@ -1,8 +1,8 @@
 // The catalogue check: every language's catalogue (web/src/messages.js, web/src/i18n/*.js and
 // every expansion module's messages) holds exactly the keys of the English one, with no
-// placeholder the English lacks; and, given the engine's keys (a JSON list in the file named by
-// HALFLINGS_ENGINE_KEYS, as crates/server/tests/api/catalogues.rs writes it), the English one
-// holds every key of the engine's texts. Prints each problem; exits 1 on any.
+// placeholder the English lacks; and, given the keys the engine and the server send (a JSON
+// list in the file named by HALFLINGS_ENGINE_KEYS, as crates/server/tests/api/catalogues.rs
+// writes it), the English one holds every one of them. Prints each problem; exits 1 on any.
 //
 //   node tests/catalogues.mjs
 
@@ -53,7 +53,7 @@ const engineKeys = process.env.HALFLINGS_ENGINE_KEYS;
 if (engineKeys) {
   /** @type {string[]} */
   const keys = JSON.parse(readFileSync(engineKeys, 'utf8'));
-  for (const key of keys) if (!(key in english)) problems.push(`engine: ${key} is in no catalogue`);
+  for (const key of keys) if (!(key in english)) problems.push(`${key} (sent by the engine or the server) is in no catalogue`);
 }
 
 for (const p of problems) console.log(p);

@@ -7,6 +7,8 @@ use axum::Json;
 use halflings_engine::{IllegalMove, SetupError, Text};
 use serde::Serialize;
 
+use crate::lobby_error::LobbyError;
+
 /// The rule code of a move that names no tile, place, figure or action of the game (an
 /// unknown tile id, a bad location…): the engine could not even read it as a move.
 pub const MALFORMED_MOVE: &str = "malformed-move";
@@ -17,6 +19,9 @@ pub enum AppError {
     /// Malformed JSON, an unknown field, or options that cannot start a game.
     #[error("{0}")]
     BadRequest(String),
+    /// Seats, names, bots or a clock the lobby refuses.
+    #[error("{0}")]
+    Lobby(#[from] LobbyError),
     /// A setup the engine refuses to start a game with (too few halflings for every hand…).
     #[error("{0}")]
     Setup(SetupError),
@@ -174,7 +179,7 @@ impl AppError {
     /// The stable code of this error.
     pub fn code(&self) -> &'static str {
         match self {
-            AppError::BadRequest(_) | AppError::Setup(_) => "bad-request",
+            AppError::BadRequest(_) | AppError::Lobby(_) | AppError::Setup(_) => "bad-request",
             AppError::UnknownGame(_) => "unknown-game",
             AppError::WrongToken(_) => "wrong-token",
             AppError::Spectator => "spectator",
@@ -203,9 +208,10 @@ impl AppError {
     /// The HTTP status of this error.
     pub fn status(&self) -> StatusCode {
         match self {
-            AppError::BadRequest(_) | AppError::Setup(_) | AppError::BadAuthorization => {
-                StatusCode::BAD_REQUEST
-            }
+            AppError::BadRequest(_)
+            | AppError::Lobby(_)
+            | AppError::Setup(_)
+            | AppError::BadAuthorization => StatusCode::BAD_REQUEST,
             AppError::UnknownGame(_) | AppError::NotFound(_) => StatusCode::NOT_FOUND,
             AppError::WrongToken(_) | AppError::Spectator | AppError::ForbiddenOrigin(_) => {
                 StatusCode::FORBIDDEN
@@ -242,6 +248,7 @@ impl AppError {
             message: shorten(&self.to_string()),
             text: match self {
                 AppError::Illegal { text, .. } => text.clone(),
+                AppError::Lobby(e) => Some(e.text()),
                 AppError::Setup(e) => Some(e.text()),
                 _ => None,
             },

@@ -40,6 +40,7 @@ pub mod error;
 pub mod limits;
 pub mod listener;
 pub mod lobby;
+pub mod lobby_error;
 pub mod messages;
 pub mod names;
 pub mod notify;

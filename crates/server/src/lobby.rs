@@ -9,17 +9,15 @@ use halflings_engine::{Catalog, GameState, RulesVersion, Setup, Shape, Text, MAX
 use serde::{Deserialize, Serialize};
 
 use crate::error::AppError;
+use crate::lobby_error::{
+    LobbyError, MAX_BOT_ITERATIONS, MAX_BOT_MILLIS, MAX_CLOCK_MINUTES, MAX_CLOCK_SECONDS,
+    MIN_CLOCK_SECONDS,
+};
 use crate::names::parse_name;
 use crate::token::{random_u64, SeatToken};
 
 /// The budget of a search bot named without one (`search`).
 pub const DEFAULT_BOT_BUDGET: Budget = BotSpec::PLAY_BUDGET;
-
-/// The longest a search bot may be given per move.
-const MAX_BOT_MILLIS: u64 = 10_000;
-
-/// The most search iterations a bot may be given per move.
-const MAX_BOT_ITERATIONS: u32 = 200_000;
 
 /// The bots the lobby offers, with a label each.
 pub const OFFERED_BOTS: [(&str, &str); 5] = [
@@ -93,12 +91,6 @@ impl Seat {
         self.kind.bot().is_none()
     }
 }
-
-/// The shortest clock, in seconds.
-const MIN_CLOCK_SECONDS: u32 = 5;
-
-/// The longest clock, in seconds (ten hours).
-const MAX_CLOCK_SECONDS: u32 = 36_000;
 
 /// Lobby options outside the engine setup.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -201,12 +193,12 @@ impl NewGame {
     /// Checks a lobby request.
     ///
     /// # Errors
-    /// [`AppError::BadRequest`] naming the bad seat or option.
+    /// [`AppError::Lobby`] naming the bad seat or option, [`AppError::Setup`] for a setup the
+    /// engine refuses.
     pub fn parse(request: NewGameRequest, catalog: &Arc<Catalog>) -> Result<NewGame, AppError> {
-        let bad = |m: String| AppError::BadRequest(m);
         let n = request.seats.len();
         if !(2..=MAX_PLAYERS).contains(&n) {
-            return Err(bad(format!("a game has 2 to {MAX_PLAYERS} seats, not {n}")));
+            return Err(LobbyError::Seats(n).into());
         }
         let mut seats = Vec::with_capacity(n);
         let mut tokens = Vec::with_capacity(n);
@@ -214,13 +206,9 @@ impl NewGame {
             let (kind, name) = match seat {
                 SeatRequest::Person { name } => (SeatKind::Person, name),
                 SeatRequest::HotSeat { name } => (SeatKind::HotSeat, name),
-                SeatRequest::Bot { bot, name } => {
-                    let spec = parse_bot(&bot).map_err(|e| bad(format!("seat {}: {e}", i + 1)))?;
-                    (SeatKind::Bot(spec), name)
-                }
+                SeatRequest::Bot { bot, name } => (SeatKind::Bot(parse_bot(&bot, i + 1)?), name),
             };
-            let name =
-                check_name(&name, i, &kind).map_err(|e| bad(format!("seat {}: {e}", i + 1)))?;
+            let name = check_name(&name, i, &kind)?;
             let token = (!matches!(kind, SeatKind::Bot(_))).then(SeatToken::generate);
             seats.push(Seat {
                 kind,
@@ -235,9 +223,9 @@ impl NewGame {
             clock_seconds: request.clock_seconds,
             seed_chosen: request.seed.is_some(),
         };
-        check_clock(&options).map_err(bad)?;
+        check_clock(&options)?;
         if let Some(players) = request.players.filter(|&p| usize::from(p) != n) {
-            return Err(bad(format!("{players} players but {n} seats")));
+            return Err(LobbyError::PlayersNotSeats { players, seats: n }.into());
         }
         let setup = Setup {
             players: n as u8,
@@ -255,38 +243,39 @@ impl NewGame {
 }
 
 /// Checks the clock of a new game: at most one of minutes and seconds, within range.
-fn check_clock(options: &GameOptions) -> Result<(), String> {
-    let max_minutes = MAX_CLOCK_SECONDS / 60;
+fn check_clock(options: &GameOptions) -> Result<(), LobbyError> {
     match (options.clock_minutes, options.clock_seconds) {
-        (Some(_), Some(_)) => Err("give the clock in minutes or in seconds, not both".into()),
-        (Some(m), None) if !(1..=max_minutes).contains(&m) => {
-            Err(format!("a clock has 1 to {max_minutes} minutes, not {m}"))
+        (Some(_), Some(_)) => Err(LobbyError::ClockTwice),
+        (Some(m), None) if !(1..=MAX_CLOCK_MINUTES).contains(&m) => {
+            Err(LobbyError::ClockMinutes(m))
         }
-        (None, Some(s)) if !(MIN_CLOCK_SECONDS..=MAX_CLOCK_SECONDS).contains(&s) => Err(format!(
-            "a clock has {MIN_CLOCK_SECONDS} to {MAX_CLOCK_SECONDS} seconds, not {s}"
-        )),
+        (None, Some(s)) if !(MIN_CLOCK_SECONDS..=MAX_CLOCK_SECONDS).contains(&s) => {
+            Err(LobbyError::ClockSeconds(s))
+        }
         _ => Ok(()),
     }
 }
 
-/// A bot spec with a budget the server is willing to spend.
-fn parse_bot(text: &str) -> Result<BotSpec, String> {
-    let spec: BotSpec = text.parse()?;
+/// The bot of seat `seat` (from 1): a spec with a budget the server is willing to spend.
+fn parse_bot(text: &str, seat: usize) -> Result<BotSpec, LobbyError> {
+    let spec: BotSpec = text.parse().map_err(|reason| LobbyError::UnknownBot {
+        seat,
+        spec: text.to_string(),
+        reason,
+    })?;
     match spec.budget(DEFAULT_BOT_BUDGET) {
-        Budget::Millis(ms) if ms > MAX_BOT_MILLIS => Err(format!(
-            "a bot may think at most {} s a move",
-            MAX_BOT_MILLIS / 1000
-        )),
-        Budget::Iterations(n) if n > MAX_BOT_ITERATIONS => Err(format!(
-            "a bot may search at most {MAX_BOT_ITERATIONS} iterations a move"
-        )),
+        Budget::Millis(ms) if ms > MAX_BOT_MILLIS => Err(LobbyError::BotTooSlow { seat }),
+        Budget::Iterations(n) if n > MAX_BOT_ITERATIONS => Err(LobbyError::BotTooDeep { seat }),
         _ => Ok(spec),
     }
 }
 
 /// The name checked and normalised ([`crate::names`]), or the default for seat `index`.
-fn check_name(name: &str, index: usize, kind: &SeatKind) -> Result<String, String> {
-    let checked = parse_name(name).map_err(|e| e.to_string())?;
+fn check_name(name: &str, index: usize, kind: &SeatKind) -> Result<String, LobbyError> {
+    let checked = parse_name(name).map_err(|problem| LobbyError::Name {
+        seat: index + 1,
+        problem,
+    })?;
     Ok(checked.unwrap_or_else(|| match kind {
         SeatKind::Bot(spec) => format!("Bot {} ({spec})", index + 1),
         _ => format!("Player {}", index + 1),

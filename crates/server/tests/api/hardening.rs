@@ -418,10 +418,18 @@ async fn names_are_normalised_and_misleading_ones_refused() {
     let seats = |name: &str| json!({"seats": [{"kind": "person", "name": name}, {"kind": "bot", "bot": "random"}]});
     let created = app.create(seats("Rene\u{301}e")).await;
     assert_eq!(created["seats"][0]["name"], "Ren\u{E9}e");
-    for name in [
-        "Ann\u{202E}nneB".to_string(),
-        "\u{200B}\u{200B}\u{200B}".to_string(),
-        format!("a{}", "\u{301}".repeat(31)),
+    // Each refusal in English and as a message the lobby words in its language.
+    for (name, key) in [
+        ("Ann\u{202E}nneB".to_string(), "lobby.error.name-bidi"),
+        (
+            "\u{200B}\u{200B}\u{200B}".to_string(),
+            "lobby.error.name-invisible",
+        ),
+        (
+            format!("a{}", "\u{301}".repeat(31)),
+            "lobby.error.name-combining",
+        ),
+        ("x".repeat(33), "lobby.error.name-too-long"),
     ] {
         let r = app
             .http
@@ -430,8 +438,13 @@ async fn names_are_normalised_and_misleading_ones_refused() {
             .send()
             .await
             .unwrap();
-        let message = json_error(r, 400, "bad-request").await;
+        assert_eq!(r.status().as_u16(), 400);
+        let body: Value = r.json().await.unwrap();
+        assert_eq!(body["error"], "bad-request", "{body}");
+        let message = body["message"].as_str().unwrap();
         assert!(message.starts_with("seat 1: a name"), "{message}");
+        assert_eq!(body["text"]["key"], key, "{body}");
+        assert_eq!(body["text"]["args"]["seat"], 1, "{body}");
     }
 }
 
