@@ -1221,14 +1221,17 @@ try {
 
   step('the pages in English, Dutch, Romanian and German, through the header’s switch: no key missing');
   const finished = page.url();
-  /** Per language: the lobby's heading and the log's words for a score counted by spaces. */
+  /**
+   * Per language: the lobby's heading, the log's words for a score counted by spaces and the
+   * server's refusal of a name with nothing visible.
+   */
   const LANGUAGES = {
-    nl: ['Nieuw spel', 'telt bezette vakken'],
-    ro: ['Joc nou', 'numără locurile ocupate'],
-    de: ['Neues Spiel', 'zählt besetzte Felder'],
-    en: ['New game', 'counts occupied spaces'],
+    nl: ['Nieuw spel', 'telt bezette vakken', 'zichtbaar teken'],
+    ro: ['Joc nou', 'numără locurile ocupate', 'caracter vizibil'],
+    de: ['Neues Spiel', 'zählt besetzte Felder', 'sichtbares Zeichen'],
+    en: ['New game', 'counts occupied spaces', 'visible character'],
   };
-  for (const [lang, [heading, counting]] of Object.entries(LANGUAGES)) {
+  for (const [lang, [heading, counting, refusal]] of Object.entries(LANGUAGES)) {
     await page.goto(base);
     await page.waitForSelector('#language');
     await page.locator('#language').selectOption(lang);
@@ -1239,6 +1242,15 @@ try {
     for (const box of await page.locator('input[name=expansion]').all()) await box.check();
     await page.locator('input[name=symbol_tiles]').check();
     if (lang === 'nl') await page.screenshot({ path: join(shots, 'lobby-nl.png'), fullPage: true });
+    // The server's refusals are worded too: a name of nothing visible, refused at once.
+    const firstName = page.locator('.seat input[type=text]').first();
+    const before = problems.length;
+    await firstName.fill('\u200B\u200B');
+    await page.waitForFunction((words) => document.querySelector('#census .error')?.textContent?.includes(words), refusal);
+    await firstName.fill('');
+    await page.waitForSelector('#census li');
+    // Chromium logs each refused request as a console error: these were asked for.
+    for (const p of problems.splice(before)) assert.match(p, /status of 400/, 'only the refusals asked for');
     const lobbyMissing = await page.evaluate(() => [.../** @type {any} */ (window).halflingsMissing]);
     assert.deepEqual(lobbyMissing, [], `${lang}: keys the lobby's catalogue lacks`);
     await page.goto(finished);
