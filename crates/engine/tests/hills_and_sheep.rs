@@ -10,7 +10,7 @@ use halflings_engine::{
     Event, GameState, IllegalMove, Location, Move, MoveWire, Phase, RulesVersion, Setup, SpacePos,
     Turn,
 };
-use rand::{Rng, SeedableRng};
+use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use support::{catalog, scenario};
 
@@ -228,15 +228,7 @@ fn random_games_keep_the_bag_and_the_shepherds_right() {
             while let Some(p) = g.to_move() {
                 let moves = g.legal_moves();
                 // Prefer shepherds and tending now and then, so that flocks happen.
-                let shepherd: Vec<&Move> = moves
-                    .iter()
-                    .filter(|m| matches!(m, Move::Expansion(_)))
-                    .collect();
-                let mv = if !shepherd.is_empty() && rng.random_bool(0.5) {
-                    *shepherd[rng.random_range(0..shepherd.len())]
-                } else {
-                    moves[rng.random_range(0..moves.len())]
-                };
+                let mv = support::pick(&moves, &mut rng, 0.5);
                 g.check(p, &mv).unwrap();
                 let events = g.play(p, &mv).unwrap();
                 for e in &events {

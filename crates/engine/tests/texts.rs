@@ -5,6 +5,8 @@
 //! keep a placeholder unfilled. Every event an expansion declares is worded too, rare ones
 //! (a river abandoned) included.
 
+mod support;
+
 use std::sync::Arc;
 
 use halflings_engine::expansion::registry::selectable_ids;
@@ -13,7 +15,7 @@ use halflings_engine::geometry::{Rotation, Turn};
 use halflings_engine::text::english::template;
 use halflings_engine::wire::{describe, describe_decision};
 use halflings_engine::{Catalog, ExpansionChoice, GameState, Move, RulesVersion, Setup, Text};
-use rand::{Rng, SeedableRng};
+use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 /// Checks that every key of `text` has English and that its English is whole.
@@ -77,15 +79,7 @@ fn every_event_decision_and_refusal_has_english() {
                         }
                     }
                 }
-                let expansion: Vec<&Move> = moves
-                    .iter()
-                    .filter(|m| matches!(m, Move::Expansion(_)))
-                    .collect();
-                let mv = if !expansion.is_empty() && rng.random_bool(0.5) {
-                    *expansion[rng.random_range(0..expansion.len())]
-                } else {
-                    moves[rng.random_range(0..moves.len())]
-                };
+                let mv = support::pick(&moves, &mut rng, 0.5);
                 for event in game.play(player, &mv).unwrap() {
                     assert_worded(&describe(&event, &cat), &mut seen);
                 }

@@ -70,15 +70,7 @@ pub fn play_checked(cat: &Arc<Catalog>, setup: &Setup, seed: u64, bias: f64) -> 
                 panic!("{ctx}: listed move {mv:?} refused: {e}");
             }
         }
-        let expansion: Vec<&Move> = moves
-            .iter()
-            .filter(|m| matches!(m, Move::Expansion(_)))
-            .collect();
-        let mv = if !expansion.is_empty() && rng.random_bool(bias) {
-            *expansion[rng.random_range(0..expansion.len())]
-        } else {
-            moves[rng.random_range(0..moves.len())]
-        };
+        let mv = pick(&moves, &mut rng, bias);
         record.moves.push(MoveWire::from_move(&mv, cat));
         let played = game
             .play(player, &mv)
@@ -91,6 +83,20 @@ pub fn play_checked(cat: &Arc<Catalog>, setup: &Setup, seed: u64, bias: f64) -> 
         record,
         game,
         events,
+    }
+}
+
+/// A random move of `moves` (not empty): an expansion's with chance `bias` when one is listed,
+/// else any, uniformly.
+pub fn pick(moves: &[Move], rng: &mut ChaCha8Rng, bias: f64) -> Move {
+    let expansion: Vec<&Move> = moves
+        .iter()
+        .filter(|m| matches!(m, Move::Expansion(_)))
+        .collect();
+    if !expansion.is_empty() && rng.random_bool(bias) {
+        *expansion[rng.random_range(0..expansion.len())]
+    } else {
+        moves[rng.random_range(0..moves.len())]
     }
 }
 
