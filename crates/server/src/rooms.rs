@@ -189,6 +189,10 @@ impl Rooms {
         };
         let mut room = room;
         let clock_runs = room.take_timer_start();
+        // Only a game a bot (or the server, for a seat out of time) is to move in gets a task
+        // now: a game waiting for a person is left alone, so nothing holds its lock when an idle
+        // sweep comes by.
+        let bot_due = room.bot_to_move(now_ms()).is_some();
         let mut live = lock(&self.live);
         // Another task may have loaded it meanwhile: keep the first.
         let room = match live.entry(id.to_string()) {
@@ -198,7 +202,9 @@ impl Rooms {
                 if clock_runs {
                     start_timer(self, &room);
                 }
-                self.drive_bots(&room);
+                if bot_due {
+                    self.drive_bots(&room);
+                }
                 room
             }
         };
