@@ -98,6 +98,7 @@ export default {
   'setup.unknown-expansion': 'unbekannte Erweiterung {expansion}',
   'setup.duplicate-expansion': 'die Erweiterung {expansion} ist zweimal genannt',
   'setup.unknown-option': 'die Erweiterung {expansion} hat keine Option {option}',
+  'setup.module-options': 'die Optionen von {expansion} passen nicht zum Modul: {problem}',
   'setup.bad-option-value': 'die Option {option} von {expansion} kann nicht {value} sein (Auswahl: {choices})',
   'setup.missing-tile-set': 'die Erweiterung {expansion} braucht das Kartenset {set}, das der Katalog nicht hat',
 
@@ -294,6 +295,7 @@ export default {
   'illegal.no-such-tile': 'keine Karte auf {at} {corner}',
   'illegal.expansion-not-in-game': 'die Erweiterung {expansion} spielt in diesem Spiel nicht mit',
   'illegal.no-moves': '{expansion} verlangt keine Entscheidungen',
+  'illegal.unknown-module-move': '{expansion} kennt keinen solchen Zug',
   'illegal.board-full': 'die Auslage ist voll: höchstens {max} Karten',
   'illegal.scenario-only': '{what} nur in einem Szenario',
   'illegal.no-such-player': 'Spieler {player} gibt es nicht ({players} Spieler)',

@@ -98,6 +98,7 @@ export default {
   'setup.unknown-expansion': 'onbekende uitbreiding {expansion}',
   'setup.duplicate-expansion': 'uitbreiding {expansion} is twee keer genoemd',
   'setup.unknown-option': 'uitbreiding {expansion} heeft geen optie {option}',
+  'setup.module-options': 'de opties van {expansion} passen niet bij de module: {problem}',
   'setup.bad-option-value': 'optie {option} van {expansion} kan niet {value} zijn (keuzes: {choices})',
   'setup.missing-tile-set': 'uitbreiding {expansion} heeft tegelset {set} nodig, die de catalogus niet heeft',
 
@@ -294,6 +295,7 @@ export default {
   'illegal.no-such-tile': 'geen tegel op {at} {corner}',
   'illegal.expansion-not-in-game': 'uitbreiding {expansion} doet niet mee in dit spel',
   'illegal.no-moves': '{expansion} vraagt geen beslissingen',
+  'illegal.unknown-module-move': '{expansion} kent zo’n zet niet',
   'illegal.board-full': 'het speelveld is vol: hoogstens {max} tegels',
   'illegal.scenario-only': '{what} alleen in een scenario',
   'illegal.no-such-player': 'speler {player} bestaat niet ({players} spelers)',

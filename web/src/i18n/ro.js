@@ -98,6 +98,7 @@ export default {
   'setup.unknown-expansion': 'extensie necunoscută: {expansion}',
   'setup.duplicate-expansion': 'extensia {expansion} e numită de două ori',
   'setup.unknown-option': 'extensia {expansion} nu are opțiunea {option}',
+  'setup.module-options': 'opțiunile extensiei {expansion} nu se potrivesc modulului: {problem}',
   'setup.bad-option-value': 'opțiunea {option} a extensiei {expansion} nu poate fi {value} (variante: {choices})',
   'setup.missing-tile-set': 'extensia {expansion} are nevoie de setul de piese {set}, pe care catalogul nu îl are',
 
@@ -294,6 +295,7 @@ export default {
   'illegal.no-such-tile': 'nicio piesă la {at} {corner}',
   'illegal.expansion-not-in-game': 'extensia {expansion} nu face parte din acest joc',
   'illegal.no-moves': '{expansion} nu cere decizii',
+  'illegal.unknown-module-move': '{expansion} nu are o asemenea mutare',
   'illegal.board-full': 'tabla e plină: cel mult {max} piese',
   'illegal.scenario-only': '{what} doar într-un scenariu',
   'illegal.no-such-player': 'jucătorul {player} nu există ({players} jucători)',

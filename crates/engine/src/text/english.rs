@@ -123,6 +123,7 @@ pub const CORE: &[(&str, &str)] = &[
     ("setup.unknown-expansion", "unknown expansion {expansion}"),
     ("setup.duplicate-expansion", "expansion {expansion} is named twice"),
     ("setup.unknown-option", "expansion {expansion} has no option {option}"),
+    ("setup.module-options", "the options of {expansion} do not fit the module: {problem}"),
     ("setup.bad-option-value", "option {option} of {expansion} cannot be {value} (choices: {choices})"),
     ("setup.missing-tile-set", "expansion {expansion} needs tile set {set}, which the catalogue lacks"),
     // Refused moves.
@@ -147,6 +148,7 @@ pub const CORE: &[(&str, &str)] = &[
     ("illegal.no-such-tile", "no tile at {at} {corner}"),
     ("illegal.expansion-not-in-game", "expansion {expansion} is not played in this game"),
     ("illegal.no-moves", "{expansion} takes no decisions"),
+    ("illegal.unknown-module-move", "{expansion} has no such move"),
     ("illegal.board-full", "the board is full: at most {max} tiles"),
     ("illegal.scenario-only", "{what} only in scenario mode"),
     ("illegal.no-such-player", "player {player} does not exist ({players} players)"),

@@ -99,13 +99,13 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     decisions: &["landing"],
     events: &["flew", "landed", "crashed"],
     legacy_setup_keys: &[],
-    build: |options, _| {
+    build: Some(|options, _| {
         Box::new(Flier::new(if options.get("distance") == "tiles" {
             Distance::Tiles
         } else {
             Distance::Spaces
         }))
-    },
+    }),
     describe_event,
     english: ENGLISH,
     event_data,
@@ -118,6 +118,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
         }
     },
     legacy_move: no_legacy,
+    codec: None,
 };
 
 /// The symbol's argument: one of the eight directions.
@@ -457,6 +458,7 @@ impl Expansion for Flier {
                     module: MODULE,
                     code: LANDING,
                     arg: u16::from(f.roll),
+                    payload: crate::expansion::Payload::EMPTY,
                 },
             )
         })
@@ -563,6 +565,7 @@ impl Expansion for Flier {
                     kind,
                     target: Some(at),
                     value: pack(roll, direction, why),
+                    payload: crate::expansion::Payload::EMPTY,
                 };
                 if Flier::landing_spots(ctx.game(), &reach).is_empty() {
                     let why = if ctx.board().occupied(reach.at) {
@@ -598,6 +601,7 @@ impl Expansion for Flier {
                     kind: LANDED,
                     target: Some(spot),
                     value: pack(flight.roll, flight.direction, 0),
+                    payload: crate::expansion::Payload::EMPTY,
                 });
             }
             _ => {}

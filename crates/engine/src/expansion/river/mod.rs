@@ -111,7 +111,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     decisions: &[],
     events: &["river-abandoned"],
     legacy_setup_keys: &[],
-    build: |options, _| Box::new(River::new(options)),
+    build: Some(|options, _| Box::new(River::new(options))),
     describe_event: |e| Text::new("river.event.abandoned").num("n", e.value),
     english: &[
         ("river.event.abandoned", "the rest of the river leaves the game with it ({n:# tile|# tiles})"),
@@ -124,6 +124,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     arg_to_wire: no_arg,
     arg_from_wire: refuse_arg,
     legacy_move: no_legacy,
+    codec: None,
 };
 
 /// Where the regular start tile goes when the spring replaces it.
@@ -285,6 +286,7 @@ impl Expansion for River {
                 kind: ABANDONED,
                 target: None,
                 value: rest.len() as i32,
+                payload: crate::expansion::Payload::EMPTY,
             });
         }
     }
