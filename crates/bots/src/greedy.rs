@@ -87,17 +87,38 @@ pub fn evaluate_move(
     cfg: &GreedyConfig,
     buf: &mut Buffers,
 ) -> f64 {
-    let mut next = state.clone();
+    let mut next = Buffers::copy(&mut buf.after, state);
     next.play_unchecked(mv, &mut buf.events);
     buf.events.clear();
     resolve_certain_decisions(&mut next, cfg, buf);
-    evaluate(&next, seat, cfg)
+    let value = evaluate(&next, seat, cfg);
+    buf.after = Some(next);
+    value
 }
 
-/// Reusable buffers for the evaluation.
+/// Reusable buffers for the evaluation: the events of a move, and scratch copies of the game
+/// (a copy into a scratch reuses its memory: [`Clone::clone_from`]).
 #[derive(Debug, Clone, Default)]
 pub struct Buffers {
     events: Vec<halflings_engine::Event>,
+    /// The game after the move valued.
+    after: Option<GameState>,
+    /// The game after one choice of a decision carried out on the way.
+    choice: Option<GameState>,
+}
+
+impl Buffers {
+    /// A copy of `state`, in the scratch taken from `slot` when there is one (hand it back to
+    /// the slot when done).
+    fn copy(slot: &mut Option<GameState>, state: &GameState) -> GameState {
+        match slot.take() {
+            Some(mut scratch) => {
+                scratch.clone_from(state);
+                scratch
+            }
+            None => state.clone(),
+        }
+    }
 }
 
 /// Whether `mv` is an expansion's move that draws on chance.
@@ -128,10 +149,11 @@ fn resolve_certain_decisions(state: &mut GameState, cfg: &GreedyConfig, buf: &mu
         }
         let mut best = (f64::NEG_INFINITY, moves[0]);
         for mv in &moves {
-            let mut next = state.clone();
+            let mut next = Buffers::copy(&mut buf.choice, state);
             next.play_unchecked(mv, &mut buf.events);
             buf.events.clear();
             let v = evaluate(&next, actor, cfg);
+            buf.choice = Some(next);
             if v > best.0 {
                 best = (v, *mv);
             }

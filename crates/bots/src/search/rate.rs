@@ -154,8 +154,9 @@ pub fn playout_rate(
         let mut scratch = Scratch::default();
         let mut events = Vec::new();
         let (mut n, mut moves) = (0u64, 0u64);
+        let mut det = state.clone();
         while n == 0 || Instant::now() < deadline {
-            let mut det = state.determinize(seat, &mut rng);
+            state.determinize_into(seat, &mut rng, &mut det);
             moves += u64::from(playout::play_out(
                 &mut det,
                 &mut rng,

@@ -111,6 +111,8 @@ pub(super) struct Tree<'a> {
     scratch: Scratch,
     events: Vec<Event>,
     greedy: Buffers,
+    /// The game each iteration is drawn into (its memory reused from one to the next).
+    world: Option<GameState>,
 }
 
 impl<'a> Tree<'a> {
@@ -138,6 +140,7 @@ impl<'a> Tree<'a> {
             scratch: Scratch::default(),
             events: Vec::new(),
             greedy: Buffers::default(),
+            world: None,
         }
     }
 
@@ -225,8 +228,21 @@ impl<'a> Tree<'a> {
         Some(r)
     }
 
+    /// One iteration on a determinization of `view`, drawn into the tree's scratch game.
     fn iterate(&mut self, view: &GameState, rng: &mut ChaCha8Rng) {
-        let mut det = view.determinize(self.seat, rng);
+        let mut det = match self.world.take() {
+            Some(mut scratch) => {
+                view.determinize_into(self.seat, rng, &mut scratch);
+                scratch
+            }
+            None => view.determinize(self.seat, rng),
+        };
+        self.descend(&mut det, rng);
+        self.world = Some(det);
+    }
+
+    /// The iteration's walk down the tree, the playout and the update, on `det`.
+    fn descend(&mut self, det: &mut GameState, rng: &mut ChaCha8Rng) {
         self.path.clear();
         // The root: its moves are fixed and legal in every determinization.
         let root_pick = {
@@ -328,8 +344,8 @@ impl<'a> Tree<'a> {
             self.path.push(best);
             node = best;
         }
-        self.play_out(&mut det, rng);
-        let margins = margins(&det);
+        self.play_out(det, rng);
+        let margins = margins(det);
         self.nodes[0].visits += 1;
         if let Some(outcome) = self
             .path

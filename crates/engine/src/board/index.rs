@@ -8,13 +8,38 @@ pub(super) fn pos_key(p: SpacePos) -> u64 {
 }
 
 /// Open addressing from a space's position to the index of its record; never shrinks.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub(super) struct SpaceIndex {
     keys: Vec<u64>,
     /// `NONE` marks an empty slot.
     values: Vec<u16>,
     len: usize,
     shift: u32,
+}
+
+impl Clone for SpaceIndex {
+    fn clone(&self) -> SpaceIndex {
+        SpaceIndex {
+            keys: self.keys.clone(),
+            values: self.values.clone(),
+            len: self.len,
+            shift: self.shift,
+        }
+    }
+
+    /// Copies into the index's own tables (see `copy.rs`).
+    fn clone_from(&mut self, source: &SpaceIndex) {
+        let SpaceIndex {
+            keys,
+            values,
+            len,
+            shift,
+        } = source;
+        self.keys.clone_from(keys);
+        self.values.clone_from(values);
+        self.len = *len;
+        self.shift = *shift;
+    }
 }
 
 impl SpaceIndex {

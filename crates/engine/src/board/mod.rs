@@ -1,6 +1,7 @@
 //! The board: spaces and their contents, placement legality, the frontier of open places and
 //! the features that grow across tiles, all kept incrementally.
 
+mod copy;
 mod features;
 mod followers;
 mod generator;
@@ -43,8 +44,9 @@ pub struct PlacedTile {
     pub(crate) first_seg: u16,
 }
 
-/// The board and everything on it.
-#[derive(Clone, Debug)]
+/// The board and everything on it (copied with [`Clone::clone_from`] into a board's own memory:
+/// see `copy.rs`).
+#[derive(Debug)]
 pub struct Board {
     pub(crate) catalog: Arc<Catalog>,
     pub(crate) tiles: Vec<PlacedTile>,

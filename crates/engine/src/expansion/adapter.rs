@@ -18,10 +18,24 @@ use crate::text::Text;
 use crate::tiles::{Catalog, TileKind};
 
 /// A typed module in a game, as the core holds it.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Adapter<M: Module> {
     id: ModuleId,
     state: M,
+}
+
+impl<M: Module> Clone for Adapter<M> {
+    fn clone(&self) -> Adapter<M> {
+        Adapter {
+            id: self.id,
+            state: self.state.clone(),
+        }
+    }
+
+    fn clone_from(&mut self, source: &Adapter<M>) {
+        self.id = source.id;
+        self.state.clone_from(&source.state);
+    }
 }
 
 impl<M: Module> Adapter<M> {

@@ -28,6 +28,13 @@ pub trait ExpansionState {
 
     /// The module as [`Any`], for [`GameState::expansion`] and [`Ctx::module`].
     fn as_any(&self) -> &dyn Any;
+
+    /// The module as [`Any`], to change.
+    fn as_any_mut(&mut self) -> &mut dyn Any;
+
+    /// Copies the module into `target`, into its own memory when it is the same module
+    /// ([`Clone::clone_from`]: bots' scratch copies of a game).
+    fn copy_into(&self, target: &mut Box<dyn Expansion>);
 }
 
 impl<T: Expansion + Clone + 'static> ExpansionState for T {
@@ -37,6 +44,17 @@ impl<T: Expansion + Clone + 'static> ExpansionState for T {
 
     fn as_any(&self) -> &dyn Any {
         self
+    }
+
+    fn as_any_mut(&mut self) -> &mut dyn Any {
+        self
+    }
+
+    fn copy_into(&self, target: &mut Box<dyn Expansion>) {
+        match target.as_any_mut().downcast_mut::<T>() {
+            Some(same) => same.clone_from(self),
+            None => *target = self.clone_box(),
+        }
     }
 }
 

@@ -25,6 +25,19 @@ impl Clone for Expansions {
             all: self.all,
         }
     }
+
+    /// Copies every module into the target's own, when the target runs the same modules.
+    fn clone_from(&mut self, source: &Expansions) {
+        if self.modules.len() != source.modules.len() {
+            *self = source.clone();
+            return;
+        }
+        for (mine, theirs) in self.modules.iter_mut().zip(&source.modules) {
+            theirs.copy_into(mine);
+        }
+        self.hooks.clone_from(&source.hooks);
+        self.all = source.all;
+    }
 }
 
 impl Expansions {

@@ -28,6 +28,19 @@ impl GameState {
     /// search bots can sample it freely. Draft picks are public and stay as they are.
     pub fn determinize(&self, seat: u8, rng: &mut impl rand::Rng) -> GameState {
         let mut s = self.clone();
+        self.redraw_hidden(&mut s, seat, rng);
+        s
+    }
+
+    /// [`GameState::determinize`] into `into`, reusing its memory (a bot's scratch game:
+    /// nothing is allocated once it has grown to the game's size).
+    pub fn determinize_into(&self, seat: u8, rng: &mut impl rand::Rng, into: &mut GameState) {
+        into.clone_from(self);
+        self.redraw_hidden(into, seat, rng);
+    }
+
+    /// Draws anew in `s`, a copy of this game, what `seat` has not seen.
+    fn redraw_hidden(&self, s: &mut GameState, seat: u8, rng: &mut impl rand::Rng) {
         s.reshuffle_unseen(rng);
         if self.setup.deal == Deal::Random {
             let on_board: KindSet = self.board.tiles().iter().map(|t| t.kind).collect();
@@ -57,7 +70,6 @@ impl GameState {
             }
         }
         s.rng = ChaCha8Rng::seed_from_u64(rng.next_u64());
-        s
     }
 
     /// The game as `seat` may know it: [`GameState::determinize`] with a fixed seed, so that

@@ -10,6 +10,7 @@
 //!   board), `modules` (running the expansions' hooks), `knowledge` (what a seat may know, for
 //!   bots), `validity` (invariants, for tests) and `scenario` (positions set up move by move).
 
+mod copy;
 mod followers;
 mod hand;
 mod knowledge;
@@ -72,10 +73,11 @@ enum Supply {
     Free,
 }
 
-/// A game in progress.
-#[derive(Clone, Debug)]
+/// A game in progress (copied with [`Clone::clone_from`] into a game's own memory: see
+/// `copy.rs`).
+#[derive(Debug)]
 pub struct GameState {
-    setup: Setup,
+    setup: Arc<Setup>,
     rules: ScoringRules,
     count: u8,
     board: Board,
@@ -206,7 +208,7 @@ impl GameState {
             }
         }
         Ok(GameState {
-            setup: setup.clone(),
+            setup: Arc::new(setup.clone()),
             rules,
             count: setup.halflings_each(),
             board: Board::new(catalog),

@@ -1,0 +1,108 @@
+//! Copying a game: [`Clone::clone_from`] copies into the target's own memory (its board's
+//! lists, its pile, each module's state), so that a bot trying move after move on a scratch copy
+//! of the game allocates next to nothing once the scratch has grown to the game's size.
+
+use std::sync::Arc;
+
+use super::GameState;
+
+impl Clone for GameState {
+    fn clone(&self) -> GameState {
+        let GameState {
+            setup,
+            rules,
+            count,
+            board,
+            players,
+            pile,
+            stacks,
+            buried,
+            draft_pool,
+            in_play,
+            draft_turn,
+            phase,
+            active,
+            supply,
+            free,
+            rng,
+            moves_played,
+            expansions,
+            placed,
+            removals,
+            again,
+        } = self;
+        GameState {
+            setup: Arc::clone(setup),
+            rules: *rules,
+            count: *count,
+            board: board.clone(),
+            players: *players,
+            pile: pile.clone(),
+            stacks: stacks.clone(),
+            buried: buried.clone(),
+            draft_pool: *draft_pool,
+            in_play: *in_play,
+            draft_turn: *draft_turn,
+            phase: *phase,
+            active: *active,
+            supply: *supply,
+            free: *free,
+            rng: rng.clone(),
+            moves_played: *moves_played,
+            expansions: expansions.clone(),
+            placed: *placed,
+            removals: removals.clone(),
+            again: *again,
+        }
+    }
+
+    fn clone_from(&mut self, source: &GameState) {
+        // Every field named, so that a new one cannot be forgotten here.
+        let GameState {
+            setup,
+            rules,
+            count,
+            board,
+            players,
+            pile,
+            stacks,
+            buried,
+            draft_pool,
+            in_play,
+            draft_turn,
+            phase,
+            active,
+            supply,
+            free,
+            rng,
+            moves_played,
+            expansions,
+            placed,
+            removals,
+            again,
+        } = source;
+        if !Arc::ptr_eq(&self.setup, setup) {
+            self.setup = Arc::clone(setup);
+        }
+        self.rules = *rules;
+        self.count = *count;
+        self.board.clone_from(board);
+        self.players = *players;
+        self.pile.clone_from(pile);
+        self.stacks.clone_from(stacks);
+        self.buried.clone_from(buried);
+        self.draft_pool = *draft_pool;
+        self.in_play = *in_play;
+        self.draft_turn = *draft_turn;
+        self.phase = *phase;
+        self.active = *active;
+        self.supply = *supply;
+        self.free = *free;
+        self.rng.clone_from(rng);
+        self.moves_played = *moves_played;
+        self.expansions.clone_from(expansions);
+        self.placed = *placed;
+        self.removals.clone_from(removals);
+        self.again = *again;
+    }
+}
