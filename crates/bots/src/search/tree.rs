@@ -278,7 +278,7 @@ impl<'a> Tree<'a> {
             self.priors.clear();
             let pruned = match (det.phase(), self.cfg.tree_width) {
                 (Phase::Place { tile, .. }, Some(k)) => {
-                    match self.context(node, tile, &det, actor, k) {
+                    match self.context(node, tile, det, actor, k) {
                         Some(r) => Some(r),
                         None => break,
                     }
