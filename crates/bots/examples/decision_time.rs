@@ -59,7 +59,12 @@ fn main() {
                 search_time += t.elapsed();
                 search_n += 1;
             }
-            let mv = decide(&mut players[seat as usize], &game, seat, Budget::Iterations(1));
+            let mv = decide(
+                &mut players[seat as usize],
+                &game,
+                seat,
+                Budget::Iterations(1),
+            );
             game.play(seat, &mv).expect("legal");
             step += 1;
         }

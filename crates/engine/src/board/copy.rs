@@ -8,25 +8,15 @@ use super::Board;
 
 impl Clone for Board {
     fn clone(&self) -> Board {
-        let Board {
-            catalog,
-            tiles,
-            segs,
-            spaces,
-            index,
-            frontier,
-            monasteries,
-            followers,
-        } = self;
         Board {
-            catalog: Arc::clone(catalog),
-            tiles: tiles.clone(),
-            segs: segs.clone(),
-            spaces: spaces.clone(),
-            index: index.clone(),
-            frontier: frontier.clone(),
-            monasteries: monasteries.clone(),
-            followers: followers.clone(),
+            catalog: Arc::clone(&self.catalog),
+            tiles: self.tiles.clone(),
+            segs: self.segs.clone(),
+            spaces: self.spaces.clone(),
+            index: self.index.clone(),
+            frontier: self.frontier.clone(),
+            monasteries: self.monasteries.clone(),
+            followers: self.followers.clone(),
         }
     }
 

@@ -34,6 +34,15 @@ impl Writer {
 
 type Result<T, E = PayloadError> = std::result::Result<T, E>;
 
+/// Writes a number of type `$t` in little-endian order.
+macro_rules! numbers {
+    ($($method:ident: $t:ty),*) => {$(
+        fn $method(self, v: $t) -> Result<()> {
+            self.put(&v.to_le_bytes())
+        }
+    )*};
+}
+
 impl ser::Serializer for &mut Writer {
     type Ok = ();
     type Error = PayloadError;
@@ -52,36 +61,20 @@ impl ser::Serializer for &mut Writer {
     fn serialize_bool(self, v: bool) -> Result<()> {
         self.put(&[u8::from(v)])
     }
-    fn serialize_i8(self, v: i8) -> Result<()> {
-        self.put(&v.to_le_bytes())
-    }
-    fn serialize_i16(self, v: i16) -> Result<()> {
-        self.put(&v.to_le_bytes())
-    }
-    fn serialize_i32(self, v: i32) -> Result<()> {
-        self.put(&v.to_le_bytes())
-    }
-    fn serialize_i64(self, v: i64) -> Result<()> {
-        self.put(&v.to_le_bytes())
-    }
-    fn serialize_u8(self, v: u8) -> Result<()> {
-        self.put(&[v])
-    }
-    fn serialize_u16(self, v: u16) -> Result<()> {
-        self.put(&v.to_le_bytes())
-    }
-    fn serialize_u32(self, v: u32) -> Result<()> {
-        self.put(&v.to_le_bytes())
-    }
-    fn serialize_u64(self, v: u64) -> Result<()> {
-        self.put(&v.to_le_bytes())
-    }
-    fn serialize_f32(self, v: f32) -> Result<()> {
-        self.put(&v.to_le_bytes())
-    }
-    fn serialize_f64(self, v: f64) -> Result<()> {
-        self.put(&v.to_le_bytes())
-    }
+
+    numbers!(
+        serialize_i8: i8,
+        serialize_i16: i16,
+        serialize_i32: i32,
+        serialize_i64: i64,
+        serialize_u8: u8,
+        serialize_u16: u16,
+        serialize_u32: u32,
+        serialize_u64: u64,
+        serialize_f32: f32,
+        serialize_f64: f64
+    );
+
     fn serialize_char(self, v: char) -> Result<()> {
         self.put(&u32::from(v).to_le_bytes())
     }
