@@ -59,6 +59,16 @@ fn scores(v: &Value) -> Vec<u64> {
         .collect()
 }
 
+/// Plays one game of greedy against random (with `more` options) and gives its record's path
+/// in `dir`.
+fn one_record(dir: &Path, more: &[&str]) -> PathBuf {
+    let mut args = vec!["selfplay", "--bots", "greedy,random", "--games", "1"];
+    args.extend_from_slice(more);
+    args.extend(["--records", dir.to_str().unwrap()]);
+    ok(&args);
+    dir.join("game-00001.json")
+}
+
 /// Asserts a failure with exit code `code`, no panic, and gives stderr.
 fn fails(args: &[&str], code: i32) -> String {
     let o = halflings(args);
@@ -140,21 +150,7 @@ fn the_readmes_score_line_is_what_replay_prints() {
 #[test]
 fn replay_of_a_record_shows_only_scorings_that_pay() {
     let dir = tempfile::tempdir().unwrap();
-    let records = dir.path().to_str().unwrap();
-    ok(&[
-        "selfplay",
-        "--bots",
-        "greedy,random",
-        "--games",
-        "1",
-        "--players",
-        "3",
-        "--rules",
-        "c1-2015",
-        "--records",
-        records,
-    ]);
-    let file = dir.path().join("game-00001.json");
+    let file = one_record(dir.path(), &["--players", "3", "--rules", "c1-2015"]);
     let file = file.to_str().unwrap();
     let out = ok(&["replay", file]);
     assert!(!out.contains("for nobody"), "{out}");
@@ -671,17 +667,7 @@ fn analyse_scores_a_scenario_under_every_version_as_replay_does() {
 #[test]
 fn analyse_asks_the_search_for_the_best_moves_of_a_record() {
     let dir = tempfile::tempdir().unwrap();
-    let records = dir.path().join("records");
-    ok(&[
-        "selfplay",
-        "--bots",
-        "greedy,random",
-        "--games",
-        "1",
-        "--records",
-        records.to_str().unwrap(),
-    ]);
-    let record = records.join("game-00001.json");
+    let record = one_record(dir.path(), &[]);
     let record = record.to_str().unwrap();
     let at = ["analyse", record, "--at", "10", "--budget", "100", "--json"];
     let v = ok_json(&at);
