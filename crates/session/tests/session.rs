@@ -57,6 +57,14 @@ fn bots_play_a_game_to_the_end_and_the_record_replays_it() {
         json(&game.seat_state(None, 0, true))
     );
     assert_eq!(again.people(), vec![0, 1]);
+    // The engine's own replay of the record comes to the same game, event for event.
+    let outcome = game.record().replay(catalog(), None).unwrap();
+    assert_eq!(outcome.scores, game.state().scores());
+    assert_eq!(outcome.events.len(), game.log().len());
+    assert_eq!(
+        json(&outcome.state.view_for(None)),
+        json(&game.state().view_for(None))
+    );
     let end = json(&game.seat_state(Some(0), 0, true));
     assert_eq!(end["view"]["phase"]["phase"], "over");
     assert!(end.get("legal").is_none());
