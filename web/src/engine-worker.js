@@ -1,7 +1,9 @@
 // The Web Worker that runs the engine in this browser (see engine.js): it loads the
 // WebAssembly build of the engine and the bots (crates/wasm), answers the page's calls, and
-// plays the games on this browser — every move checked by the engine, the bots' moves decided
-// here so that the page never waits, each change pushed to the page as the seats' states.
+// plays the games on this browser. The game session is the engine's (crates/session, as on
+// the server): it checks every move, knows which seats its bots play and what each watcher
+// has been sent; this worker only passes calls and pushes on, and paces the bots' moves so
+// that each stays in sight a moment.
 
 /**
  * The bindings of the engine (crates/wasm): what this worker uses of them.
@@ -11,13 +13,14 @@
  *   census: (setup: string) => string,
  *   benchRandomGames: (millis: number) => string,
  *   benchPlayouts: (millis: number) => string,
- *   Game: new (record: string) => WasmGame,
+ *   Game: new (record: string, seats?: string) => WasmGame,
  *   Analysis: new (file: string, at: number) => WasmAnalysis,
  * }} Bindings
  * @typedef {{
- *   toMove: () => number | undefined, play: (seat: number, move: string) => void,
+ *   play: (seat: number, move: string) => void,
  *   stateFor: (seat: number | undefined, logFrom: number) => string,
- *   botMove: (spec: string, seed: number) => string, frame: (n: number) => string,
+ *   updates: () => string, resync: (seat: number | undefined) => void,
+ *   botDue: () => boolean, playBot: (seed: number) => void, frame: (n: number) => string,
  *   facts: () => string, record: () => string, free: () => void,
  * }} WasmGame
  * @typedef {{
@@ -77,9 +80,8 @@ function seed() {
 }
 
 /**
- * A game on this browser: the engine's game, its seats, and how much of the log each seat
- * that watches it (the people, or a spectator when only bots play) has been sent.
- * @typedef {{game: WasmGame, seats: SeatInfo[], sent: Map<number | null, number>, botsRunning: boolean}} Local
+ * A game on this browser: the engine's session, and whether its bots' moves are being played.
+ * @typedef {{game: WasmGame, botsRunning: boolean}} Local
  */
 
 /** @type {Map<string, Local>} */
@@ -89,32 +91,17 @@ const games = new Map();
 let analysis = null;
 
 /**
- * The seats whose states are pushed: the people, or a spectator when bots play alone.
- * @param {Local} local
- * @returns {(number | null)[]}
- */
-function watchers(local) {
-  const people = local.seats.filter((s) => s.kind !== 'bot').map((s) => s.seat);
-  return people.length ? people : [null];
-}
-
-/**
  * Pushes to the page what changed for each watcher of game `id`, with the game record.
  * @param {string} id
  * @param {Local} local
  */
 function push(id, local) {
   const record = local.game.record();
-  for (const seat of watchers(local)) {
-    const from = local.sent.get(seat) ?? 0;
-    const state = JSON.parse(local.game.stateFor(seat ?? undefined, from));
-    local.sent.set(seat, from + state.log.length);
-    send({ push: 'state', game: id, seat, state, record });
-  }
+  for (const { seat, state } of JSON.parse(local.game.updates())) send({ push: 'state', game: id, seat, state, record });
 }
 
 /**
- * Plays the bots' moves while a bot is to move, a pause after each, pushing every change.
+ * While a bot is to move: a pause, its move, and the push of the change.
  * @param {string} id
  * @param {Local} local
  */
@@ -122,12 +109,9 @@ async function runBots(id, local) {
   if (local.botsRunning) return;
   local.botsRunning = true;
   try {
-    for (;;) {
-      const seat = local.game.toMove();
-      const bot = seat === undefined ? undefined : local.seats[seat]?.bot;
-      if (seat === undefined || !bot) break;
+    while (local.game.botDue()) {
       await new Promise((resolve) => setTimeout(resolve, BOT_PAUSE));
-      local.game.play(seat, local.game.botMove(bot, seed()));
+      local.game.playBot(seed());
       push(id, local);
     }
   } finally {
@@ -177,7 +161,7 @@ const METHODS = {
   openGame: (engine, /** @type {string} */ id, /** @type {string} */ record, /** @type {SeatInfo[]} */ seats) => {
     games.get(id)?.game.free();
     /** @type {Local} */
-    const local = { game: new engine.Game(record), seats, sent: new Map(), botsRunning: false };
+    const local = { game: new engine.Game(record, JSON.stringify(seats)), botsRunning: false };
     games.set(id, local);
     push(id, local);
     void runBots(id, local);
@@ -195,7 +179,7 @@ const METHODS = {
   /** Everything again for `seat` of game `id`. */
   resync: (_engine, /** @type {string} */ id, /** @type {number | null} */ seat) => {
     const local = opened(id);
-    local.sent.set(seat, 0);
+    local.game.resync(seat ?? undefined);
     push(id, local);
     return null;
   },

@@ -59,6 +59,16 @@ fn scores(v: &Value) -> Vec<u64> {
         .collect()
 }
 
+/// Plays one game of greedy against random (with `more` options) and gives its record's path
+/// in `dir`.
+fn one_record(dir: &Path, more: &[&str]) -> PathBuf {
+    let mut args = vec!["selfplay", "--bots", "greedy,random", "--games", "1"];
+    args.extend_from_slice(more);
+    args.extend(["--records", dir.to_str().unwrap()]);
+    ok(&args);
+    dir.join("game-00001.json")
+}
+
 /// Asserts a failure with exit code `code`, no panic, and gives stderr.
 fn fails(args: &[&str], code: i32) -> String {
     let o = halflings(args);
@@ -80,6 +90,7 @@ fn help_of_every_subcommand() {
         "replay",
         "perft",
         "render",
+        "analyse",
         "selfplay",
         "bench",
         "check",
@@ -102,6 +113,7 @@ fn help_of_every_subcommand() {
     assert!(ok(&["replay", "--help"]).contains("--rules"));
     assert!(ok(&["selfplay", "--help"]).contains("--bots"));
     assert!(ok(&["perft", "--help"]).contains("--tile"));
+    assert!(ok(&["analyse", "--help"]).contains("--budget"));
 }
 
 #[test]
@@ -138,21 +150,7 @@ fn the_readmes_score_line_is_what_replay_prints() {
 #[test]
 fn replay_of_a_record_shows_only_scorings_that_pay() {
     let dir = tempfile::tempdir().unwrap();
-    let records = dir.path().to_str().unwrap();
-    ok(&[
-        "selfplay",
-        "--bots",
-        "greedy,random",
-        "--games",
-        "1",
-        "--players",
-        "3",
-        "--rules",
-        "c1-2015",
-        "--records",
-        records,
-    ]);
-    let file = dir.path().join("game-00001.json");
+    let file = one_record(dir.path(), &["--players", "3", "--rules", "c1-2015"]);
     let file = file.to_str().unwrap();
     let out = ok(&["replay", file]);
     assert!(!out.contains("for nobody"), "{out}");
@@ -633,4 +631,76 @@ fn replay_errors_are_messages_not_panics() {
 
     let missing = dir.path().join("missing.json");
     fails(&["replay", missing.to_str().unwrap()], 1);
+}
+
+#[test]
+fn analyse_scores_a_scenario_under_every_version_as_replay_does() {
+    let file = example_1();
+    let file = file.to_str().unwrap();
+    let v = ok_json(&["analyse", file, "--budget", "0", "--json"]);
+    assert_eq!(v["kind"], "scenario");
+    assert_eq!((v["at"].as_u64(), v["moves"].as_u64()), (Some(3), Some(3)));
+    assert!(v["search"].is_null(), "a budget of 0 skips the search");
+    let replayed = ok_json(&["replay", file, "--rules", "all", "--json"]);
+    let table = v["table"].as_array().unwrap();
+    assert_eq!(table.len(), 4);
+    for row in table {
+        let version = row["rules"].as_str().unwrap();
+        assert_eq!(row["final_scores"], replayed[version], "{version}");
+    }
+    assert_eq!(scores(&table[3]["final_scores"]), [8, 0]);
+    assert_eq!(scores(&table[1]["final_scores"]), [10, 0]);
+    // Before its last move the city is not closed yet.
+    let early = ok_json(&["analyse", file, "--at", "1", "--budget", "0", "--json"]);
+    assert_eq!(early["at"], 1);
+    assert_ne!(early["table"][3]["final_scores"], table[3]["final_scores"]);
+    let text = ok(&["analyse", file, "--budget", "0"]);
+    assert!(text.contains("after 3 of 3 moves"), "{text}");
+    assert!(text.contains("With final scoring"), "{text}");
+    let header = text.lines().find(|l| l.starts_with("player")).unwrap();
+    for version in ["c1-2014", "c1-2015", "c2-2020", "c2-2021"] {
+        assert!(header.contains(version), "{header}");
+    }
+    assert!(!text.contains("best moves"), "{text}");
+}
+
+#[test]
+fn analyse_asks_the_search_for_the_best_moves_of_a_record() {
+    let dir = tempfile::tempdir().unwrap();
+    let record = one_record(dir.path(), &[]);
+    let record = record.to_str().unwrap();
+    let at = ["analyse", record, "--at", "10", "--budget", "100", "--json"];
+    let v = ok_json(&at);
+    assert_eq!(v["kind"], "game record");
+    assert_eq!(v["at"], 10);
+    let search = &v["search"];
+    assert_eq!(search["seat"], v["next_player"]);
+    let best = search["best"].as_array().unwrap();
+    assert!(!best.is_empty() && best.len() <= 5, "{search}");
+    for m in best {
+        assert!(m["move"]["do"].is_string(), "{m}");
+        assert!((0.0..=1.0).contains(&m["win_rate"].as_f64().unwrap()));
+    }
+    // Iterations and a seed: the same answer again.
+    assert_eq!(ok_json(&at)["search"], v["search"]);
+    let text = ok(&["analyse", record, "--at", "10", "--budget", "100"]);
+    assert!(text.contains("The search's best moves for P"), "{text}");
+    assert!(text.contains("visits"), "{text}");
+    // At the end nobody is to move: the scores only.
+    let end = ok(&["analyse", record, "--budget", "100"]);
+    assert!(end.contains("nobody is to move"), "{end}");
+    assert!(end.contains("nothing to rank"), "{end}");
+}
+
+#[test]
+fn analyse_errors_are_messages() {
+    let err = fails(&["analyse", "/no/such/file.json"], 1);
+    assert!(err.contains("cannot read /no/such/file.json"), "{err}");
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.json");
+    std::fs::write(&bad, r#"{"format": "halflings-record/1"}"#).unwrap();
+    fails(&["analyse", bad.to_str().unwrap()], 1);
+    let file = example_1();
+    let usage = fails(&["analyse", file.to_str().unwrap(), "--budget", "soon"], 2);
+    assert!(usage.contains("bad budget"), "{usage}");
 }

@@ -5,7 +5,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use halflings_engine::{IllegalMove, SetupError, Text};
-use serde::Serialize;
+pub use halflings_session::ErrorBody;
 
 use crate::lobby_error::LobbyError;
 
@@ -120,30 +120,6 @@ impl From<sqlx::Error> for AppError {
     }
 }
 
-/// The JSON body of an error, over HTTP and (with `"type": "error"`) over WebSocket:
-/// `{"error": "stale", "message": "…"}`, and for an illegal move `{"error": "illegal", "rule":
-/// "feature-occupied", "message": "…"}`.
-#[derive(Debug, Serialize)]
-pub struct ErrorBody {
-    /// A stable code: `bad-request`, `unknown-game`, `wrong-token`, `spectator`,
-    /// `not-your-turn`, `out-of-time`, `illegal`, `stale`, `not-yet`, `seed-not-accepted`,
-    /// `broken-game`, `not-found`,
-    /// `method-not-allowed`, `too-large`, `headers-too-large`, `unsupported-media-type`,
-    /// `bad-authorization`, `forbidden-origin`, `too-many-requests`, `busy`, `archived`, `http` (another status),
-    /// `internal`.
-    pub error: &'static str,
-    /// For `illegal`: the broken rule's stable code ([`IllegalMove::rule`]).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub rule: Option<String>,
-    /// What went wrong, for people (in English): at most [`MAX_MESSAGE`] characters, so that
-    /// a huge bad input quoted in it is never sent back whole.
-    pub message: String,
-    /// For `illegal` and a setup refused: the refusal as a message (key and parameters) that a
-    /// browser words in its language.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub text: Option<Text>,
-}
-
 /// The most characters of an error message sent back.
 pub const MAX_MESSAGE: usize = 300;
 
@@ -176,7 +152,12 @@ impl AppError {
         }
     }
 
-    /// The stable code of this error.
+    /// The stable code of this error, the `error` of its [`ErrorBody`]: `bad-request`,
+    /// `unknown-game`, `wrong-token`, `spectator`, `not-your-turn`, `out-of-time`, `illegal`,
+    /// `stale`, `not-yet`, `seed-not-accepted`, `broken-game`, `not-found`,
+    /// `method-not-allowed`, `too-large`, `headers-too-large`, `unsupported-media-type`,
+    /// `bad-authorization`, `forbidden-origin`, `too-many-requests`, `busy`, `archived`,
+    /// `http` (another status), `internal`.
     pub fn code(&self) -> &'static str {
         match self {
             AppError::BadRequest(_) | AppError::Lobby(_) | AppError::Setup(_) => "bad-request",
@@ -234,7 +215,9 @@ impl AppError {
         }
     }
 
-    /// The body to send, logging our own failures with their cause chain.
+    /// The body to send, over HTTP and (with `"type": "error"`) over WebSocket, logging our
+    /// own failures with their cause chain. Its message is at most [`MAX_MESSAGE`] characters,
+    /// so that a huge bad input quoted in it is never sent back whole.
     pub fn body(&self) -> ErrorBody {
         if let AppError::Internal(cause) = self {
             tracing::error!("internal error: {cause:?}");

@@ -1,11 +1,12 @@
 //! What the server says to browsers and what they may say back: the JSON on the WebSocket and
-//! in HTTP responses. Everything here is built from [`PlayerView`]s and public facts, never
+//! in HTTP responses. Everything here is built from [`PlayerView`](halflings_engine::PlayerView)s and public facts, never
 //! from the game state itself.
 
 pub use halflings_engine::wire::{
     FigureSpot, Legal, LogEntry, ModuleInPlay, PlacementOption, Resolved,
 };
-use halflings_engine::{MoveWire, PlayerView, Setup};
+use halflings_engine::{MoveWire, Setup};
+pub use halflings_session::{ReplayFrame, SeatState};
 use serde::{Deserialize, Deserializer, Serialize};
 
 /// A seat as everyone may see it.
@@ -92,31 +93,13 @@ pub struct StateMessage<'a> {
     pub game: GameInfo,
     /// The seat this message is for (`None`: spectator).
     pub seat: Option<u8>,
-    /// The number the next action must carry.
-    pub move_no: u32,
-    /// What this seat may see.
-    pub view: PlayerView,
-    /// The moves open to this seat, when it is to move (and not out of time).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub legal: Option<Legal>,
-    /// Index of the first log entry in `log`.
-    pub log_from: usize,
-    /// Log entries from `log_from` on.
-    pub log: &'a [LogEntry],
+    /// The number the next action must carry, what this seat may see, the moves open to it
+    /// when it is to move (and not out of time), and the log from an entry on.
+    #[serde(flatten)]
+    pub state: SeatState<'a>,
     /// The clocks, if the game has them.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub clocks: Option<Clocks>,
-}
-
-/// The answer to `GET /api/games/{id}/replay/{n}`: the board after `n` actions.
-#[derive(Clone, Debug, Serialize)]
-pub struct ReplayFrame {
-    /// Actions played.
-    pub move_no: u32,
-    /// All actions in the game.
-    pub moves: u32,
-    /// A spectator's view after them.
-    pub view: PlayerView,
 }
 
 /// The summary of a game for lists.

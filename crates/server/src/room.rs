@@ -1,23 +1,25 @@
-//! [`Room`]: one live game in this process — its state rebuilt from the log, the event log
-//! for viewers, and a signal that fires when it changes.
+//! [`Room`]: one live game in this process — its [`Session`] (record, state and event log),
+//! rebuilt from the stored log, and what only the server adds: the stored game's seats and
+//! options, the seats' clocks ([`crate::clock`]), the bot thinking for it, and a signal that
+//! fires when it changes.
 //!
-//! A room never trusts a client: [`Room::prepare`] checks an action with the engine on a copy
-//! of the state, the caller stores it, and only then [`Room::commit`] makes it the room's
-//! state. Viewers get [`Room::state_message`]s built from the engine's views. The room also
-//! keeps the seats' clocks ([`crate::clock`]).
+//! A room never trusts a client: [`Room::play`] checks an action with the engine and plays it
+//! on the room's state as a [`Pending`] action; the caller stores it, and only then
+//! [`Pending::commit`] makes it the room's and wakes the viewers. A pending action that is not
+//! committed (storing failed, or the request went away) is taken back. Viewers get
+//! [`Room::state_message`]s built from the engine's views.
 
 use std::sync::Arc;
 
-use anyhow::Context;
 use halflings_bots::BotSpec;
-use halflings_engine::{Catalog, Event, GameRecord, GameState};
+use halflings_engine::{Catalog, GameRecord, GameState, IllegalMove};
+use halflings_session::{BotTurn, ReplayFrame, Session, SessionError};
 use tokio::sync::watch;
 
 use crate::clock::SeatClocks;
 use crate::error::AppError;
 use crate::messages::{
-    Clocks, GameInfo, GameSummary, Legal, LogEntry, PublicSetup, ReplayFrame, Resolved, SeatInfo,
-    StateMessage,
+    Clocks, GameInfo, GameSummary, PublicSetup, Resolved, SeatInfo, StateMessage,
 };
 use crate::seeds;
 use crate::store::{Corrupt, StoredAction, StoredGame};
@@ -26,9 +28,11 @@ use crate::token::hash_token;
 /// A live game.
 #[derive(Debug)]
 pub struct Room {
+    /// The stored game's id, seats and options; its actions are the session's.
     game: StoredGame,
-    state: GameState,
-    log: Vec<LogEntry>,
+    session: Session,
+    /// When the latest action was accepted (Unix ms).
+    last_action_ms: Option<i64>,
     /// The thinking time each seat has used, if the game has clocks.
     clocks: Option<SeatClocks>,
     changed: watch::Sender<u32>,
@@ -41,30 +45,48 @@ pub struct Room {
 
 /// A decision the server makes: a bot's, or the greedy bot's for a seat out of time.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct BotTurn {
-    /// The seat to move.
-    pub seat: u8,
-    /// The bot that decides.
-    pub spec: BotSpec,
+pub struct ServerMove {
+    /// The seat to move and the bot that decides.
+    pub turn: BotTurn,
     /// Whether the seat is out of time ([`crate::clock`]).
     pub out_of_time: bool,
 }
 
-/// An action checked by the engine, ready to be stored and committed.
+/// An action checked by the engine and played on the room's state, not stored yet nor shown
+/// to anyone: [`Pending::commit`] once it is stored. Dropped without that, it is taken back.
 #[derive(Debug)]
-pub struct Prepared {
+pub struct Pending<'a> {
+    room: &'a mut Room,
     /// The action as it is stored.
-    pub action: StoredAction,
-    /// The state after it.
-    next: GameState,
-    /// What it caused.
-    events: Vec<Event>,
+    action: StoredAction,
+    committed: bool,
 }
 
-impl Prepared {
+impl Pending<'_> {
+    /// The action as it is stored.
+    pub fn action(&self) -> &StoredAction {
+        &self.action
+    }
+
     /// Whether the game is over after this action.
     pub fn finishes(&self) -> bool {
-        self.next.is_over()
+        self.room.session.is_over()
+    }
+
+    /// Makes the action the room's: the seat's clock is charged and the viewers wake up.
+    pub fn commit(mut self) {
+        self.committed = true;
+        self.room.committed(&self.action);
+    }
+}
+
+impl Drop for Pending<'_> {
+    fn drop(&mut self) {
+        if !self.committed {
+            if let Err(e) = self.room.session.take_back() {
+                tracing::error!("game {}: an action not stored: {e}", self.room.game.id);
+            }
+        }
     }
 }
 
@@ -75,22 +97,19 @@ impl Room {
     /// [`Corrupt`]: a setup or action the engine refuses, or seats that are not the game's
     /// players.
     pub fn rebuild(mut game: StoredGame, catalog: &Arc<Catalog>) -> Result<Room, Corrupt> {
-        let state = GameState::new(Arc::clone(catalog), &game.setup)
-            .map_err(|e| Corrupt(format!("game {}: bad setup: {e}", game.id)))?;
-        let (players, seats) = (usize::from(state.players()), game.seats.len());
-        if seats < players {
-            return Err(Corrupt(format!(
-                "game {}: seat {} is missing from the database",
-                game.id,
-                seats + 1
-            )));
-        }
-        if seats > players {
-            return Err(Corrupt(format!(
-                "game {}: {seats} seats are stored for a game of {players} players",
-                game.id
-            )));
-        }
+        let bots = game.seats.iter().map(|s| s.kind.bot()).collect();
+        let id = &game.id;
+        let session =
+            Session::start(Arc::clone(catalog), game.setup.clone(), bots).map_err(|e| match e {
+                SessionError::Seats { seats, players } if seats < usize::from(players) => Corrupt(
+                    format!("game {id}: seat {} is missing from the database", seats + 1),
+                ),
+                SessionError::Seats { seats, players } => Corrupt(format!(
+                    "game {id}: {seats} seats are stored for a game of {players} players"
+                )),
+                SessionError::Setup(e) => Corrupt(format!("game {id}: bad setup: {e}")),
+                e => Corrupt(format!("game {id}: {e}")),
+            })?;
         let actions = std::mem::take(&mut game.actions);
         let (changed, _) = watch::channel(0);
         let mut room = Room {
@@ -99,8 +118,8 @@ impl Room {
                 .clock_seconds()
                 .map(|seconds| SeatClocks::new(seconds, game.seats.len())),
             game,
-            state,
-            log: Vec::new(),
+            session,
+            last_action_ms: None,
             changed,
             bot_thinking: None,
             timer_started: false,
@@ -123,10 +142,10 @@ impl Room {
                     self.move_no()
                 )));
             }
-            let prepared = self
-                .prepare(action)
-                .map_err(|e| Corrupt(format!("game {}: action {move_no}: {e}", self.game.id)))?;
-            self.commit(prepared);
+            let id = self.game.id.clone();
+            self.play(action)
+                .map_err(|e| Corrupt(format!("game {id}: action {move_no}: {e}")))?
+                .commit();
         }
         Ok(())
     }
@@ -138,12 +157,12 @@ impl Room {
 
     /// The number the next action must carry (actions played so far).
     pub fn move_no(&self) -> u32 {
-        self.game.actions.len() as u32
+        self.session.move_no()
     }
 
     /// The real game state. Hidden information: never send it, only views of it.
     pub fn state(&self) -> &GameState {
-        &self.state
+        self.session.state()
     }
 
     /// A receiver that wakes up whenever an action is committed.
@@ -161,41 +180,47 @@ impl Room {
             .map(|i| i as u8)
     }
 
-    /// Checks `action` with the engine, on a copy of the state.
+    /// Checks `action` with the engine and plays it on the room's state, pending until it is
+    /// stored ([`Pending`]).
     ///
     /// # Errors
     /// [`AppError::Stale`], [`AppError::NotYourTurn`] or [`AppError::Illegal`]; the room is
     /// unchanged.
-    pub fn prepare(&self, action: StoredAction) -> Result<Prepared, AppError> {
-        let (seat, move_no) = (action.seat, action.move_no);
-        if move_no != self.move_no() {
-            return Err(AppError::Stale {
-                got: move_no,
-                current: self.move_no(),
-            });
-        }
-        match self.state.to_move() {
-            None => return Err(AppError::NotYourTurn("the game is over".into())),
-            Some(p) if p != seat => {
-                return Err(AppError::NotYourTurn(format!(
-                    "it is {}'s turn, not {}'s",
-                    self.seat_name(p),
-                    self.seat_name(seat)
-                )))
-            }
-            Some(_) => {}
-        }
-        let mv = action
-            .action
-            .to_move(self.state.catalog())
-            .map_err(AppError::malformed_move)?;
-        let mut next = self.state.clone();
-        let events = next.play(seat, &mv)?;
-        Ok(Prepared {
+    pub fn play(&mut self, action: StoredAction) -> Result<Pending<'_>, AppError> {
+        let checked = self
+            .session
+            .expect_move_no(action.move_no)
+            .and_then(|()| self.session.check(action.seat, action.action.clone()))
+            .map_err(|e| self.refusal(e))?;
+        self.session
+            .commit(checked, action.out_of_time)
+            .map_err(|e| self.refusal(e))?;
+        Ok(Pending {
+            room: self,
             action,
-            next,
-            events,
+            committed: false,
         })
+    }
+
+    /// The error a client is told for what the session refused.
+    fn refusal(&self, e: SessionError) -> AppError {
+        match e {
+            SessionError::Stale { got, current } => AppError::Stale { got, current },
+            SessionError::Turn(IllegalMove::NotYourTurn { expected, got }) => {
+                AppError::NotYourTurn(format!(
+                    "it is {}'s turn, not {}'s",
+                    self.seat_name(expected),
+                    self.seat_name(got)
+                ))
+            }
+            SessionError::Turn(IllegalMove::GameOver) => {
+                AppError::NotYourTurn("the game is over".into())
+            }
+            SessionError::Turn(e) | SessionError::Illegal(e) => e.into(),
+            SessionError::Unreadable(message) => AppError::malformed_move(message),
+            SessionError::PastTheEnd { .. } => AppError::BadRequest(e.to_string()),
+            e => AppError::Internal(anyhow::Error::new(e)),
+        }
     }
 
     /// Checks that an action of `seat` at `now_ms` keeps the clock rule ([`crate::clock`]): the
@@ -225,7 +250,7 @@ impl Room {
         let Some(clocks) = &self.clocks else {
             return false;
         };
-        let running_ms = if self.state.to_move() == Some(seat) && self.started() {
+        let running_ms = if self.session.to_move() == Some(seat) && self.started() {
             now_ms - self.turn_started_ms()
         } else {
             0
@@ -240,7 +265,7 @@ impl Room {
         if !self.started() {
             return None;
         }
-        let seat = self.state.to_move()?;
+        let seat = self.session.to_move()?;
         let clocks = self.clocks.as_ref()?;
         Some(self.turn_started_ms() + clocks.left_ms(seat, 0))
     }
@@ -248,13 +273,10 @@ impl Room {
     /// When the pending decision became due: the time of the latest action, or when the game
     /// started (its creation, or the last acceptance of its chosen seed).
     fn turn_started_ms(&self) -> i64 {
-        self.game.actions.last().map_or_else(
-            || {
-                let accepted = seeds::started_at(&self.game.seats).unwrap_or(i64::MIN);
-                self.game.created_at.max(accepted)
-            },
-            |a| a.at_ms,
-        )
+        self.last_action_ms.unwrap_or_else(|| {
+            let accepted = seeds::started_at(&self.game.seats).unwrap_or(i64::MIN);
+            self.game.created_at.max(accepted)
+        })
     }
 
     /// The seats still to accept the game's chosen seed ([`crate::seeds`]); none once it has
@@ -322,24 +344,14 @@ impl Room {
         true
     }
 
-    /// Makes a stored action the room's state and wakes the viewers.
-    pub fn commit(&mut self, prepared: Prepared) {
-        let Prepared {
-            action,
-            next,
-            events,
-        } = prepared;
+    /// What follows once `action`, played on the session, is stored: the seat's clock is
+    /// charged and the viewers wake up.
+    fn committed(&mut self, action: &StoredAction) {
         let started = self.turn_started_ms();
         if let Some(clocks) = &mut self.clocks {
             clocks.charge(action.seat, action.at_ms - started);
         }
-        self.log.extend(
-            events
-                .iter()
-                .map(|e| LogEntry::new(e, action.move_no, action.seat, action.out_of_time, &next)),
-        );
-        self.state = next;
-        self.game.actions.push(action);
+        self.last_action_ms = Some(action.at_ms);
         if self.bot_thinking.is_some_and(|(m, _)| m < self.move_no()) {
             self.bot_thinking = None;
         }
@@ -348,22 +360,22 @@ impl Room {
 
     /// The decision the server makes now (at `now_ms`), if any: a bot seat's, or the greedy
     /// bot's for a seat whose time has run out ([`crate::clock`]).
-    pub fn bot_to_move(&self, now_ms: i64) -> Option<BotTurn> {
+    pub fn bot_to_move(&self, now_ms: i64) -> Option<ServerMove> {
         if !self.started() {
             return None;
         }
-        let seat = self.state.to_move()?;
+        let seat = self.session.to_move()?;
         if self.out_of_time(seat, now_ms) {
-            return Some(BotTurn {
-                seat,
-                spec: BotSpec::Greedy,
+            return Some(ServerMove {
+                turn: BotTurn {
+                    seat,
+                    spec: BotSpec::Greedy,
+                },
                 out_of_time: true,
             });
         }
-        let spec = self.game.seats.get(usize::from(seat))?.kind.bot()?;
-        Some(BotTurn {
-            seat,
-            spec,
+        Some(ServerMove {
+            turn: self.session.bot_turn()?,
             out_of_time: false,
         })
     }
@@ -371,18 +383,13 @@ impl Room {
     /// Whether the room must stay in memory: someone watches it (a viewer, or the timer of its
     /// clocks), or a bot is to move.
     pub fn in_use(&self) -> bool {
-        let bot_seat_to_move = self.started()
-            && self
-                .state
-                .to_move()
-                .and_then(|seat| self.game.seats.get(usize::from(seat)))
-                .is_some_and(|seat| seat.kind.bot().is_some());
+        let bot_seat_to_move = self.started() && self.session.bot_turn().is_some();
         self.changed.receiver_count() > 0 || self.bot_thinking.is_some() || bot_seat_to_move
     }
 
     /// Whether every seat is a bot.
     pub fn bot_only(&self) -> bool {
-        self.game.seats.iter().all(|s| s.kind.bot().is_some())
+        self.session.bots_only()
     }
 
     /// Marks that a bot of this process thinks about the current move (for a seat out of time
@@ -431,45 +438,36 @@ impl Room {
                 .collect(),
             setup: PublicSetup(setup.clone()),
             rules_summary: setup.rules.summary(),
-            resolved: Resolved::of(&self.state),
+            resolved: Resolved::of(self.session.state()),
             clock_seconds: self.game.options.clock_seconds(),
             seed_chosen: self.game.options.seed_chosen,
-            seed: self.state.is_over().then_some(setup.seed),
+            seed: self.session.is_over().then_some(setup.seed),
             created_at: self.game.created_at,
         }
     }
 
     /// What `seat` (or a spectator) sees, with the log from entry `log_from` on.
     pub fn state_message(&self, seat: Option<u8>, log_from: usize) -> StateMessage<'_> {
-        let to_move = self.state.to_move();
         // A seat out of time is not offered moves: the server makes them.
-        let acts = self.started()
-            && seat.is_some_and(|s| {
-                to_move == Some(s) && !self.clocks.as_ref().is_some_and(|c| c.is_out(s))
-            });
-        let legal = acts.then(|| Legal::of(&self.state));
-        let log_from = log_from.min(self.log.len());
+        let may_act = self.started()
+            && seat.is_some_and(|s| !self.clocks.as_ref().is_some_and(|c| c.is_out(s)));
         StateMessage {
             kind: "state",
             game: self.info(),
             seat,
-            move_no: self.move_no(),
-            view: self.state.view_for(seat),
-            legal,
-            log_from,
-            log: self.log.get(log_from..).unwrap_or_default(),
+            state: self.session.seat_state(seat, log_from, may_act),
             clocks: self.clocks(),
         }
     }
 
     /// The length of the event log.
     pub fn log_len(&self) -> usize {
-        self.log.len()
+        self.session.log().len()
     }
 
     fn clocks(&self) -> Option<Clocks> {
         let clocks = self.clocks.as_ref()?;
-        let running = self.state.to_move().filter(|_| self.started());
+        let running = self.session.to_move().filter(|_| self.started());
         Some(clocks.message(running))
     }
 
@@ -478,9 +476,9 @@ impl Room {
         GameSummary {
             game: self.info(),
             move_no: self.move_no(),
-            finished: self.state.is_over(),
-            scores: self.state.scores(),
-            to_move: self.state.to_move(),
+            finished: self.session.is_over(),
+            scores: self.session.state().scores(),
+            to_move: self.session.to_move(),
         }
     }
 
@@ -489,29 +487,7 @@ impl Room {
     /// # Errors
     /// [`AppError::BadRequest`] past the last action.
     pub fn replay_frame(&self, move_no: u32) -> Result<ReplayFrame, AppError> {
-        if move_no > self.move_no() {
-            return Err(AppError::BadRequest(format!(
-                "the game has {} actions, not {move_no}",
-                self.move_no()
-            )));
-        }
-        let record = self.full_record();
-        let mut state = GameState::new(Arc::clone(self.state.catalog()), &record.setup)
-            .context("replay: bad setup")?;
-        for action in self.game.actions.iter().take(move_no as usize) {
-            let mv = action
-                .action
-                .to_move(state.catalog())
-                .map_err(anyhow::Error::msg)?;
-            state
-                .play(action.seat, &mv)
-                .context("replay: a logged action is illegal")?;
-        }
-        Ok(ReplayFrame {
-            move_no,
-            moves: self.move_no(),
-            view: state.view_for(None),
-        })
+        self.session.frame(move_no).map_err(|e| self.refusal(e))
     }
 
     /// The game record (setup with seed, every action), once the game is over.
@@ -519,19 +495,11 @@ impl Room {
     /// # Errors
     /// [`AppError::NotYet`] while the game runs: the seed would reveal the pile.
     pub fn record(&self) -> Result<GameRecord, AppError> {
-        if !self.state.is_over() {
+        if !self.session.is_over() {
             return Err(AppError::NotYet(
                 "the record is published when the game is over".into(),
             ));
         }
-        Ok(self.full_record())
-    }
-
-    fn full_record(&self) -> GameRecord {
-        GameRecord {
-            format: halflings_engine::wire::RECORD_FORMAT.to_string(),
-            setup: self.game.setup.clone(),
-            moves: self.game.actions.iter().map(|a| a.action.clone()).collect(),
-        }
+        Ok(self.session.record().clone())
     }
 }

@@ -16,7 +16,7 @@ use crate::config::Config;
 use crate::error::AppError;
 use crate::lobby::NewGame;
 use crate::messages::{Created, CreatedSeat, SeatInfo};
-use crate::room::Room;
+use crate::room::{Room, ServerMove};
 use crate::store::{now_ms, Appended, Corrupt, Store, StoredAction};
 
 /// How often games nobody uses are dropped from memory.
@@ -280,7 +280,9 @@ impl Rooms {
             // The clock rule, on the position the action answers (a stale one fails below).
             room.check_clock(seat, out_of_time, at_ms)?;
         }
-        let prepared = room.prepare(StoredAction {
+        // Played on the room's state, and taken back if it is not stored (a database failure,
+        // another process first, or this request gone).
+        let pending = room.play(StoredAction {
             move_no,
             seat,
             action: action.clone(),
@@ -289,9 +291,10 @@ impl Rooms {
         })?;
         let appended = self
             .store
-            .append(id, &prepared.action, prepared.finishes())
+            .append(id, pending.action(), pending.finishes())
             .await?;
         if appended == Appended::Stale {
+            drop(pending);
             self.catch_up_locked(&mut room)
                 .await
                 .map_err(|e| self.failed(id, e))?;
@@ -301,7 +304,7 @@ impl Rooms {
             });
         }
         self.store.announce(format!("{} {}", self.process_id, id));
-        room.commit(prepared);
+        pending.commit();
         let next = room.move_no();
         drop(room);
         self.drive_bots(&shared);
@@ -403,23 +406,23 @@ impl Rooms {
         let rooms = Arc::clone(self);
         let shared = Arc::clone(shared);
         tokio::spawn(async move {
-            let (id, turn, move_no, state, bot_only) = {
+            let (id, ServerMove { turn, out_of_time }, move_no, state, bot_only) = {
                 let mut room = shared.lock().await;
-                let Some(turn) = room.bot_to_move(now_ms()) else {
+                let Some(due) = room.bot_to_move(now_ms()) else {
                     return;
                 };
-                if !room.start_bot(turn.out_of_time) {
+                if !room.start_bot(due.out_of_time) {
                     return;
                 }
                 (
                     room.id().to_string(),
-                    turn,
+                    due,
                     room.move_no(),
                     room.state().clone(),
                     room.bot_only(),
                 )
             };
-            let actor = if turn.out_of_time {
+            let actor = if out_of_time {
                 Actor::OutOfTime(turn.seat)
             } else {
                 tokio::time::sleep(rooms.bot_delay).await;
@@ -431,7 +434,7 @@ impl Rooms {
                 .await
             else {
                 // The server is stopping.
-                shared.lock().await.stop_bot(move_no, turn.out_of_time);
+                shared.lock().await.stop_bot(move_no, out_of_time);
                 return;
             };
             let action = MoveWire::from_move(&mv, &rooms.catalog);
@@ -444,7 +447,7 @@ impl Rooms {
                         tracing::warn!("game {id}: bot {} in seat {}: {e:?}", turn.spec, turn.seat)
                     }
                 }
-                shared.lock().await.stop_bot(move_no, turn.out_of_time);
+                shared.lock().await.stop_bot(move_no, out_of_time);
             }
         });
     }

@@ -8,20 +8,22 @@ use std::time::Duration;
 use halflings_bots::{bench_setup, playout_position, playout_rate, random_game_rate};
 use halflings_engine::Catalog;
 
-use crate::failure::{json, Failure};
+use halflings_session::ErrorBody;
+
+use crate::json;
 
 /// Random games for about `millis` milliseconds: the figures as JSON (`games_per_second`…).
 ///
 /// # Errors
 /// When the catalogue cannot start the benchmark's setup.
-pub fn random_games(catalog: &Arc<Catalog>, millis: u32) -> Result<String, Failure> {
+pub fn random_games(catalog: &Arc<Catalog>, millis: u32) -> Result<String, ErrorBody> {
     let rate = random_game_rate(
         catalog,
         &bench_setup,
         None,
         Duration::from_millis(u64::from(millis)),
     )
-    .map_err(|e| Failure::bad_input(e.to_string()))?;
+    .map_err(|e| ErrorBody::bad_input(e.to_string()))?;
     Ok(json(&rate))
 }
 
@@ -30,9 +32,9 @@ pub fn random_games(catalog: &Arc<Catalog>, millis: u32) -> Result<String, Failu
 ///
 /// # Errors
 /// When the catalogue cannot start the benchmark's position.
-pub fn playouts(catalog: &Arc<Catalog>, millis: u32) -> Result<String, Failure> {
+pub fn playouts(catalog: &Arc<Catalog>, millis: u32) -> Result<String, ErrorBody> {
     let position =
-        playout_position(Arc::clone(catalog)).map_err(|e| Failure::bad_input(e.to_string()))?;
+        playout_position(Arc::clone(catalog)).map_err(|e| ErrorBody::bad_input(e.to_string()))?;
     Ok(json(&playout_rate(
         &position,
         1,

@@ -1,6 +1,7 @@
 //! One module per subcommand: its arguments (`Args`, with the `--help` text) and `run`.
 
 pub mod admin;
+pub mod analyse;
 pub mod bench;
 pub mod check;
 pub mod expansions;

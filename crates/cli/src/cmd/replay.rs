@@ -149,8 +149,8 @@ fn pays_nobody(e: &Event) -> bool {
     }
 }
 
-/// A table of final scores: one row per player, one column per rules version.
-fn score_table(results: &[(RulesVersion, Vec<u32>)]) -> String {
+/// A table of scores: one row per player, one column per rules version.
+pub fn score_table(results: &[(RulesVersion, Vec<u32>)]) -> String {
     let mut out = format!("{:<6}", "player");
     for (v, _) in results {
         out.push_str(&format!(" {:>8}", v.id()));
