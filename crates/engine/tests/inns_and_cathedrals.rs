@@ -206,6 +206,19 @@ fn a_big_follower_move_that_breaks_a_rule_is_refused() {
         "action": "big-follower", "at": [2, 0], "rot": 90,
         "target": {"at": [1, -1], "location": "N"}}"#);
     refused(&g, 1, &elsewhere, rule("big-follower-on-placed-tile"));
+    // Written today with named fields (the feature it aims at); the older form above reads
+    // as the same move.
+    let wire = serde_json::to_value(MoveWire::from_move(&elsewhere, &catalog())).unwrap();
+    assert_eq!(
+        wire,
+        serde_json::json!({"do": "expansion", "module": "inns-and-cathedrals",
+            "action": "big-follower", "at": [2, 0], "rot": 90,
+            "feature": {"at": [1, -1], "location": "N"}})
+    );
+    assert_eq!(
+        MoveWire::from_value(wire).unwrap().to_move(&catalog()),
+        Ok(elsewhere)
+    );
     // Without a placement.
     let bare = mv(r#"{"do": "expansion", "module": "inns-and-cathedrals",
         "action": "big-follower", "target": {"at": [2, 0], "location": "S"}}"#);
@@ -347,8 +360,7 @@ fn greedy_holdings_value_the_big_follower_in_reserve() {
     )
     .unwrap();
     let ic = g.expansion::<InnsAndCathedrals>().unwrap();
-    use halflings_engine::Expansion;
-    let v = ic.heuristic(&g, 0);
+    let v = ic.big_follower_value(&g, 0);
     assert!(v > 1.5 / 0.8, "worth more than a regular follower: {v}");
     assert_eq!(ic.big_follower(), big());
 }

@@ -23,27 +23,25 @@
 
 mod big_follower;
 pub mod landmarks;
+mod moves;
+mod view;
 
-use serde_json::json;
+use serde::Deserialize;
 
+use super::codec::Typed;
 use super::context::Ctx;
-use super::hooks::{Expansion, Hooks};
-use super::registry::{
-    no_arg, no_legacy, refuse_arg, ExpansionInfo, FigureSpec, FollowerSpec, SymbolSpec,
-};
-use super::types::{ExpansionEvent, ExpansionMove, ExpansionRule, ModuleId, SymbolId};
-use crate::board::{Board, FollowerKind};
-use crate::geometry::{Location, SpacePos, Turn};
-use crate::scoring::ScoreEvent;
-use crate::state::{GameState, IllegalMove, Move, Spot};
+use super::hook_table::HookTable;
+use super::module::{Module, Placing};
+use super::registry::{ExpansionInfo, FigureSpec, FollowerSpec, SymbolSpec};
+use super::types::{ExpansionRule, SymbolId};
+use crate::board::FollowerKind;
+use crate::rules::RulesVersion;
+use crate::state::{GameState, IllegalMove};
 use crate::text::Text;
-use crate::tiles::TileKind;
+pub use moves::{InnsDecision, InnsEvent, InnsMove};
 
 /// The expansion's id in a setup.
 pub const ID: &str = "inns-and-cathedrals";
-
-/// The module's index in the registry.
-pub(crate) const MODULE: ModuleId = ModuleId(7);
 
 /// The big follower's name: its special follower, its figure and its move.
 pub const BIG_FOLLOWER: &str = "big-follower";
@@ -51,19 +49,12 @@ pub const BIG_FOLLOWER: &str = "big-follower";
 /// How much the big follower counts when majorities are compared.
 pub const BIG_FOLLOWER_STRENGTH: u8 = 2;
 
-const BIG: u8 = 0;
-
-const BIG_PLACED: u8 = 0;
-
 /// The registry entry.
 pub const INFO: ExpansionInfo = ExpansionInfo {
     id: ID,
     name: "Inns & Cathedrals",
     summary: "18 land tiles: inns double a completed road, cathedrals make a completed city worth 3 a unit, both nothing left incomplete; a big follower that counts two",
     selectable: true,
-    with_active_symbols: false,
-    requires: &[],
-    options: &[],
     tile_sets: &[ID],
     tile_files: &[(
         "inns-and-cathedrals.json",
@@ -83,7 +74,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     ],
     figures: &[FigureSpec {
         name: BIG_FOLLOWER,
-        action: BIG,
+        action: 0,
     }],
     followers: &[FollowerSpec {
         name: BIG_FOLLOWER,
@@ -93,29 +84,10 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
         anywhere: true,
     }],
     pieces: &["big follower"],
-    actions: &[BIG_FOLLOWER],
-    decisions: &[],
-    events: &["big-follower-placed"],
-    legacy_setup_keys: &[],
-    build: Some(|_, _| Box::new(InnsAndCathedrals::new())),
-    describe_event,
     english: ENGLISH,
-    event_data: |_| json!({}),
-    arg_to_wire: no_arg,
-    arg_from_wire: refuse_arg,
-    legacy_move: no_legacy,
-    codec: None,
+    codec: Some(&Typed::<InnsAndCathedrals>::CODEC),
+    ..ExpansionInfo::TYPED
 };
-
-fn describe_event(e: &ExpansionEvent) -> Text {
-    Text::new("inns-and-cathedrals.event.big-follower-placed")
-        .player("who", e.player)
-        .maybe(
-            "place",
-            e.target
-                .map(|s| Text::new("inns-and-cathedrals.event.place").spot("spot", s)),
-        )
-}
 
 /// The module's English (see [`crate::text`]).
 const ENGLISH: &[(&str, &str)] = &[
@@ -159,8 +131,17 @@ const ENGLISH: &[(&str, &str)] = &[
 
 /// The refusal for the module's rule `rule`, with its message (`inns-and-cathedrals.rule.…`).
 fn rule(rule: &'static str, message: Text) -> IllegalMove {
-    ExpansionRule::new(MODULE, rule, message).into()
+    ExpansionRule {
+        module: ID,
+        rule,
+        message,
+    }
+    .into()
 }
+
+/// Inns & Cathedrals' options: it has none (see the [module](self)).
+#[derive(Copy, Clone, Debug, Deserialize)]
+pub struct InnsOptions {}
 
 /// The Inns & Cathedrals state of a game: which symbols are the inn and the cathedral, and
 /// the big follower's kind (the big followers themselves are the core's, in each player's
@@ -173,8 +154,26 @@ pub struct InnsAndCathedrals {
 }
 
 impl InnsAndCathedrals {
-    /// A game's state.
-    pub fn new() -> InnsAndCathedrals {
+    /// The big follower's kind.
+    pub fn big_follower(&self) -> FollowerKind {
+        self.big
+    }
+}
+
+impl Module for InnsAndCathedrals {
+    type Move = InnsMove;
+    type Decision = InnsDecision;
+    type Event = InnsEvent;
+    type Options = InnsOptions;
+
+    const ID: &'static str = ID;
+
+    const HOOKS: HookTable<InnsAndCathedrals> = HookTable::new()
+        .placement_moves(InnsAndCathedrals::big_follower_moves)
+        .adjust_score(InnsAndCathedrals::rate_landmarks)
+        .worth(InnsAndCathedrals::big_follower_value);
+
+    fn new(_options: InnsOptions, _rules: RulesVersion) -> InnsAndCathedrals {
         InnsAndCathedrals {
             inn: SymbolId::of(landmarks::INN),
             cathedral: SymbolId::of(landmarks::CATHEDRAL),
@@ -182,67 +181,28 @@ impl InnsAndCathedrals {
         }
     }
 
-    /// The big follower's kind.
-    pub fn big_follower(&self) -> FollowerKind {
-        self.big
-    }
-}
-
-impl Default for InnsAndCathedrals {
-    fn default() -> InnsAndCathedrals {
-        InnsAndCathedrals::new()
-    }
-}
-
-impl Expansion for InnsAndCathedrals {
-    fn module(&self) -> ModuleId {
-        MODULE
-    }
-
-    fn hooks(&self) -> Hooks {
-        Hooks::PLACEMENT_MOVES.and(Hooks::SCORING)
-    }
-
-    fn placement_moves(
+    fn check(
         &self,
         game: &GameState,
-        player: u8,
-        tile: TileKind,
-        at: SpacePos,
-        turn: Turn,
-        out: &mut Vec<Move>,
-    ) {
-        self.big_follower_moves(game, player, tile, at, turn, out);
-    }
-
-    fn label(&self, _game: &GameState, mv: &ExpansionMove) -> Text {
-        Text::new("inns-and-cathedrals.choice.big-follower").location(
-            "location",
-            mv.target.map_or(Location::Centre, |t: Spot| t.location),
-        )
-    }
-
-    fn check(&self, game: &GameState, player: u8, mv: &ExpansionMove) -> Result<(), IllegalMove> {
-        match mv.action {
-            BIG => self.check_big_follower(game, player, mv),
-            _ => Err(rule(
-                "unknown-action",
-                Text::new("inns-and-cathedrals.rule.unknown-action"),
+        seat: u8,
+        mv: &InnsMove,
+        placing: Option<Placing>,
+    ) -> Result<(), IllegalMove> {
+        match (*mv, placing) {
+            (InnsMove::BigFollower { feature }, Some(placing)) => {
+                self.check_big_follower(game, seat, placing, feature)
+            }
+            // The core gives every move with the tile its placement.
+            (InnsMove::BigFollower { .. }, None) => Err(rule(
+                "big-follower-needs-place",
+                Text::new("inns-and-cathedrals.rule.big-follower-needs-place"),
             )),
         }
     }
 
-    fn play(&mut self, ctx: &mut Ctx, player: u8, mv: &ExpansionMove) {
-        if mv.action == BIG {
-            self.play_big_follower(ctx, player, mv);
+    fn play(&mut self, ctx: &mut Ctx, seat: u8, mv: &InnsMove) {
+        match *mv {
+            InnsMove::BigFollower { feature } => self.play_big_follower(ctx, seat, feature),
         }
-    }
-
-    fn adjust_score(&self, board: &Board, root: u16, score: &mut ScoreEvent) {
-        self.rate_landmarks(board, root, score);
-    }
-
-    fn heuristic(&self, game: &GameState, player: u8) -> f32 {
-        self.big_follower_value(game, player)
     }
 }

@@ -30,32 +30,31 @@
 //! tiles are ordinary squares for counting, 3×3s and fields.
 
 mod course;
+mod moves;
+mod view;
 
 use std::sync::Arc;
 
-use serde_json::json;
+use serde::Deserialize;
 
+use super::codec::Typed;
 use super::context::Ctx;
-use super::hooks::{Expansion, Hooks, Placed};
-use super::options::{OptionSpec, OptionValues};
-use super::registry::{no_arg, no_legacy, no_symbol_arg, refuse_arg, ExpansionInfo, SymbolSpec};
-use super::types::{ExpansionEvent, ModuleId, Refusal, SymbolId};
-use crate::geometry::{SpacePos, Turn};
-use crate::state::GameState;
-use crate::text::Text;
+use super::hook_table::HookTable;
+use super::hooks::Placed;
+use super::module::{Module, Placing};
+use super::options::{yes_no, OptionSpec};
+use super::registry::{no_symbol_arg, ExpansionInfo, SymbolSpec};
+use super::types::{Refusal, SymbolId};
+use crate::rules::RulesVersion;
+use crate::state::{GameState, IllegalMove};
 use crate::tiles::{Catalog, Shape, TileKind};
 use course::{water_sides, HALFLING_DURING_RIVER};
 pub use course::{Bend, End};
+pub use moves::{RiverDecision, RiverEvent, RiverMove};
+pub use view::RiverView;
 
 /// The expansion's id in a setup.
 pub const ID: &str = "river";
-
-/// The module's index in the registry.
-pub(crate) const MODULE: ModuleId = ModuleId(8);
-
-/// Event: a river tile fitted nowhere and the rest of the river left the game with it
-/// (value: how many more tiles).
-const ABANDONED: u8 = 0;
 
 /// The registry entry.
 pub const INFO: ExpansionInfo = ExpansionInfo {
@@ -63,8 +62,6 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     name: "The River",
     summary: "12 river tiles laid first, from the spring on (0,0) to the lake; the river parts fields and may not turn back on itself",
     selectable: true,
-    with_active_symbols: false,
-    requires: &[],
     options: &[
         OptionSpec::choice(
             "turns",
@@ -104,15 +101,6 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
             check_arg: no_symbol_arg,
         },
     ],
-    figures: &[],
-    followers: &[],
-    pieces: &[],
-    actions: &[],
-    decisions: &[],
-    events: &["river-abandoned"],
-    legacy_setup_keys: &[],
-    build: Some(|options, _| Box::new(River::new(options))),
-    describe_event: |e| Text::new("river.event.abandoned").num("n", e.value),
     english: &[
         ("river.event.abandoned", "the rest of the river leaves the game with it ({n:# tile|# tiles})"),
         ("river.rule.not-at-the-end", "a river tile continues the river: its water must meet the open end of the river"),
@@ -120,19 +108,47 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
         ("river.rule.no-room-ahead", "the river must have room ahead: the two spaces it flows into next and the spaces beside them must be empty"),
         ("river.rule.halfling-during-river", "no halfling may be played until the river is laid"),
     ],
-    event_data: |e| json!({"tiles": e.value}),
-    arg_to_wire: no_arg,
-    arg_from_wire: refuse_arg,
-    legacy_move: no_legacy,
-    codec: None,
+    codec: Some(&Typed::<River>::CODEC),
+    ..ExpansionInfo::TYPED
 };
 
-/// Where the regular start tile goes when the spring replaces it.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+/// Which river tiles are refused (option `turns`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+enum Turns {
+    /// A bend the same way as the bend just before it (the printed rules).
+    Immediate,
+    /// Any that leaves no room ahead (JCloisterZone).
+    Lookahead,
+}
+
+/// Where the regular start tile goes when the spring replaces it (option `start_tile`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 enum StartTile {
     Remove,
     Shuffle,
     AfterLake,
+}
+
+/// What becomes of a river tile that fits nowhere (option `unplaceable`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+enum Unplaceable {
+    /// It is discarded and the next drawn.
+    DiscardTile,
+    /// The rest of the river is discarded with it.
+    DiscardRiver,
+}
+
+/// The River's options.
+#[derive(Copy, Clone, Debug, Deserialize)]
+pub struct RiverOptions {
+    turns: Turns,
+    start_tile: StartTile,
+    unplaceable: Unplaceable,
+    #[serde(deserialize_with = "yes_no")]
+    halflings_during_river: bool,
 }
 
 /// The River's state of a game.
@@ -152,23 +168,6 @@ pub struct River {
 }
 
 impl River {
-    /// A fresh game's state with `options`.
-    pub fn new(options: &OptionValues) -> River {
-        River {
-            lookahead: options.get("turns") == "lookahead",
-            start_tile: match options.get("start_tile") {
-                "shuffle" => StartTile::Shuffle,
-                "after-lake" => StartTile::AfterLake,
-                _ => StartTile::Remove,
-            },
-            discard_river: options.get("unplaceable") == "discard-river",
-            halflings_during_river: options.flag("halflings_during_river"),
-            spring: SymbolId::of("spring"),
-            lake: SymbolId::of("lake"),
-            end: None,
-        }
-    }
-
     /// The river's open end: where the next river tile must go on.
     pub fn end(&self) -> Option<End> {
         self.end
@@ -196,17 +195,51 @@ impl River {
     }
 }
 
-impl Expansion for River {
-    fn module(&self) -> ModuleId {
-        MODULE
+impl Module for River {
+    type Move = RiverMove;
+    type Decision = RiverDecision;
+    type Event = RiverEvent;
+    type Options = RiverOptions;
+
+    const ID: &'static str = ID;
+
+    const HOOKS: HookTable<River> = HookTable::new()
+        .start_tile(River::start_tile)
+        .setup(River::setup)
+        .allows_tile(River::allows_tile)
+        .after_placement(River::after_placement)
+        .discarded(River::discarded)
+        .invariants(River::invariants);
+
+    fn new(options: RiverOptions, _rules: RulesVersion) -> River {
+        River {
+            lookahead: options.turns == Turns::Lookahead,
+            start_tile: options.start_tile,
+            discard_river: options.unplaceable == Unplaceable::DiscardRiver,
+            halflings_during_river: options.halflings_during_river,
+            spring: SymbolId::of("spring"),
+            lake: SymbolId::of("lake"),
+            end: None,
+        }
     }
 
-    fn hooks(&self) -> Hooks {
-        Hooks::TILE_ALLOWED
-            .and(Hooks::AFTER_PLACEMENT)
-            .and(Hooks::DRAW)
+    fn check(
+        &self,
+        _game: &GameState,
+        _seat: u8,
+        mv: &RiverMove,
+        _placing: Option<Placing>,
+    ) -> Result<(), IllegalMove> {
+        match *mv {}
     }
 
+    fn play(&mut self, _ctx: &mut Ctx, _seat: u8, mv: &RiverMove) {
+        match *mv {}
+    }
+}
+
+/// The hooks.
+impl River {
     fn start_tile(&self, catalog: &Catalog) -> Option<TileKind> {
         catalog
             .kinds()
@@ -244,14 +277,8 @@ impl Expansion for River {
         ctx.stack_on_pile(&rest);
     }
 
-    fn allows_tile(
-        &self,
-        game: &GameState,
-        tile: TileKind,
-        at: SpacePos,
-        turn: Turn,
-    ) -> Result<(), Refusal> {
-        let def = game.catalog().def(tile);
+    fn allows_tile(&self, game: &GameState, placing: Placing) -> Result<(), Refusal> {
+        let def = game.catalog().def(placing.tile);
         if def.shape == Shape::Triangle {
             if !self.halflings_during_river && River::flowing(game) {
                 return Err(HALFLING_DURING_RIVER);
@@ -261,7 +288,7 @@ impl Expansion for River {
         if !def.has_water() {
             return Ok(());
         }
-        self.continues(game.board(), def, at, turn)
+        self.continues(game.board(), def, placing.at, placing.turn)
     }
 
     fn after_placement(&mut self, ctx: &mut Ctx, placed: Placed) {
@@ -280,32 +307,12 @@ impl Expansion for River {
         let rest = ctx.take_from_pile(|k| cat.def(k).has_water());
         if !rest.is_empty() {
             let player = ctx.game().active();
-            ctx.report(ExpansionEvent {
-                module: MODULE,
-                player,
-                kind: ABANDONED,
-                target: None,
-                value: rest.len() as i32,
-                payload: crate::expansion::Payload::EMPTY,
-            });
+            let tiles = u16::try_from(rest.len()).unwrap_or(u16::MAX);
+            ctx.emit(player, None, RiverEvent::Abandoned { tiles });
         }
     }
 
-    fn public_state(&self, game: &GameState) -> Option<serde_json::Value> {
-        Some(json!({
-            "left": River::left(game),
-            "laying": River::left(game) > 0
-                || game.current_tile().is_some_and(|k| game.catalog().def(k).has_water()),
-            "end": self.end.map(|e| json!({
-                "at": [e.at.x, e.at.y],
-                "side": e.side.letter().to_string(),
-                "bend": e.bend.name(),
-            })),
-            "turns": if self.lookahead { "lookahead" } else { "immediate" },
-        }))
-    }
-
-    fn validity_check(&self, game: &GameState) -> Result<(), String> {
+    fn invariants(&self, game: &GameState) -> Result<(), String> {
         let cat = game.catalog();
         let pile = game.pile_order();
         if let Some(first) = pile.iter().position(|&k| cat.def(k).has_water()) {
