@@ -44,6 +44,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import assert from 'node:assert/strict';
 import { choose } from './policy.mjs';
+import { aimOf, kindOf } from '../src/moves.js';
 import { createGame } from './games.mjs';
 import { launch } from './chromium.mjs';
 import { accessibilityScan, checkPalette, enterOnTakeBack, keyboardTurn, logInWords, logShowsNewest, phoneTurn, screenReaderView, triangleSpots } from './feel.mjs';
@@ -306,11 +307,12 @@ const PD = 'princess-and-dragon';
  * @param {import('../src/api.js').Move} m
  */
 function aimedWords(m) {
-  const [x, y] = m.target?.at ?? [0, 0];
+  const aim = aimOf(m);
+  const [x, y] = aim?.at ?? [0, 0];
   // The place in words: "the start space", "2 north, 1 east of the start", a triangle first.
   const offset = [y < 0 ? `${-y} north` : y > 0 ? `${y} south` : '', x > 0 ? `${x} east` : x < 0 ? `${-x} west` : ''].filter(Boolean).join(', ');
   const space = offset ? `${offset} of the start` : 'the start space';
-  const at = m.target?.corner ? `the [a-z-]+ triangle, ${space}` : space;
+  const at = aim?.corner ? `the [a-z-]+ triangle, ${space}` : space;
   const feature = '(city|road|field|monastery)';
   /** @type {Record<string, RegExp>} */
   const words = {
@@ -434,17 +436,19 @@ async function carryOut(intent, st, tally, first, shot) {
     assert.doesNotMatch(await page.locator('#placing .where').innerText(), /\(|\d,|corner|°/, 'where it lies, in words');
     const p = intent.pick;
     // A move's argument (the kind of follower a flight takes…) tells moves of one action apart.
-    const arg = p.type === 'move' ? (p.move.arg === undefined ? ':not([data-arg])' : `[data-arg="${p.move.arg}"]`) : '';
-    if (p.type === 'move' && p.move.target) {
-      const at = p.move.target.at.join(',');
-      const spot = `.board .spot.aimed[data-action="${p.move.action}"]${arg}[data-at="${at}"][data-location="${p.move.target.location}"]`;
+    const kind = p.type === 'move' ? kindOf(p.move) : undefined;
+    const arg = p.type === 'move' ? (kind === undefined ? ':not([data-arg])' : `[data-arg="${kind}"]`) : '';
+    const aim = p.type === 'move' ? aimOf(p.move) : undefined;
+    if (p.type === 'move' && aim) {
+      const at = aim.at.join(',');
+      const spot = `.board .spot.aimed[data-action="${p.move.action}"]${arg}[data-at="${at}"][data-location="${aim.location}"]`;
       if (first) {
         // Every place the move may aim at with this placement has its spot, and the tiles
         // they lie on are outlined; no spot hides another.
-        const aimed = o.moves.filter((m) => m.target && m.action === p.move.action);
+        const aimed = o.moves.filter((m) => aimOf(m) && m.action === p.move.action);
         assert.equal(await page.locator(`.board .spot.aimed[data-action="${p.move.action}"]`).count(), aimed.length);
         assert.equal(await page.locator(`.board path.aimed[data-at="${at}"]`).count(), 1, 'the tile aimed at is outlined');
-        assert.equal(await page.locator('.board path.aimed').count(), new Set(o.moves.filter((m) => m.target).map((m) => m.target?.at.join(','))).size, 'every tile aimed at is outlined');
+        assert.equal(await page.locator('.board path.aimed').count(), new Set(o.moves.flatMap((m) => aimOf(m)?.at.join(',') ?? [])).size, 'every tile aimed at is outlined');
         assert.deepEqual(await crowdedSpots(), [], 'the spots lie apart');
       }
       await click(page.locator(spot));
@@ -477,7 +481,7 @@ function intentKind(intent, st) {
   if (intent.kind === 'decision') return `decision ${st.view.decision?.module}`;
   if (intent.kind !== 'place') return intent.kind;
   const p = intent.pick;
-  return `place ${p.type} ${p.type === 'move' ? `${p.move.action}${p.move.target ? ' aimed' : ''}` : ''}`;
+  return `place ${p.type} ${p.type === 'move' ? `${p.move.action}${aimOf(p.move) ? ' aimed' : ''}` : ''}`;
 }
 
 /** Whether an expansion's event is announced over the board now. */
@@ -879,7 +883,7 @@ async function playExpansions(seed, shotNames = {}) {
       await page.screenshot({ path: join(shots, pending.flight) });
       delete pending.flight;
     }
-    const aimed = intent.kind === 'place' && intent.pick.type === 'move' && intent.pick.move.target ? intent.pick.move.action : undefined;
+    const aimed = intent.kind === 'place' && intent.pick.type === 'move' && aimOf(intent.pick.move) ? intent.pick.move.action : undefined;
     let shot;
     if (pending.placing && aimed === 'floor' && towers >= 2) {
       shot = pending.placing;

@@ -17,6 +17,7 @@
 // chance when no halflings are dealt) is the same game every time.
 
 import { placementChoices } from '../src/placements.js';
+import { aimOf } from '../src/moves.js';
 
 /** @typedef {import('../src/api.js').StateMessage} StateMessage */
 /** @typedef {import('../src/api.js').PlayerView} PlayerView */
@@ -113,7 +114,7 @@ const PD = 'princess-and-dragon';
  * @param {Move} m
  */
 function ownerAimedAt(v, m) {
-  const target = m.target;
+  const target = aimOf(m);
   return target && v.followers.find((f) => same(f.at, target.at) && f.corner === target.corner && f.location === target.location)?.player;
 }
 

@@ -5,7 +5,7 @@
 
 mod support;
 
-use halflings_engine::expansion::princess_and_dragon::{PrincessAndDragon, ID};
+use halflings_engine::expansion::princess_and_dragon::{PdDecision, PrincessAndDragon, ID};
 use halflings_engine::{
     Corner, Event, ExpansionChoice, FeatureKind, GameState, IllegalMove, Location, Move, MoveWire,
     Phase, Rotation, RulesVersion, Setup, SpacePos, Turn,
@@ -43,6 +43,18 @@ fn mv(json: serde_json::Value) -> Move {
         .unwrap()
         .to_move(&catalog())
         .unwrap()
+}
+
+/// Asserts that the module's move `json` does not read, the wire saying `why`.
+fn unreadable(json: serde_json::Value, why: &str) {
+    let mut json = json;
+    json["do"] = "expansion".into();
+    json["module"] = ID.into();
+    let read = MoveWire::from_value(json.clone()).and_then(|w| w.to_move(&catalog()));
+    assert!(
+        read.as_ref().is_err_and(|e| e.contains(why)),
+        "{json}: {read:?}"
+    );
 }
 
 /// A dragon step to space `at` (and triangle `corner`).
@@ -309,7 +321,8 @@ fn the_flight_is_chosen_player_by_player_among_occupied_unvisited_spaces() {
     let g = state(name, Some(5));
     assert!(matches!(
         g.phase(),
-        Phase::Expansion { actor: 0, decision } if decision.name() == "dragon-step" && decision.arg == 1
+        Phase::Expansion { actor: 0, decision } if decision.name() == "dragon-step"
+            && decision.payload.unpack::<PdDecision>() == Ok(PdDecision::DragonStep { step: 1 })
     ));
     assert_eq!(step_choices(&g), vec![(0, 0, None), (1, 1, None)]);
     refused(&g, 0, &step_to([0, 2], None), "dragon-place-empty");
@@ -431,14 +444,14 @@ fn the_fairy_pays_at_turn_start_and_when_its_feature_scores_then_stays_unassigne
         (Some(0), [1, 0], Some(highwayman))
     );
     let (g, events) = run(name, None);
-    let turn: Vec<i32> = events_named(&events, "fairy-turn-points")
-        .map(|e| e.value)
+    let turn: Vec<serde_json::Value> = events_named(&events, "fairy-turn-points")
+        .map(|e| e.data()["points"].clone())
         .collect();
     assert_eq!(turn, vec![1]);
-    let bonus: Vec<(u8, i32)> = events_named(&events, "fairy-bonus")
-        .map(|e| (e.player, e.value))
+    let bonus: Vec<(u8, serde_json::Value)> = events_named(&events, "fairy-bonus")
+        .map(|e| (e.player, e.data()["points"].clone()))
         .collect();
-    assert_eq!(bonus, vec![(0, 3)]);
+    assert_eq!(bonus, vec![(0, 3.into())]);
     let fairy = pd(&g).fairy().unwrap();
     assert_eq!(fairy.follower, None);
     assert_eq!(
@@ -616,7 +629,7 @@ fn the_princess_may_send_a_knight_home_or_must_by_option() {
 // ---- Options and wire ----
 
 #[test]
-fn options_are_checked_and_moves_round_trip_on_the_wire() {
+fn options_are_checked_and_moves_round_trip_on_the_wire_and_the_older_form_still_reads() {
     let cat = catalog();
     let bad = GameState::new(
         cat.clone(),
@@ -626,11 +639,66 @@ fn options_are_checked_and_moves_round_trip_on_the_wire() {
         },
     );
     assert!(bad.unwrap_err().to_string().contains("dragon_move"));
-    let m = mv(serde_json::json!({
-        "action": "fairy", "at": [2, 0], "rot": 90, "target": {"at": [1, 1], "corner": "NW", "location": "C"}
-    }));
-    let wire = MoveWire::from_move(&m, &cat);
-    assert_eq!(wire.to_move(&cat), Ok(m));
+    // Each move as today's wire writes it (named fields), and in the older form stored games
+    // and scenarios keep (a target, and the portal's special follower as an argument), which
+    // reads as the same move.
+    for (json, older) in [
+        (
+            serde_json::json!({"action": "fairy", "at": [2, 0], "rot": 90,
+                "follower": {"at": [1, 1], "corner": "NW", "location": "C"}}),
+            serde_json::json!({"action": "fairy", "at": [2, 0], "rot": 90,
+                "target": {"at": [1, 1], "corner": "NW", "location": "C"}}),
+        ),
+        (
+            serde_json::json!({"action": "portal", "at": [1, 1], "rot": 90,
+                "feature": {"at": [0, -1], "location": "N.w"}, "kind": "follower"}),
+            serde_json::json!({"action": "portal", "at": [1, 1], "rot": 90,
+                "target": {"at": [0, -1], "location": "N.w"}}),
+        ),
+        (
+            serde_json::json!({"action": "portal", "at": [1, 1], "corner": "SE",
+                "feature": {"at": [0, -1], "location": "C"}, "kind": "big-follower"}),
+            serde_json::json!({"action": "portal", "at": [1, 1], "corner": "SE",
+                "target": {"at": [0, -1]}, "arg": "big-follower"}),
+        ),
+        (
+            serde_json::json!({"action": "princess", "at": [1, -1], "rot": 0,
+                "knight": {"at": [0, -1], "location": "E"}}),
+            serde_json::json!({"action": "princess", "at": [1, -1], "rot": 0,
+                "target": {"at": [0, -1], "location": "E"}}),
+        ),
+        (
+            serde_json::json!({"action": "dragon", "to": {"at": [0, 0], "location": "C"}}),
+            serde_json::json!({"action": "dragon", "target": {"at": [0, 0]}}),
+        ),
+        (
+            serde_json::json!({"action": "dragon", "to": {"at": [1, 0], "corner": "SE", "location": "C"}}),
+            serde_json::json!({"action": "dragon", "target": {"at": [1, 0], "corner": "SE"}}),
+        ),
+    ] {
+        let m = mv(json.clone());
+        assert_eq!(mv(older.clone()), m, "{older}");
+        let wire = MoveWire::from_move(&m, &cat);
+        assert_eq!(wire.to_move(&cat), Ok(m), "{json}");
+        let mut want = json;
+        want["do"] = "expansion".into();
+        want["module"] = ID.into();
+        assert_eq!(serde_json::to_value(&wire).unwrap(), want);
+    }
+    // Fields the action does not have, an unknown kind or action, or both forms at once, are
+    // refused.
+    for bad in [
+        serde_json::json!({"action": "dragon", "to": {"at": [0, 0]}, "kind": "follower"}),
+        serde_json::json!({"action": "portal", "at": [1, 1], "rot": 90,
+            "feature": {"at": [0, -1], "location": "C"}, "kind": "giant"}),
+        serde_json::json!({"action": "portal", "at": [1, 1], "rot": 90,
+            "target": {"at": [0, -1]}, "arg": "giant"}),
+        serde_json::json!({"action": "dragon", "target": {"at": [0, 0]}, "arg": "follower"}),
+        serde_json::json!({"action": "dragon", "target": {"at": [0, 0]}, "to": {"at": [0, 0]}}),
+        serde_json::json!({"action": "dig", "target": {"at": [0, 0]}}),
+    ] {
+        unreadable(bad, "");
+    }
 }
 
 // ---- Random games ----
@@ -770,12 +838,16 @@ fn malformed_and_misplaced_moves_are_refused_with_their_rule() {
         Some(5),
     );
     refused(&g, 0, &step_to([1, 1], Some("NW")), "dragon-enters-spaces");
-    refused(
-        &g,
-        0,
-        &mv(serde_json::json!({"action": "dragon"})),
-        "step-needs-place",
+    // A step naming no place, or a fairy move no follower, is no move of the module at all.
+    unreadable(serde_json::json!({"action": "dragon"}), "struct variant");
+    unreadable(
+        serde_json::json!({"action": "fairy", "at": [0, 2], "rot": 0}),
+        "struct variant",
     );
+    // A fairy move without the tile's placement, while the flight waits: its own refusal.
+    let fairy =
+        mv(serde_json::json!({"action": "fairy", "follower": {"at": [1, 1], "location": "C"}}));
+    refused(&g, 0, &fairy, "fairy-needs-follower");
     // No dragon step outside a flight: the core refuses the phase.
     let mut g = state("pd-volcano-dragon-jumps-and-eats-nothing.json", Some(2));
     g.begin_free_turn(0, kind("B")).unwrap();
@@ -783,13 +855,7 @@ fn malformed_and_misplaced_moves_are_refused_with_their_rule() {
         g.check(0, &step_to([0, 0], None)),
         Err(IllegalMove::WrongPhase { .. })
     ));
-    // A fairy move must name the follower; a princess move needs a princess.
-    refused(
-        &g,
-        0,
-        &mv(serde_json::json!({"action": "fairy", "at": [0, 2], "rot": 0})),
-        "fairy-needs-follower",
-    );
+    // A princess move needs a princess.
     refused(
         &g,
         0,

@@ -5,67 +5,80 @@
 //! tied player with a follower on a hill wins) or `more-followers` (the tied players with the
 //! most followers on hills win).
 
-use serde_json::json;
+use serde::{Deserialize, Serialize};
 
+use super::codec::Typed;
 use super::context::Ctx;
-use super::hooks::{Expansion, Hooks, Placed};
+use super::hook_table::HookTable;
+use super::hooks::Placed;
+use super::module::{Module, ModuleEvent, Nothing, Presentation};
 use super::options::OptionSpec;
-use super::registry::{no_arg, no_legacy, no_symbol_arg, refuse_arg, ExpansionInfo, SymbolSpec};
-use super::types::{ExpansionEvent, ModuleId, SymbolId};
+use super::registry::{no_symbol_arg, ExpansionInfo, SymbolSpec};
+use super::types::SymbolId;
 use crate::board::Board;
+use crate::rules::RulesVersion;
 use crate::scoring::{ScoreEvent, MAX_PLAYERS};
+use crate::state::Spot;
 use crate::text::Text;
 
-/// The module's index in the registry.
-pub(crate) const MODULE: ModuleId = ModuleId(1);
-
-/// Event: the top tile of the pile went face down under a hill.
-const BURIED: u8 = 0;
+/// The module's id.
+pub const ID: &str = "hills";
 
 /// The registry entry.
 pub const INFO: ExpansionInfo = ExpansionInfo {
-    id: "hills",
+    id: ID,
     name: "Hills",
     summary: "hill symbols: a tile buried under the hill, ties broken by followers on hills",
     selectable: false,
     with_active_symbols: true,
-    requires: &[],
     options: &[OptionSpec::choice(
         "tie_break",
         "who wins a tie through hills: any tied player with a follower on a hill, or those with the most",
         &["any-follower", "more-followers"],
     )],
-    tile_sets: &[],
-    tile_files: &[],
     symbols: &[SymbolSpec {
         name: "hill",
         summary: "buries the top tile of the pile; followers on its space break ties",
         check_arg: no_symbol_arg,
     }],
-    figures: &[],
-    followers: &[],
-    pieces: &[],
-    actions: &[],
-    decisions: &[],
-    events: &["buried"],
     legacy_setup_keys: &[("hill_tie_break", "tie_break")],
-    build: Some(|options, _| {
-        Box::new(Hills {
-            more_followers: options.get("tie_break") == "more-followers",
-            hill: SymbolId::of("hill"),
-        })
-    }),
-    describe_event: |e| Text::new("hills.event.buried").player("who", e.player),
     english: &[
         ("hills.event.buried", "{who} buries the top tile of the pile under the hill"),
         ("hills.tie-break", "a hill"),
     ],
-    event_data: |_| json!({}),
-    arg_to_wire: no_arg,
-    arg_from_wire: refuse_arg,
-    legacy_move: no_legacy,
-    codec: None,
+    codec: Some(&Typed::<Hills>::CODEC),
+    ..ExpansionInfo::TYPED
 };
+
+/// Who wins a tie through hills (option `tie_break`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+enum TieBreak {
+    AnyFollower,
+    MoreFollowers,
+}
+
+/// The options of the hills.
+#[derive(Copy, Clone, Debug, Deserialize)]
+pub struct HillsOptions {
+    tie_break: TieBreak,
+}
+
+/// What the hills report.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum HillsEvent {
+    /// The player placing a hill buried the top tile of the pile under it.
+    Buried,
+}
+
+impl ModuleEvent for HillsEvent {
+    fn describe(&self, player: u8, _at: Option<Spot>) -> Text {
+        match self {
+            HillsEvent::Buried => Text::new("hills.event.buried").player("who", player),
+        }
+    }
+}
 
 /// The hill rules, with the players' choice of tie-break.
 #[derive(Clone, Debug)]
@@ -87,15 +100,34 @@ impl Hills {
     }
 }
 
-impl Expansion for Hills {
-    fn module(&self) -> ModuleId {
-        MODULE
-    }
+impl Module for Hills {
+    type Move = Nothing;
+    type Decision = Nothing;
+    type Event = HillsEvent;
+    type Options = HillsOptions;
 
-    fn hooks(&self) -> Hooks {
-        Hooks::AFTER_PLACEMENT.and(Hooks::SCORING)
-    }
+    const ID: &'static str = ID;
 
+    const HOOKS: HookTable<Hills> = HookTable::new()
+        .after_placement(Hills::after_placement)
+        .adjust_score(Hills::adjust_score);
+
+    fn new(options: HillsOptions, _rules: RulesVersion) -> Hills {
+        Hills {
+            more_followers: options.tie_break == TieBreak::MoreFollowers,
+            hill: SymbolId::of("hill"),
+        }
+    }
+}
+
+/// Nothing to show beyond the events and the tie-breaks.
+impl Presentation for Hills {
+    type Public = ();
+}
+
+/// The hooks.
+impl Hills {
+    /// A hill placed buries the top tile of the pile.
     fn after_placement(&mut self, ctx: &mut Ctx, placed: Placed) {
         let kind = ctx.board().tiles()[placed.tile as usize].kind;
         if self
@@ -103,17 +135,11 @@ impl Expansion for Hills {
             .is_some_and(|h| ctx.catalog().def(kind).symbols.has(h))
             && ctx.take_top_tile_unseen().is_some()
         {
-            ctx.report(ExpansionEvent {
-                module: MODULE,
-                player: placed.player,
-                kind: BURIED,
-                target: None,
-                value: 0,
-                payload: crate::expansion::Payload::EMPTY,
-            });
+            ctx.emit(placed.player, None, HillsEvent::Buried);
         }
     }
 
+    /// Tied players with followers on hills win the tie.
     fn adjust_score(&self, board: &Board, root: u16, score: &mut ScoreEvent) {
         let tied = score.winners_mask();
         if tied.count_ones() < 2 {

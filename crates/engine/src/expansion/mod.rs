@@ -57,7 +57,7 @@ pub use adapter::Adapter;
 pub use context::Ctx;
 pub use hook_table::HookTable;
 pub use hooks::{AnotherTurn, Expansion, ExpansionState, Hooks, Placed};
-pub use module::{Module, ModuleEvent, ModuleMove, Moves, Placing, Presentation, Timing};
+pub use module::{Module, ModuleEvent, ModuleMove, Moves, Nothing, Placing, Presentation, Timing};
 pub use module_set::Expansions;
 pub use options::{ExpansionChoice, OptionSpec, OptionValues};
 pub use payload::Payload;

@@ -7,12 +7,12 @@
 use std::fmt;
 
 use serde::de::DeserializeOwned;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::context::Ctx;
 use super::hook_table::HookTable;
 use super::payload::Payload;
-use super::types::{FigureView, Refusal};
+use super::types::{ExpansionRule, FigureView, Refusal};
 use crate::geometry::{SpacePos, Turn};
 use crate::rules::RulesVersion;
 use crate::state::{GameState, IllegalMove, Spot};
@@ -110,6 +110,24 @@ pub trait ModuleEvent: ModuleValue {
     fn describe(&self, player: u8, at: Option<Spot>) -> Text;
 }
 
+/// The move, decision or event type of a module that has none: a type without values (its
+/// hooks then never generate, ask or report one, and [`Module::check`], [`Module::play`],
+/// [`Presentation::prompt`] and [`Presentation::label`] keep their defaults).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Nothing {}
+
+impl ModuleMove for Nothing {
+    fn timing(&self) -> Timing {
+        match *self {}
+    }
+}
+
+impl ModuleEvent for Nothing {
+    fn describe(&self, _player: u8, _at: Option<Spot>) -> Text {
+        match *self {}
+    }
+}
+
 /// An expansion's rules, with its own types (see the [module](self)). The module is built once
 /// per game from its typed options; its hooks are the ones its [`Module::HOOKS`] table
 /// registers, and only those are ever called.
@@ -134,20 +152,29 @@ pub trait Module: Clone + fmt::Debug + Send + Sync + Sized + 'static {
     fn new(options: Self::Options, rules: RulesVersion) -> Self;
 
     /// Checks move `mv` of `seat` (the core has checked its [`Timing`], the turn and the
-    /// placement in `placing`, which a [`Timing::WithTile`] move always has).
+    /// placement in `placing`, which a [`Timing::WithTile`] move always has). By default,
+    /// for a module without moves, every move is refused.
     ///
     /// # Errors
     /// The rule the move breaks.
     fn check(
         &self,
-        game: &GameState,
-        seat: u8,
-        mv: &Self::Move,
-        placing: Option<Placing>,
-    ) -> Result<(), IllegalMove>;
+        _game: &GameState,
+        _seat: u8,
+        _mv: &Self::Move,
+        _placing: Option<Placing>,
+    ) -> Result<(), IllegalMove> {
+        Err(ExpansionRule {
+            module: Self::ID,
+            rule: "no-moves",
+            message: Text::new("illegal.no-moves").str("expansion", Self::ID),
+        }
+        .into())
+    }
 
-    /// Plays a checked move. A move with the tile finds the tile already placed.
-    fn play(&mut self, ctx: &mut Ctx, seat: u8, mv: &Self::Move);
+    /// Plays a checked move. A move with the tile finds the tile already placed. By default,
+    /// for a module without moves, nothing.
+    fn play(&mut self, _ctx: &mut Ctx, _seat: u8, _mv: &Self::Move) {}
 }
 
 /// What a module shows: its state for views, its figures, its decisions and moves in words,
@@ -164,11 +191,17 @@ pub trait Presentation: Module {
     /// Its figures on the board.
     fn figures(&self, _game: &GameState, _out: &mut Vec<FigureView>) {}
 
-    /// What `decision` asks, as a message.
-    fn prompt(&self, game: &GameState, decision: &Self::Decision) -> Text;
+    /// What `decision` asks, as a message (by default, for a module without decisions, its
+    /// name).
+    fn prompt(&self, _game: &GameState, decision: &Self::Decision) -> Text {
+        Text::new("decision.named").str("name", Payload::variant_name(decision).unwrap_or("?"))
+    }
 
-    /// Move `mv` as a choice, in words.
-    fn label(&self, game: &GameState, mv: &Self::Move) -> Text;
+    /// Move `mv` as a choice, in words (by default, for a module without moves, its action's
+    /// name).
+    fn label(&self, _game: &GameState, mv: &Self::Move) -> Text {
+        Text::new("choice.named").str("name", Payload::variant_name(mv).unwrap_or("?"))
+    }
 
     /// Its own pieces `seat` has beside the board, ready to play, by name
     /// (`("floor", 6)`), for the lobby's census.

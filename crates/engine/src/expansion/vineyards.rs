@@ -2,60 +2,42 @@
 //! the game earns 3 more points for each vineyard on a tile in its 3×3 spaces, its own space
 //! included. No bonus at final scoring.
 
-use super::hooks::{Expansion, Hooks};
-use super::registry::{
-    no_arg, no_data, no_legacy, no_symbol_arg, refuse_arg, ExpansionInfo, SymbolSpec,
-};
-use super::types::{ModuleId, SymbolId};
+use serde::de::IgnoredAny;
+
+use super::codec::Typed;
+use super::hook_table::HookTable;
+use super::module::{Module, Nothing, Presentation};
+use super::registry::{no_symbol_arg, ExpansionInfo, SymbolSpec};
+use super::types::SymbolId;
 use crate::board::Board;
+use crate::rules::RulesVersion;
 use crate::scoring::{Bonus, ScoreEvent};
-use crate::text::Text;
 use crate::tiles::FeatureKind;
 
-/// The module's index in the registry.
-pub(crate) const MODULE: ModuleId = ModuleId(2);
+/// The module's id.
+pub const ID: &str = "vineyards";
 
 /// Points per vineyard.
 pub const VINEYARD_POINTS: u32 = 3;
 
 /// The registry entry.
 pub const INFO: ExpansionInfo = ExpansionInfo {
-    id: "vineyards",
+    id: ID,
     name: "Vineyards",
     summary: "vineyard symbols: +3 per vineyard around a monastery completed during the game",
     selectable: false,
     with_active_symbols: true,
-    requires: &[],
-    options: &[],
-    tile_sets: &[],
-    tile_files: &[],
     symbols: &[SymbolSpec {
         name: "vineyard",
         summary: "+3 for a monastery completed in the game within its 3×3 spaces",
         check_arg: no_symbol_arg,
     }],
-    figures: &[],
-    followers: &[],
-    pieces: &[],
-    actions: &[],
-    decisions: &[],
-    events: &[],
-    legacy_setup_keys: &[],
-    build: Some(|_, _| {
-        Box::new(Vineyards {
-            vineyard: SymbolId::of("vineyard"),
-        })
-    }),
-    describe_event: |_| Text::new("vineyards.event"),
     english: &[
         ("vineyards.event", ""),
         ("vineyards.count", "{n:# vineyard|# vineyards}"),
     ],
-    event_data: no_data,
-    arg_to_wire: no_arg,
-    arg_from_wire: refuse_arg,
-    legacy_move: no_legacy,
-    codec: None,
+    codec: Some(&Typed::<Vineyards>::CODEC),
+    ..ExpansionInfo::TYPED
 };
 
 /// The vineyard rule.
@@ -64,15 +46,31 @@ pub struct Vineyards {
     vineyard: Option<SymbolId>,
 }
 
-impl Expansion for Vineyards {
-    fn module(&self) -> ModuleId {
-        MODULE
-    }
+impl Module for Vineyards {
+    type Move = Nothing;
+    type Decision = Nothing;
+    type Event = Nothing;
+    /// No options.
+    type Options = IgnoredAny;
 
-    fn hooks(&self) -> Hooks {
-        Hooks::SCORING
-    }
+    const ID: &'static str = ID;
 
+    const HOOKS: HookTable<Vineyards> = HookTable::new().adjust_score(Vineyards::adjust_score);
+
+    fn new(_options: IgnoredAny, _rules: RulesVersion) -> Vineyards {
+        Vineyards {
+            vineyard: SymbolId::of("vineyard"),
+        }
+    }
+}
+
+/// Nothing to show beyond the scores' bonuses.
+impl Presentation for Vineyards {
+    type Public = ();
+}
+
+impl Vineyards {
+    /// Adds the vineyards' bonus to a monastery completed during the game.
     fn adjust_score(&self, board: &Board, _root: u16, score: &mut ScoreEvent) {
         let Some(vineyard) = self.vineyard else {
             return;

@@ -11,10 +11,9 @@
 //! turn's scoring, so a follower just placed on a feature the tile completes may be eaten
 //! before it scores; `after-scoring` flies after the turn's scoring.
 
-use super::events::{event, EATEN, FLIGHT_OVER, MOVED};
 use super::places::{neighbours, Place};
-use super::{rule, PrincessAndDragon};
-use crate::expansion::{Ctx, ExpansionMove};
+use super::{rule, PdDecision, PdEvent, PdMove, PrincessAndDragon};
+use crate::expansion::{Ctx, Moves};
 use crate::state::{GameState, IllegalMove, Spot};
 use crate::text::Text;
 
@@ -81,7 +80,11 @@ impl PrincessAndDragon {
         let visited = vec![start];
         let choices = self.choices(ctx, start, &visited);
         if choices.is_empty() {
-            ctx.report(event(player, FLIGHT_OVER, Some(start.spot()), 0));
+            let over = PdEvent::FlightOver {
+                steps: 0,
+                dead_end: true,
+            };
+            ctx.emit(player, Some(start.spot()), over);
             return;
         }
         self.flight = Some(Flight {
@@ -93,22 +96,29 @@ impl PrincessAndDragon {
         });
     }
 
-    /// Checks a step of the flight.
-    pub(super) fn check_step(
-        &self,
-        game: &GameState,
-        mv: &ExpansionMove,
-    ) -> Result<(), IllegalMove> {
+    /// Who chooses the flight's next step, and which step it is.
+    pub(super) fn pending(&self) -> Option<(u8, PdDecision)> {
+        self.flight
+            .as_ref()
+            .map(|f| (f.actor, PdDecision::DragonStep { step: f.step }))
+    }
+
+    /// The places the flight's next step may enter.
+    pub(super) fn step_moves(&self, _game: &GameState, out: &mut Moves<PrincessAndDragon>) {
+        if let Some(f) = &self.flight {
+            for p in &f.choices {
+                out.push(PdMove::Dragon { to: p.spot() });
+            }
+        }
+    }
+
+    /// Checks a step of the flight into `target` (the core has checked that the flight waits
+    /// for it).
+    pub(super) fn check_step(&self, game: &GameState, target: Spot) -> Result<(), IllegalMove> {
         let Some(f) = &self.flight else {
             return Err(rule(
                 "no-flight",
                 Text::new("princess-and-dragon.rule.no-flight"),
-            ));
-        };
-        let Some(target) = mv.target else {
-            return Err(rule(
-                "step-needs-place",
-                Text::new("princess-and-dragon.rule.step-needs-place"),
             ));
         };
         let to = Place::of_spot(&target);
@@ -156,7 +166,8 @@ impl PrincessAndDragon {
         let to = Place::of_spot(&target);
         self.dragon = Some(to);
         f.visited.push(to);
-        ctx.report(event(player, MOVED, Some(to.spot()), i32::from(f.step)));
+        let moved = PdEvent::DragonMoved { step: f.step };
+        ctx.emit(player, Some(to.spot()), moved);
         self.eat(ctx, to);
         self.refresh_fairy(ctx);
         let flown = f.step;
@@ -169,12 +180,11 @@ impl PrincessAndDragon {
                 return;
             }
         }
-        ctx.report(event(
-            f.first,
-            FLIGHT_OVER,
-            Some(to.spot()),
-            i32::from(flown),
-        ));
+        let over = PdEvent::FlightOver {
+            steps: flown,
+            dead_end: flown < FLIGHT_STEPS,
+        };
+        ctx.emit(f.first, Some(to.spot()), over);
     }
 
     /// The dragon enters `place`: every figure on its tiles is eaten.
@@ -192,7 +202,7 @@ impl PrincessAndDragon {
             .map(|f| (f.player, game.follower_spot(f)))
             .collect();
         for (owner, spot) in eaten {
-            ctx.report(event(owner, EATEN, Some(spot), 0));
+            ctx.emit(owner, Some(spot), PdEvent::Eaten);
         }
         ctx.remove_figures_at(place.at, place.corner);
     }

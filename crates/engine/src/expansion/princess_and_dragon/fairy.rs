@@ -16,15 +16,12 @@
 //!   notices a departure at its next hook (it checks whether the follower is still on the
 //!   board).
 
-use serde_json::json;
-
-use super::events::{event, FAIRY_BONUS, FAIRY_MOVED, FAIRY_TURN};
-use super::{rule, PrincessAndDragon, FAIRY, MODULE};
+use super::{rule, PdEvent, PdMove, PrincessAndDragon};
 use crate::board::{Board, Follower};
-use crate::expansion::{Ctx, ExpansionMove, FigureView};
-use crate::geometry::{SpacePos, Turn};
-use crate::scoring::MAX_PLAYERS;
-use crate::state::{GameState, IllegalMove, Move, Spot};
+use crate::expansion::{Ctx, FigureView, Moves, Placing};
+use crate::geometry::SpacePos;
+use crate::scoring::{ScoreEvent, MAX_PLAYERS};
+use crate::state::{GameState, IllegalMove, Spot};
 use crate::text::Text;
 
 /// Points at the start of a turn.
@@ -44,23 +41,8 @@ pub struct Fairy {
 
 impl Fairy {
     /// Its follower, if still on the board.
-    fn follower_on(&self, board: &Board) -> Option<Follower> {
+    pub(crate) fn follower_on(&self, board: &Board) -> Option<Follower> {
         self.follower.filter(|f| board.followers().contains(f))
-    }
-
-    /// As JSON: its tile and the follower it stands by.
-    pub(crate) fn to_json(self, game: &GameState) -> serde_json::Value {
-        let board = game.board();
-        let pt = &board.tiles()[self.tile as usize];
-        let follower = self.follower_on(board).map(|f| {
-            let spot = game.follower_spot(&f);
-            json!({"player": f.player, "location": spot.location.to_string()})
-        });
-        json!({
-            "at": [pt.pos.x, pt.pos.y],
-            "corner": pt.turn.corner().map(|c| c.name()),
-            "follower": follower,
-        })
     }
 
     /// As a figure on the board: its tile and, when it stands by a follower, that follower's
@@ -117,51 +99,41 @@ impl PrincessAndDragon {
         }
     }
 
-    /// Appends the fairy moves of `player` placing the current tile at `at` as `turn`.
+    /// The fairy moves of `player` placing the current tile (the placement does not matter:
+    /// the fairy goes next to a follower already on the board).
     pub(super) fn fairy_moves(
         &self,
         game: &GameState,
         player: u8,
-        at: SpacePos,
-        turn: Turn,
-        out: &mut Vec<Move>,
+        out: &mut Moves<PrincessAndDragon>,
     ) {
         let board = game.board();
-        let from = out.len();
+        let mut offered: Vec<Spot> = Vec::new();
         for f in board.followers() {
             if f.player != player || !self.fairy_target(board, f) {
                 continue;
             }
             let spot = game.follower_spot(f);
-            let dup = out[from..].iter().any(|m| match m {
-                Move::Expansion(e) => e.target.is_some_and(|t| {
-                    t == spot
-                        || (self.options.on_tile && t.at == spot.at && t.corner == spot.corner)
-                }),
-                _ => false,
+            let dup = offered.iter().any(|t| {
+                *t == spot || (self.options.on_tile && t.at == spot.at && t.corner == spot.corner)
             });
             if !dup {
-                out.push(Move::Expansion(
-                    ExpansionMove::new(MODULE, FAIRY).placing(at, turn).at(spot),
-                ));
+                offered.push(spot);
+                out.push(PdMove::Fairy { follower: spot });
             }
         }
     }
 
-    /// Checks a fairy move with the current tile.
+    /// Checks a fairy move of `player` next to their follower at `target`, placing the tile
+    /// as `placing` says.
     pub(super) fn check_fairy(
         &self,
         game: &GameState,
         player: u8,
-        mv: &ExpansionMove,
+        placing: Placing,
+        target: Spot,
     ) -> Result<(), IllegalMove> {
-        let Some((at, turn, target, tile)) = mv.aimed_placement(game) else {
-            return Err(rule(
-                "fairy-needs-follower",
-                Text::new("princess-and-dragon.rule.fairy-needs-follower"),
-            ));
-        };
-        if self.princess_obliges(game, tile, at, turn) {
+        if self.princess_obliges(game, placing) {
             return Err(rule(
                 "princess-must-act",
                 Text::new("princess-and-dragon.rule.princess-must-act"),
@@ -204,7 +176,7 @@ impl PrincessAndDragon {
             tile: t,
             follower: follower.filter(|_| !self.options.on_tile),
         });
-        ctx.report(event(player, FAIRY_MOVED, Some(target), 0));
+        ctx.emit(player, Some(target), PdEvent::FairyMoved);
     }
 
     /// The fairy's space (where its points are reported).
@@ -248,7 +220,7 @@ impl PrincessAndDragon {
                 .player("who", active)
                 .num("points", points),
         );
-        ctx.report(event(active, FAIRY_TURN, None, points as i32));
+        ctx.emit(active, None, PdEvent::FairyTurnPoints { points });
     }
 
     /// Pays the fairy's 3 points for the features of `followers` (those on the fairy's tile
@@ -290,14 +262,22 @@ impl PrincessAndDragon {
             );
             for p in (0..MAX_PLAYERS as u8).filter(|p| owners & (1 << p) != 0) {
                 let spot = ctx.game().follower_spot(f);
-                ctx.report(event(p, FAIRY_BONUS, Some(spot), BONUS_POINTS as i32));
+                let bonus = PdEvent::FairyBonus {
+                    points: BONUS_POINTS,
+                };
+                ctx.emit(p, Some(spot), bonus);
             }
         }
     }
 
     /// After the turn's features were scored, `returned` went home: the fairy's follower's
     /// feature (or under `on-tile` those of its tile's followers) pays 3.
-    pub(super) fn fairy_scored(&mut self, ctx: &mut Ctx, returned: &[Follower]) {
+    pub(super) fn fairy_scored(
+        &mut self,
+        ctx: &mut Ctx,
+        _scores: &[ScoreEvent],
+        returned: &[Follower],
+    ) {
         self.pay_bonus(ctx, returned, "princess-and-dragon.why.scored");
         self.refresh_fairy(ctx);
     }

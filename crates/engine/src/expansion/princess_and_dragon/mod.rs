@@ -12,7 +12,9 @@
 //!   1 point at its owner's turn start, 3 when its follower's feature scores;
 //! * [`portal`]: a follower on any unoccupied, incomplete feature of the board;
 //! * [`princess`]: a knight of the city the princess joins goes home instead of a figure;
-//! * [`events`]: what the module reports, in words and as data.
+//! * [`moves`]: its moves and decision, as its own types, and their older wire form;
+//! * [`events`]: what the module reports, in words and as data;
+//! * `view`: what it shows (its public state, the dragon and the fairy, its moves in words).
 //!
 //! Options (each a reading the digest marks as an edition difference or UNCONFIRMED; the
 //! default is the latest clarification or the publisher's own rule):
@@ -39,51 +41,42 @@
 pub mod dragon;
 pub mod events;
 pub mod fairy;
+mod moves;
 pub mod places;
 pub mod portal;
 pub mod princess;
 pub mod set_aside;
+mod view;
 pub mod volcano;
+mod words;
 
-use serde_json::json;
+use serde::Deserialize;
 
+use super::codec::Typed;
 use super::context::Ctx;
-use super::hooks::{Expansion, Hooks, Placed};
-use super::options::{OptionSpec, OptionValues};
-use super::registry::{
-    feature_by_side, kind_from_wire, kind_to_wire, no_legacy, no_symbol_arg, refuse_arg,
-    ExpansionInfo, SymbolSpec,
-};
-use super::types::{Decision, ExpansionMove, ExpansionRule, FigureView, ModuleId, SymbolId};
-use crate::board::{Follower, FollowerKind};
-use crate::geometry::{SpacePos, Turn};
+use super::hook_table::HookTable;
+use super::hooks::Placed;
+use super::module::{Module, ModuleMove, Moves, Placing, Timing};
+use super::options::{yes_no, OptionSpec};
+use super::registry::{feature_by_side, no_symbol_arg, ExpansionInfo, SymbolSpec};
+use super::types::{ExpansionRule, SymbolId};
+use crate::board::Follower;
+use crate::geometry::SpacePos;
 use crate::rules::RulesVersion;
 use crate::scoring::ScoreEvent;
-use crate::state::{GameState, IllegalMove, Move};
+use crate::state::{GameState, IllegalMove};
 use crate::text::Text;
 use crate::tiles::{FeatureKind, TileDef, TileKind};
 
 pub use dragon::{Flight, FLIGHT_STEPS};
+pub use events::PdEvent;
 pub use fairy::Fairy;
+pub use moves::{PdDecision, PdMove};
 pub use places::Place;
+pub use view::{FairyView, FlightView, PdView, PlaceView};
 
 /// The expansion's id in a setup.
 pub const ID: &str = "princess-and-dragon";
-
-/// The module's index in the registry.
-pub(crate) const MODULE: ModuleId = ModuleId(6);
-
-/// Action: move the fairy next to a follower of yours, with the tile.
-pub(crate) const FAIRY: u8 = 0;
-/// Action: a follower through the magic portal, with the tile.
-pub(crate) const PORTAL: u8 = 1;
-/// Action: the princess sends a knight home, with the tile.
-pub(crate) const PRINCESS: u8 = 2;
-/// Action: one step of the dragon's flight.
-pub(crate) const DRAGON: u8 = 3;
-
-/// Decision: the next step of the dragon's flight.
-pub(crate) const STEP: u8 = 0;
 
 /// The registry entry.
 pub const INFO: ExpansionInfo = ExpansionInfo {
@@ -91,8 +84,6 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     name: "The Princess & The Dragon",
     summary: "volcanoes, the dragon's flight, the fairy, magic portals and princesses",
     selectable: true,
-    with_active_symbols: false,
-    requires: &[],
     options: &[
         OptionSpec::choice(
             "dragon_move",
@@ -141,42 +132,57 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
             check_arg: |def, arg| feature_by_side(def, arg, FeatureKind::City).map(|_| ()),
         },
     ],
-    figures: &[],
-    followers: &[],
     pieces: &["dragon", "fairy"],
-    actions: &["fairy", "portal", "princess", "dragon"],
-    decisions: &["dragon-step"],
-    events: events::NAMES,
-    legacy_setup_keys: &[],
-    build: Some(|options, rules| Box::new(PrincessAndDragon::new(options, rules))),
-    describe_event: events::describe,
-    english: events::ENGLISH,
-    event_data: events::data,
-    arg_to_wire: |action, arg| {
-        if action == PORTAL {
-            kind_to_wire(arg)
-        } else {
-            None
-        }
-    },
-    arg_from_wire: |action, text| {
-        if action == PORTAL {
-            kind_from_wire(text)
-        } else {
-            refuse_arg(action, text)
-        }
-    },
-    legacy_move: no_legacy,
-    codec: None,
+    english: words::ENGLISH,
+    codec: Some(&Typed::<PrincessAndDragon>::CODEC),
+    ..ExpansionInfo::TYPED
 };
 
-/// A rule of the module is broken.
 /// The refusal for the module's rule `code`, with its message (`princess-and-dragon.rule.…`).
 pub(crate) fn rule(code: &'static str, message: Text) -> IllegalMove {
-    ExpansionRule::new(MODULE, code, message).into()
+    ExpansionRule {
+        module: ID,
+        rule: code,
+        message,
+    }
+    .into()
 }
 
-/// The options a game chose, read once.
+/// When the dragon flies after a dragon tile (option `dragon_move`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+enum FlightTiming {
+    BeforeScoring,
+    AfterScoring,
+}
+
+/// Where the fairy stands (option `fairy_placement`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+enum FairyPlacement {
+    NextFollower,
+    OnTile,
+}
+
+/// Whether the princess's player may or must send a knight home (option `princess_action`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+enum PrincessAction {
+    May,
+    Must,
+}
+
+/// The options of The Princess & The Dragon, as a setup chooses them.
+#[derive(Copy, Clone, Debug, Deserialize)]
+pub struct PdOptions {
+    dragon_move: FlightTiming,
+    fairy_placement: FairyPlacement,
+    princess_action: PrincessAction,
+    #[serde(deserialize_with = "yes_no")]
+    c1_cross_gaps: bool,
+}
+
+/// The options a game chose, with what the rules version decides, read once.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Options {
     /// The dragon flies after the turn's scoring (option `dragon_move`).
@@ -216,29 +222,6 @@ pub struct PrincessAndDragon {
 }
 
 impl PrincessAndDragon {
-    /// A fresh game's state: the dragon and the fairy beside the board.
-    pub fn new(options: &OptionValues, rules: RulesVersion) -> PrincessAndDragon {
-        PrincessAndDragon {
-            options: Options {
-                after_scoring: options.get("dragon_move") == "after-scoring",
-                on_tile: options.get("fairy_placement") == "on-tile",
-                princess_must: options.get("princess_action") == "must",
-                per_tile: rules == RulesVersion::C1_2015,
-                cross_gaps: options.get("c1_cross_gaps") != "no",
-            },
-            symbols: Symbols {
-                volcano: SymbolId::of("volcano"),
-                dragon: SymbolId::of("dragon"),
-                portal: SymbolId::of("portal"),
-                princess: SymbolId::of("princess"),
-            },
-            dragon: None,
-            flight: None,
-            fairy: None,
-            set_aside: Vec::new(),
-        }
-    }
-
     /// The options the game chose.
     pub fn options(&self) -> Options {
         self.options
@@ -304,61 +287,111 @@ impl PrincessAndDragon {
     }
 }
 
-impl Expansion for PrincessAndDragon {
-    fn module(&self) -> ModuleId {
-        MODULE
+impl Module for PrincessAndDragon {
+    type Move = PdMove;
+    type Decision = PdDecision;
+    type Event = PdEvent;
+    type Options = PdOptions;
+
+    const ID: &'static str = ID;
+
+    const HOOKS: HookTable<PrincessAndDragon> = HookTable::new()
+        .turn_start(PrincessAndDragon::fairy_turn_start)
+        .keeps_drawn(PrincessAndDragon::keep_drawn)
+        .allows_follower(PrincessAndDragon::allows_follower)
+        .obliges(PrincessAndDragon::princess_obliges)
+        .placement_moves(PrincessAndDragon::placement_moves)
+        .after_placement(PrincessAndDragon::after_placement)
+        .pending(PrincessAndDragon::pending)
+        .pending_moves(PrincessAndDragon::step_moves)
+        .scored(PrincessAndDragon::fairy_scored)
+        .after_scoring(PrincessAndDragon::after_scoring)
+        .game_end(PrincessAndDragon::fairy_game_end)
+        .worth(PrincessAndDragon::fairy_value)
+        .invariants(PrincessAndDragon::invariants);
+
+    /// A fresh game's state: the dragon and the fairy beside the board.
+    fn new(options: PdOptions, rules: RulesVersion) -> PrincessAndDragon {
+        PrincessAndDragon {
+            options: Options {
+                after_scoring: options.dragon_move == FlightTiming::AfterScoring,
+                on_tile: options.fairy_placement == FairyPlacement::OnTile,
+                princess_must: options.princess_action == PrincessAction::Must,
+                per_tile: rules == RulesVersion::C1_2015,
+                cross_gaps: options.c1_cross_gaps,
+            },
+            symbols: Symbols {
+                volcano: SymbolId::of("volcano"),
+                dragon: SymbolId::of("dragon"),
+                portal: SymbolId::of("portal"),
+                princess: SymbolId::of("princess"),
+            },
+            dragon: None,
+            flight: None,
+            fairy: None,
+            set_aside: Vec::new(),
+        }
     }
 
-    fn hooks(&self) -> Hooks {
-        Hooks::TURN_START
-            .and(Hooks::DRAW)
-            .and(Hooks::FOLLOWER_ALLOWED)
-            .and(Hooks::OBLIGES)
-            .and(Hooks::PLACEMENT_MOVES)
-            .and(Hooks::AFTER_PLACEMENT)
-            .and(Hooks::DECISIONS)
-            .and(Hooks::SCORED)
-            .and(Hooks::AFTER_SCORING)
-            .and(Hooks::GAME_END)
-    }
-
-    fn turn_start(&mut self, ctx: &mut Ctx) {
-        self.fairy_turn_start(ctx);
-    }
-
-    fn keeps_drawn(&mut self, ctx: &mut Ctx, tile: TileKind) -> bool {
-        self.keep_drawn(ctx, tile)
-    }
-
-    fn allows_follower(
+    fn check(
         &self,
         game: &GameState,
-        tile: TileKind,
-        _at: SpacePos,
-        _turn: Turn,
-        _local: u8,
-    ) -> bool {
-        !self.is_volcano(game.catalog().def(tile))
+        seat: u8,
+        mv: &PdMove,
+        placing: Option<Placing>,
+    ) -> Result<(), IllegalMove> {
+        match (*mv, placing) {
+            (PdMove::Fairy { follower }, Some(placing)) => {
+                self.check_fairy(game, seat, placing, follower)
+            }
+            (PdMove::Portal { feature, kind }, Some(placing)) => {
+                self.check_portal(game, seat, placing, feature, kind)
+            }
+            (PdMove::Princess { knight }, Some(placing)) => {
+                self.check_princess(game, placing, knight)
+            }
+            (PdMove::Dragon { to }, _) => self.check_step(game, to),
+            // The core gives every move with the tile its placement.
+            (PdMove::Fairy { .. } | PdMove::Portal { .. } | PdMove::Princess { .. }, None) => {
+                Err(match mv.timing() {
+                    Timing::WithTile(r) | Timing::Decision(r) | Timing::BeforePlacing(r) => {
+                        r.of_module(ID).into()
+                    }
+                })
+            }
+        }
     }
 
-    fn obliges(&self, game: &GameState, tile: TileKind, at: SpacePos, turn: Turn) -> bool {
-        self.princess_obliges(game, tile, at, turn)
+    fn play(&mut self, ctx: &mut Ctx, seat: u8, mv: &PdMove) {
+        match *mv {
+            PdMove::Fairy { follower } => self.move_fairy(ctx, seat, follower),
+            PdMove::Portal { feature, kind } => self.portal_follower(ctx, seat, feature, kind),
+            PdMove::Princess { knight } => self.send_knight_home(ctx, seat, knight),
+            PdMove::Dragon { to } => self.step(ctx, seat, to),
+        }
+    }
+}
+
+/// The hooks that are not one rule's own.
+impl PrincessAndDragon {
+    /// Nothing goes on a volcano just placed.
+    fn allows_follower(&self, game: &GameState, placing: Placing, _local: u8) -> bool {
+        !self.is_volcano(game.catalog().def(placing.tile))
     }
 
+    /// The princess's moves, and unless she must act, the portal's and the fairy's.
     fn placement_moves(
         &self,
         game: &GameState,
-        player: u8,
-        tile: TileKind,
-        at: SpacePos,
-        turn: Turn,
-        out: &mut Vec<Move>,
+        seat: u8,
+        placing: Placing,
+        out: &mut Moves<PrincessAndDragon>,
     ) {
-        if self.princess_moves(game, tile, at, turn, out) && self.options.princess_must {
+        if self.princess_moves(game, placing, out) && self.options.princess_must {
             return;
         }
-        self.portal_moves(game, player, tile, at, turn, out);
-        self.fairy_moves(game, player, at, turn, out);
+        self.portal_moves(game, seat, placing, out);
+        self.fairy_moves(game, seat, out);
     }
 
     fn after_placement(&mut self, ctx: &mut Ctx, placed: Placed) {
@@ -372,10 +405,6 @@ impl Expansion for PrincessAndDragon {
         }
     }
 
-    fn scored(&mut self, ctx: &mut Ctx, _scores: &[ScoreEvent], returned: &[Follower]) {
-        self.fairy_scored(ctx, returned);
-    }
-
     fn after_scoring(&mut self, ctx: &mut Ctx, placed: Placed) {
         self.refresh_fairy(ctx);
         let kind = ctx.board().tiles()[placed.tile as usize].kind;
@@ -384,126 +413,7 @@ impl Expansion for PrincessAndDragon {
         }
     }
 
-    fn game_end(&mut self, ctx: &mut Ctx) {
-        self.fairy_game_end(ctx);
-    }
-
-    fn pending(&self) -> Option<(u8, Decision)> {
-        self.flight.as_ref().map(|f| {
-            (
-                f.actor,
-                Decision {
-                    module: MODULE,
-                    code: STEP,
-                    arg: u16::from(f.step),
-                    payload: crate::expansion::Payload::EMPTY,
-                },
-            )
-        })
-    }
-
-    fn pending_moves(&self, _game: &GameState, out: &mut Vec<Move>) {
-        if let Some(f) = &self.flight {
-            for p in &f.choices {
-                out.push(Move::Expansion(
-                    ExpansionMove::new(MODULE, DRAGON).at(p.spot()),
-                ));
-            }
-        }
-    }
-
-    fn prompt(&self, _game: &GameState, decision: &Decision) -> Text {
-        let unit = if self.options.per_tile {
-            "princess-and-dragon.unit.tile"
-        } else {
-            "princess-and-dragon.unit.space"
-        };
-        Text::new("princess-and-dragon.prompt.dragon")
-            .num("step", decision.arg)
-            .num("steps", FLIGHT_STEPS as i64)
-            .text("unit", Text::new(unit))
-    }
-
-    fn label(&self, _game: &GameState, mv: &ExpansionMove) -> Text {
-        let key = match mv.action {
-            FAIRY => "princess-and-dragon.choice.fairy",
-            PORTAL => "princess-and-dragon.choice.portal",
-            PRINCESS => "princess-and-dragon.choice.princess",
-            _ => "princess-and-dragon.choice.dragon",
-        };
-        let special = FollowerKind::from_arg(mv.arg).filter(|&k| k != FollowerKind::REGULAR);
-        match (mv.action, special) {
-            (PORTAL, Some(k)) => Text::new("princess-and-dragon.choice.portal-kind")
-                .text("kind", k.text())
-                .maybe("at", mv.target.map(events::place)),
-            _ => Text::new(key).maybe("at", mv.target.map(events::place)),
-        }
-    }
-
-    fn check(&self, game: &GameState, player: u8, mv: &ExpansionMove) -> Result<(), IllegalMove> {
-        match mv.action {
-            FAIRY => self.check_fairy(game, player, mv),
-            PORTAL => self.check_portal(game, player, mv),
-            PRINCESS => self.check_princess(game, mv),
-            DRAGON => self.check_step(game, mv),
-            _ => Err(rule(
-                "unknown-action",
-                Text::new("princess-and-dragon.rule.unknown-action"),
-            )),
-        }
-    }
-
-    fn play(&mut self, ctx: &mut Ctx, player: u8, mv: &ExpansionMove) {
-        let Some(target) = mv.target else { return };
-        match mv.action {
-            FAIRY => self.move_fairy(ctx, player, target),
-            PORTAL => self.portal_follower(ctx, player, target, mv.arg),
-            PRINCESS => self.send_knight_home(ctx, player, target),
-            _ => self.step(ctx, player, target),
-        }
-    }
-
-    fn public_state(&self, game: &GameState) -> Option<serde_json::Value> {
-        let cat = game.catalog();
-        let flight = self.flight.as_ref().map(|f| {
-            json!({
-                "step": f.step,
-                "steps_left": FLIGHT_STEPS + 1 - f.step,
-                "chooser": f.actor,
-                "visited": f.visited.iter().map(Place::to_json).collect::<Vec<_>>(),
-                "choices": f.choices.iter().map(Place::to_json).collect::<Vec<_>>(),
-            })
-        });
-        Some(json!({
-            "dragon": self.dragon.map(|p| p.to_json()),
-            "fairy": self.fairy.map(|f| f.to_json(game)),
-            "set_aside": self.set_aside.iter().map(|&k| cat.def(k).id.clone()).collect::<Vec<_>>(),
-            "flight": flight,
-        }))
-    }
-
-    fn figures(&self, game: &GameState, out: &mut Vec<FigureView>) {
-        if let Some(p) = self.dragon {
-            out.push(FigureView {
-                module: ID,
-                figure: "dragon",
-                player: None,
-                at: [p.at.x, p.at.y],
-                corner: p.corner.map(|c| c.name()),
-                location: None,
-                value: None,
-            });
-        }
-        if let Some(f) = self.fairy {
-            out.push(f.view(game));
-        }
-    }
-
-    fn heuristic(&self, game: &GameState, player: u8) -> f32 {
-        self.fairy_value(game, player)
-    }
-
-    fn validity_check(&self, game: &GameState) -> Result<(), String> {
+    fn invariants(&self, game: &GameState) -> Result<(), String> {
         let board = game.board();
         if let Some(p) = self.dragon {
             if !p.exists(board) {

@@ -10,8 +10,6 @@
 //! other triangle of their space); with the option `c1_cross_gaps` (the wiki's example) a
 //! triangular gap between them does not matter either.
 
-use serde_json::json;
-
 use crate::board::Board;
 use crate::geometry::{Corner, Location, Side, SpacePos};
 use crate::state::Spot;
@@ -41,14 +39,6 @@ impl Place {
         Place {
             at: spot.at,
             corner: spot.corner,
-        }
-    }
-
-    /// As JSON: `{"at": [x, y], "corner": "NW"}` (no corner for a space or a square).
-    pub fn to_json(&self) -> serde_json::Value {
-        match self.corner {
-            Some(c) => json!({"at": [self.at.x, self.at.y], "corner": c.name()}),
-            None => json!({"at": [self.at.x, self.at.y]}),
         }
     }
 

@@ -3,30 +3,27 @@
 //! board that is unoccupied and incomplete once the portal tile lies (the board answers how a
 //! feature would stand after the placement, so a feature the tile completes or joins to an
 //! occupied one is refused). Any kind of follower that goes where a follower goes may use it
-//! (move `portal` with the kind as argument for a special one, `"big-follower"`); expansion
+//! (move [`PdMove::Portal`] names the kind, `"big-follower"` for a special one); expansion
 //! figures that must go on the tile just placed cannot (they are not followers).
 
-use super::events::{event, PORTAL_USED};
-use super::{rule, PrincessAndDragon, MODULE, PORTAL};
+use super::{rule, PdEvent, PdMove, PrincessAndDragon};
 use crate::board::FollowerKind;
-use crate::expansion::{Ctx, ExpansionMove};
-use crate::geometry::{SpacePos, Turn};
-use crate::state::{GameState, IllegalMove, Move, Spot};
+use crate::expansion::{Ctx, Moves, Placing};
+use crate::state::{GameState, IllegalMove, Spot};
 use crate::text::Text;
-use crate::tiles::TileKind;
 
 impl PrincessAndDragon {
     /// Whether the feature of local segment `local` of placed tile `t` is free for a portal
-    /// follower once `tile` lies at `at` as `turn`.
+    /// follower once the tile lies as `placing` says.
     fn portal_open(
         game: &GameState,
-        tile: TileKind,
-        at: SpacePos,
-        turn: Turn,
+        placing: Placing,
         t: u16,
         local: u8,
     ) -> Result<(), IllegalMove> {
-        let after = game.board().feature_after(tile, at, turn, t, local);
+        let after = game
+            .board()
+            .feature_after(placing.tile, placing.at, placing.turn, t, local);
         if after.occupied {
             return Err(rule(
                 "portal-feature-occupied",
@@ -42,77 +39,70 @@ impl PrincessAndDragon {
         Ok(())
     }
 
-    /// Appends the portal moves of `player` placing `tile` at `at` as `turn`: one per
-    /// segment of a placed tile whose feature stays unoccupied and incomplete.
+    /// The portal moves of `player` placing the tile as `placing` says: one per segment of a
+    /// placed tile whose feature stays unoccupied and incomplete, and kind of follower ready.
     pub(super) fn portal_moves(
         &self,
         game: &GameState,
         player: u8,
-        tile: TileKind,
-        at: SpacePos,
-        turn: Turn,
-        out: &mut Vec<Move>,
+        placing: Placing,
+        out: &mut Moves<PrincessAndDragon>,
     ) {
-        if !self.is_portal(game.catalog().def(tile)) {
+        if !self.is_portal(game.catalog().def(placing.tile)) {
             return;
         }
-        let kinds: Vec<u16> = game.ready_kinds(player).map(|k| u16::from(k.0)).collect();
+        let kinds: Vec<FollowerKind> = game.ready_kinds(player).collect();
         let board = game.board();
         for (t, pt) in board.tiles().iter().enumerate() {
             let t = t as u16;
             for local in 0..game.catalog().def(pt.kind).segments.len() as u8 {
-                if Self::portal_open(game, tile, at, turn, t, local).is_ok() {
-                    let spot = Spot {
+                if Self::portal_open(game, placing, t, local).is_ok() {
+                    let feature = Spot {
                         at: pt.pos,
                         corner: pt.turn.corner(),
                         location: game.segment_location(pt.kind, pt.turn, local),
                     };
                     for &kind in &kinds {
-                        out.push(Move::Expansion(
-                            ExpansionMove::new(MODULE, PORTAL)
-                                .placing(at, turn)
-                                .at(spot)
-                                .with_arg(kind),
-                        ));
+                        out.push(PdMove::Portal { feature, kind });
                     }
                 }
             }
         }
     }
 
-    /// Checks a portal move with the current tile.
+    /// Checks a follower of `player` of kind `kind` through the portal onto `target`, placing
+    /// the tile as `placing` says.
     pub(super) fn check_portal(
         &self,
         game: &GameState,
         player: u8,
-        mv: &ExpansionMove,
+        placing: Placing,
+        target: Spot,
+        kind: FollowerKind,
     ) -> Result<(), IllegalMove> {
-        let Some((at, turn, target, tile)) = mv.aimed_placement(game) else {
-            return Err(rule(
-                "portal-needs-feature",
-                Text::new("princess-and-dragon.rule.portal-needs-feature"),
-            ));
-        };
-        if !self.is_portal(game.catalog().def(tile)) {
+        if !self.is_portal(game.catalog().def(placing.tile)) {
             return Err(rule(
                 "not-a-portal",
                 Text::new("princess-and-dragon.rule.not-a-portal"),
             ));
         }
-        game.ready_kind(player, mv.arg)?;
+        game.ready_kind(player, u16::from(kind.0))?;
         let (t, local) = game.resolve_spot(&target)?;
-        Self::portal_open(game, tile, at, turn, t, local)
+        Self::portal_open(game, placing, t, local)
     }
 
-    /// `player`'s follower of the kind `arg` names goes through the portal onto `target` (the
-    /// tile is placed).
-    pub(super) fn portal_follower(&mut self, ctx: &mut Ctx, player: u8, target: Spot, arg: u16) {
-        if let (Ok((t, local)), Some(kind)) = (
-            ctx.game().resolve_spot(&target),
-            FollowerKind::from_arg(arg),
-        ) {
+    /// `player`'s follower of kind `kind` goes through the portal onto `target` (the tile is
+    /// placed).
+    pub(super) fn portal_follower(
+        &mut self,
+        ctx: &mut Ctx,
+        player: u8,
+        target: Spot,
+        kind: FollowerKind,
+    ) {
+        if let Ok((t, local)) = ctx.game().resolve_spot(&target) {
             ctx.add_follower_of(player, kind, t, local);
-            ctx.report(event(player, PORTAL_USED, Some(target), 0));
+            ctx.emit(player, Some(target), PdEvent::PortalFollower);
         }
     }
 }

@@ -7,12 +7,10 @@
 //! Tile data names the princess's city by a side after the symbol (`"princess N"`), in the
 //! orientation the tile file gives; a side crossed by no city is refused when the tile loads.
 
-use super::events::{event, KNIGHT_HOME};
-use super::{rule, PrincessAndDragon, MODULE, PRINCESS};
+use super::{rule, PdEvent, PdMove, PrincessAndDragon};
 use crate::expansion::registry::feature_by_side;
-use crate::expansion::{Ctx, ExpansionMove};
-use crate::geometry::{SpacePos, Turn};
-use crate::state::{GameState, IllegalMove, Move, Spot};
+use crate::expansion::{Ctx, Moves, Placing};
+use crate::state::{GameState, IllegalMove, Spot};
 use crate::text::Text;
 use crate::tiles::{FeatureKind, TileKind};
 
@@ -26,15 +24,10 @@ impl PrincessAndDragon {
         feature_by_side(def, def.symbol_arg("princess"), FeatureKind::City).ok()
     }
 
-    /// Indexes into the board's followers of the knights in the city the princess of `tile`
-    /// joins once it lies at `at` as `turn` (none when the tile has no princess).
-    pub(crate) fn knights_reached(
-        &self,
-        game: &GameState,
-        tile: TileKind,
-        at: SpacePos,
-        turn: Turn,
-    ) -> Vec<usize> {
+    /// Indexes into the board's followers of the knights in the city the princess of the tile
+    /// joins once it lies as `placing` says (none when the tile has no princess).
+    pub(crate) fn knights_reached(&self, game: &GameState, placing: Placing) -> Vec<usize> {
+        let Placing { tile, at, turn } = placing;
         let Some(princess) = self.princess_segment(game, tile) else {
             return Vec::new();
         };
@@ -62,57 +55,40 @@ impl PrincessAndDragon {
         out
     }
 
-    /// Whether, under `princess_action` `must`, placing `tile` at `at` as `turn` obliges the
-    /// player to send a knight home.
-    pub(crate) fn princess_obliges(
-        &self,
-        game: &GameState,
-        tile: TileKind,
-        at: SpacePos,
-        turn: Turn,
-    ) -> bool {
-        self.options.princess_must && !self.knights_reached(game, tile, at, turn).is_empty()
+    /// Whether, under `princess_action` `must`, placing the tile as `placing` says obliges
+    /// the player to send a knight home.
+    pub(crate) fn princess_obliges(&self, game: &GameState, placing: Placing) -> bool {
+        self.options.princess_must && !self.knights_reached(game, placing).is_empty()
     }
 
-    /// Appends the princess's moves for placing `tile` at `at` as `turn` (one per knight's
-    /// place); gives whether there is one.
+    /// The princess's moves for placing the tile as `placing` says (one per knight's place);
+    /// gives whether there is one.
     pub(super) fn princess_moves(
         &self,
         game: &GameState,
-        tile: TileKind,
-        at: SpacePos,
-        turn: Turn,
-        out: &mut Vec<Move>,
+        placing: Placing,
+        out: &mut Moves<PrincessAndDragon>,
     ) -> bool {
-        let knights = self.knights_reached(game, tile, at, turn);
-        let from = out.len();
-        for i in knights {
-            let spot = game.follower_spot(&game.board().followers()[i]);
-            let mv = Move::Expansion(
-                ExpansionMove::new(MODULE, PRINCESS)
-                    .placing(at, turn)
-                    .at(spot),
-            );
-            if !out[from..].contains(&mv) {
-                out.push(mv);
+        let mut offered: Vec<Spot> = Vec::new();
+        for i in self.knights_reached(game, placing) {
+            let knight = game.follower_spot(&game.board().followers()[i]);
+            if !offered.contains(&knight) {
+                offered.push(knight);
+                out.push(PdMove::Princess { knight });
             }
         }
-        out.len() > from
+        !offered.is_empty()
     }
 
-    /// Checks a princess's move with the current tile.
+    /// Checks the princess sending the knight at `target` home, placing the tile as `placing`
+    /// says.
     pub(super) fn check_princess(
         &self,
         game: &GameState,
-        mv: &ExpansionMove,
+        placing: Placing,
+        target: Spot,
     ) -> Result<(), IllegalMove> {
-        let Some((at, turn, target, tile)) = mv.aimed_placement(game) else {
-            return Err(rule(
-                "princess-needs-knight",
-                Text::new("princess-and-dragon.rule.princess-needs-knight"),
-            ));
-        };
-        if self.princess_segment(game, tile).is_none() {
+        if self.princess_segment(game, placing.tile).is_none() {
             return Err(rule(
                 "no-princess",
                 Text::new("princess-and-dragon.rule.no-princess"),
@@ -120,7 +96,7 @@ impl PrincessAndDragon {
         }
         let (t, local) = game.resolve_spot(&target)?;
         let board = game.board();
-        let knights = self.knights_reached(game, tile, at, turn);
+        let knights = self.knights_reached(game, placing);
         if knights.iter().any(|&i| {
             let f = &board.followers()[i];
             f.tile == t && board.follower_local(f) == local
@@ -148,7 +124,7 @@ impl PrincessAndDragon {
         if let Some(i) = found {
             let owner = board.followers()[i].player;
             ctx.return_follower(i);
-            ctx.report(event(player, KNIGHT_HOME, Some(target), i32::from(owner)));
+            ctx.emit(player, Some(target), PdEvent::KnightHome { owner });
         }
         self.refresh_fairy(ctx);
     }

@@ -3,8 +3,7 @@
 //! them back into the pile (see [`super::volcano`]). If no volcano ever comes, they are never
 //! placed (UNCONFIRMED in the rules; the digest's reading).
 
-use super::events::{event, SET_ASIDE};
-use super::PrincessAndDragon;
+use super::{PdEvent, PrincessAndDragon};
 use crate::expansion::Ctx;
 use crate::tiles::TileKind;
 
@@ -17,7 +16,8 @@ impl PrincessAndDragon {
         }
         self.set_aside.push(tile);
         let player = ctx.game().active();
-        ctx.report(event(player, SET_ASIDE, None, tile.index() as i32));
+        let tile_kind = u16::try_from(tile.index()).unwrap_or(u16::MAX);
+        ctx.emit(player, None, PdEvent::SetAside { tile_kind });
         false
     }
 }

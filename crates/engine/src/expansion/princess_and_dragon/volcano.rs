@@ -5,9 +5,8 @@
 //! it is, or from beside the board: a jump, not a flight, so it eats nothing. The first
 //! volcano shuffles the dragon tiles set aside so far back into the pile.
 
-use super::events::{event, JUMPED, RESHUFFLED};
 use super::places::Place;
-use super::PrincessAndDragon;
+use super::{PdEvent, PrincessAndDragon};
 use crate::expansion::{Ctx, Placed};
 
 impl PrincessAndDragon {
@@ -17,11 +16,14 @@ impl PrincessAndDragon {
         let at = ctx.board().tiles()[placed.tile as usize].pos;
         let place = Place { at, corner: None };
         self.dragon = Some(place);
-        ctx.report(event(placed.player, JUMPED, Some(place.spot()), 0));
+        ctx.emit(placed.player, Some(place.spot()), PdEvent::DragonJumped);
         if !self.set_aside.is_empty() {
             let tiles = std::mem::take(&mut self.set_aside);
             ctx.shuffle_into_pile(&tiles);
-            ctx.report(event(placed.player, RESHUFFLED, None, tiles.len() as i32));
+            let reshuffled = PdEvent::Reshuffled {
+                tiles: u16::try_from(tiles.len()).unwrap_or(u16::MAX),
+            };
+            ctx.emit(placed.player, None, reshuffled);
         }
     }
 }
