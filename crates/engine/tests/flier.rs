@@ -8,10 +8,12 @@ mod support;
 use halflings_engine::expansion::flier::{reach, Direction, Distance, Flier, ID};
 use halflings_engine::wire::describe_decision;
 use halflings_engine::{
-    Catalog, Event, ExpansionChoice, ExpansionMove, GameState, IllegalMove, Location, Move, Phase,
-    Rotation, RulesVersion, Setup, SpacePos, Spot, Turn,
+    Catalog, Event, ExpansionChoice, GameState, IllegalMove, Location, Move, MoveWire, Phase,
+    Rotation, RulesVersion, Setup, SpacePos, Turn,
 };
-use support::{assert_replays, catalog, count_events, play_checked, scenario};
+use support::{
+    assert_replays, assert_wire_forms, catalog, count_events, mv, play_checked, scenario,
+};
 
 /// The state and events after the first `steps` steps of scenario `name` (all when `None`),
 /// under `rules` (the scenario's own when `None`).
@@ -30,20 +32,23 @@ fn flier(game: &GameState) -> &Flier {
 }
 
 fn land(at: (i32, i32), corner: Option<&str>, location: &str) -> Move {
-    let mv = ExpansionMove::named(ID, "land").unwrap().at(Spot {
-        at: SpacePos::new(at.0, at.1),
-        corner: corner.map(|c| c.parse().unwrap()),
-        location: location.parse().unwrap(),
-    });
-    Move::Expansion(mv)
+    let feature = serde_json::json!({"at": [at.0, at.1], "corner": corner, "location": location});
+    let json =
+        serde_json::json!({"do": "expansion", "module": ID, "action": "land", "feature": feature});
+    mv(&json.to_string())
 }
 
 fn fly(at: (i32, i32), rot: Rotation) -> Move {
-    Move::Expansion(
-        ExpansionMove::named(ID, "fly")
-            .unwrap()
-            .placing(SpacePos::new(at.0, at.1), Turn::Square(rot)),
-    )
+    let json = serde_json::json!({"do": "expansion", "module": ID, "action": "fly",
+        "kind": "follower", "at": [at.0, at.1], "rot": rot.degrees()});
+    mv(&json.to_string())
+}
+
+/// Whether the JSON move `json` does not read as a move.
+fn unreadable(json: serde_json::Value) -> bool {
+    MoveWire::from_value(json)
+        .and_then(|w| w.to_move(&catalog()))
+        .is_err()
 }
 
 /// The flier's events among `events`, by name, with their data.
@@ -257,8 +262,11 @@ fn no_landing_on_a_field_nor_on_a_feature_completed_this_turn() {
     refused(&g, 1, &land((0, -1), None, "N"), "flier/land-off-target");
     refused(&g, 1, &land((0, 0), None, "C"), "bad-location");
     refused(&g, 0, &land((0, 0), None, "N"), "not-your-turn");
-    let bare = Move::Expansion(ExpansionMove::named(ID, "land").unwrap());
-    refused(&g, 1, &bare, "flier/land-needs-target");
+    // A landing names its feature: without one (the older form without a target) it is no
+    // move.
+    assert!(unreadable(
+        serde_json::json!({"do": "expansion", "module": ID, "action": "land"})
+    ));
     // Nor may the player place another tile or fly again meanwhile.
     refused(&g, 1, &fly((2, 0), Rotation::R0), "wrong-phase");
     // The road was scored (nobody on it) only after the landing.
@@ -315,15 +323,16 @@ fn flying_needs_a_flier_tile_a_follower_and_no_target() {
         .count();
     assert_eq!(flies, g.placements().len());
     assert_eq!(g.check(0, &fly((1, 0), Rotation::R0)), Ok(()));
-    let aimed = ExpansionMove::named(ID, "fly")
-        .unwrap()
-        .placing(SpacePos::new(1, 0), Turn::Square(Rotation::R0))
-        .at(Spot {
-            at: SpacePos::new(-1, 0),
-            corner: None,
-            location: Location::Centre,
-        });
-    refused(&g, 0, &Move::Expansion(aimed), "flier/fly-takes-no-target");
+    // The flight's target is left to the die: a flight naming one is no move, in either form.
+    assert!(unreadable(
+        serde_json::json!({"do": "expansion", "module": ID,
+        "action": "fly", "at": [1, 0], "rot": 0, "target": {"at": [-1, 0], "location": "C"}})
+    ));
+    assert!(unreadable(
+        serde_json::json!({"do": "expansion", "module": ID,
+        "action": "fly", "at": [1, 0], "rot": 0, "kind": "follower",
+        "feature": {"at": [-1, 0], "location": "C"}})
+    ));
     // No follower in supply: no flight.
     let mut p = scenario(TRIANGLES).prepare(cat.clone(), None, 0).unwrap().0;
     // Seven placements with a follower on each (monasteries B around the start tile).
@@ -430,6 +439,39 @@ fn the_flier_tiles_match_the_digest() {
         );
         let r = Catalog::from_sources([base.clone(), ("x.json".to_string(), file)]);
         assert_eq!(r.is_ok(), ok, "{arg}: {r:?}");
+    }
+}
+
+#[test]
+fn moves_round_trip_on_the_wire_and_the_older_form_still_reads() {
+    // Each move as today's wire writes it (named fields), and in the older form stored games
+    // and scenarios keep (a target and an argument in words), which reads as the same move.
+    for (json, older) in [
+        (
+            r#"{"do": "expansion", "module": "flier", "action": "fly", "at": [1, 0], "rot": 90, "kind": "follower"}"#,
+            r#"{"do": "expansion", "module": "flier", "action": "fly", "at": [1, 0], "rot": 90}"#,
+        ),
+        (
+            r#"{"do": "expansion", "module": "flier", "action": "fly", "at": [0, 1], "corner": "NE", "kind": "big-follower"}"#,
+            r#"{"do": "expansion", "module": "flier", "action": "fly", "at": [0, 1], "corner": "NE", "arg": "big-follower"}"#,
+        ),
+        (
+            r#"{"do": "expansion", "module": "flier", "action": "land", "feature": {"at": [-1, 0], "corner": "SW", "location": "W"}}"#,
+            r#"{"do": "expansion", "module": "flier", "action": "land", "target": {"at": [-1, 0], "corner": "SW", "location": "W"}}"#,
+        ),
+    ] {
+        assert_wire_forms(json, older);
+    }
+    // Fields the action does not have, an argument a landing does not take, both forms at
+    // once, an unknown follower or action: refused.
+    for bad in [
+        r#"{"do": "expansion", "module": "flier", "action": "land", "feature": {"at": [0, 0], "location": "N"}, "kind": "follower"}"#,
+        r#"{"do": "expansion", "module": "flier", "action": "land", "target": {"at": [0, 0], "location": "N"}, "arg": "big-follower"}"#,
+        r#"{"do": "expansion", "module": "flier", "action": "fly", "at": [1, 0], "rot": 0, "arg": "big-follower", "kind": "follower"}"#,
+        r#"{"do": "expansion", "module": "flier", "action": "fly", "at": [1, 0], "rot": 0, "arg": "giant"}"#,
+        r#"{"do": "expansion", "module": "flier", "action": "glide"}"#,
+    ] {
+        assert!(unreadable(serde_json::from_str(bad).unwrap()), "{bad}");
     }
 }
 

@@ -308,8 +308,18 @@ fn the_big_follower_flies_goes_through_a_portal_and_closes_a_tower() {
         0,
         "a regular and a big flight per placement"
     );
+    // Written today with named fields: the kind that flies (the older form above, its
+    // argument in words, reads as the same move).
     let wire = serde_json::to_value(MoveWire::from_move(&big_flight, &catalog())).unwrap();
-    assert_eq!(wire["arg"], BIG_FOLLOWER);
+    assert_eq!(
+        wire,
+        serde_json::json!({"do": "expansion", "module": "flier", "action": "fly",
+            "at": [1, 0], "rot": 0, "kind": BIG_FOLLOWER})
+    );
+    assert_eq!(
+        MoveWire::from_value(wire).unwrap().to_move(&catalog()),
+        Ok(big_flight)
+    );
     let g = state_of(&s, 3);
     assert_eq!(kind_on(&g, 0, 0), Some(big()));
     assert_eq!(g.supply_of(1, big()), 0);

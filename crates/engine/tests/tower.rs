@@ -10,7 +10,9 @@ use halflings_engine::{
     Event, ExpansionChoice, GameState, IllegalMove, Move, MoveWire, Phase, RulesVersion, Scenario,
     Setup, SpacePos,
 };
-use support::{assert_replays, catalog, count_events, mv, play_checked, scenario};
+use support::{
+    assert_replays, assert_wire_forms, catalog, count_events, mv, play_checked, scenario,
+};
 
 /// The state after the first `steps` steps of `s` (all when `None`), under `rules` if given.
 fn state_of(s: &Scenario, rules: Option<RulesVersion>, steps: Option<usize>) -> GameState {
@@ -490,12 +492,7 @@ fn moves_round_trip_on_the_wire_and_the_older_form_still_reads() {
             r#"{"do": "expansion", "module": "tower", "action": "pass"}"#,
         ),
     ] {
-        let m = mv(json);
-        assert_eq!(mv(older), m, "{older}");
-        let wire = MoveWire::from_move(&m, &cat);
-        assert_eq!(wire.to_move(&cat), Ok(m), "{json}");
-        let want: serde_json::Value = serde_json::from_str(json).unwrap();
-        assert_eq!(serde_json::to_value(&wire).unwrap(), want, "{json}");
+        assert_wire_forms(json, older);
     }
     for bad in ["P0", "P7", "2", "P2 bottom", "P2 top top"] {
         let v = serde_json::json!({"do": "expansion", "module": "tower", "action": "capture",

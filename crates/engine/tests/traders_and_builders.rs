@@ -14,8 +14,8 @@ use halflings_engine::expansion::traders_and_builders::goods::{KINDS, TOKENS};
 use halflings_engine::expansion::traders_and_builders::{TradersAndBuilders, ID};
 use halflings_engine::expansion::AnotherTurn;
 use halflings_engine::{
-    Catalog, Event, ExpansionChoice, ExpansionMove, GameState, Move, MoveWire, Phase, Rotation,
-    RulesVersion, Scenario, Setup, SpacePos, Turn,
+    Catalog, Event, ExpansionChoice, GameState, Move, MoveWire, Phase, RulesVersion, Scenario,
+    Setup, SpacePos,
 };
 use support::{assert_replays, catalog, count_events, mv, play_checked, scenario};
 
@@ -450,12 +450,13 @@ fn figure_step_refusals() {
         "target": {{"at": [2, 0], "location": "N.e"}}}}"#
     ));
     refused(&g, 0, &pig_field, "no-follower-of-yours-there");
-    let bare = Move::Expansion(
-        ExpansionMove::named(ID, "builder")
-            .unwrap()
-            .placing(SpacePos::new(2, 0), Turn::Square(Rotation::R90)),
-    );
-    refused(&g, 0, &bare, "needs-placement-and-feature");
+    // A builder names its feature: without one (the older form without a target) it is no
+    // move.
+    let bare = serde_json::json!({"do": "expansion", "module": ID, "action": "builder",
+        "at": [2, 0], "rot": 90});
+    assert!(MoveWire::from_value(bare)
+        .and_then(|w| w.to_move(&catalog()))
+        .is_err());
     // P2 has no follower on the road.
     let mut g2 = state(name, Some(2));
     g2.begin_free_turn(1, g2.catalog().kind("U").unwrap())
@@ -501,6 +502,25 @@ fn moves_round_trip_on_the_wire() {
         let back = MoveWire::from_value(serde_json::from_str(&text).unwrap()).unwrap();
         assert_eq!(back.to_move(&cat), Ok(m));
     }
+    // The expansion form with the pig's named field, and the older one with a target, read as
+    // the same move.
+    let figure =
+        mv(r#"{"do": "place", "at": [2, 0], "rot": 0, "figure": "pig", "follower": "N.w"}"#);
+    for json in [
+        r#"{"do": "expansion", "module": "traders-and-builders", "action": "pig", "at": [2, 0], "rot": 0, "field": {"at": [2, 0], "location": "N.w"}}"#,
+        r#"{"do": "expansion", "module": "traders-and-builders", "action": "pig", "at": [2, 0], "rot": 0, "target": {"at": [2, 0], "location": "N.w"}}"#,
+    ] {
+        assert_eq!(mv(json), figure, "{json}");
+    }
+    // A builder aimed off the tile is written with its named field.
+    let off = mv(
+        r#"{"do": "expansion", "module": "traders-and-builders", "action": "builder", "at": [2, 0], "rot": 0, "target": {"at": [1, 0], "location": "E"}}"#,
+    );
+    assert_eq!(
+        serde_json::to_value(MoveWire::from_move(&off, &cat)).unwrap(),
+        serde_json::json!({"do": "expansion", "module": "traders-and-builders", "action": "builder",
+            "at": [2, 0], "rot": 0, "feature": {"at": [1, 0], "location": "E"}})
+    );
 }
 
 /// Tallies of what random games did.

@@ -65,6 +65,19 @@ impl<'a> Ctx<'a> {
             .find_map(|m| m.typed_state().downcast_ref::<T>())
     }
 
+    /// The tile placed last (the one a move with the tile has just placed) and the global
+    /// segment at `location` on it, if it has one there.
+    pub fn placed_segment(&self, location: crate::geometry::Location) -> Option<(u16, u16)> {
+        let board = self.game.board();
+        let tile = board.tiles().len().checked_sub(1)?;
+        let pt = &board.tiles()[tile];
+        let local = self
+            .game
+            .follower_segment(pt.kind, pt.turn, location)
+            .ok()?;
+        Some((tile as u16, pt.first_seg + u16::from(local)))
+    }
+
     /// The game's source of chance.
     pub fn rng(&mut self) -> &mut ChaCha8Rng {
         self.game.rng()

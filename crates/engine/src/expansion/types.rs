@@ -8,7 +8,7 @@ use serde::Serialize;
 use super::payload::Payload;
 use super::registry::{info, REGISTRY};
 use crate::geometry::{SpacePos, Turn};
-use crate::state::{GameState, Spot};
+use crate::state::{GameState, IllegalMove, Spot};
 use crate::text::Text;
 use crate::tiles::TileKind;
 
@@ -408,6 +408,16 @@ impl ExpansionRule {
             rule,
             message,
         }
+    }
+
+    /// The move breaks rule `rule` of the module with id `module`: `message`.
+    pub fn refuse(module: &'static str, rule: &'static str, message: Text) -> IllegalMove {
+        ExpansionRule {
+            module,
+            rule,
+            message,
+        }
+        .into()
     }
 }
 

@@ -273,7 +273,15 @@ impl MoveWire {
                     Some(codec) if target.is_none() && arg.is_none() => {
                         let mut named = fields.clone();
                         named.insert("action".into(), action.clone().into());
-                        let (payload, aim) = codec.read_move(&named)?;
+                        let (payload, aim) = match codec.read_move(&named) {
+                            Ok(read) => read,
+                            // The older form of an action whose argument it left out (a
+                            // flight of a regular follower: today the move names its kind).
+                            Err(e) if fields.is_empty() => {
+                                codec.read_legacy(action, None, None).map_err(|_| e)?
+                            }
+                            Err(e) => return Err(e),
+                        };
                         ExpansionMove::typed(id, payload, aim)
                     }
                     Some(codec) if fields.is_empty() => {

@@ -37,6 +37,19 @@ pub fn mv(json: &str) -> Move {
         .unwrap()
 }
 
+/// Checks a module's move in both wire forms: `json` (today's, named fields) reads as the
+/// same move as `older` (the form stored games and scenarios keep), and is what the wire
+/// writes of it.
+pub fn assert_wire_forms(json: &str, older: &str) {
+    let cat = catalog();
+    let m = mv(json);
+    assert_eq!(mv(older), m, "{older}");
+    let wire = MoveWire::from_move(&m, &cat);
+    assert_eq!(wire.to_move(&cat), Ok(m), "{json}");
+    let want: serde_json::Value = serde_json::from_str(json).unwrap();
+    assert_eq!(serde_json::to_value(&wire).unwrap(), want, "{json}");
+}
+
 /// A game played to the end.
 pub struct Played {
     /// Its record.

@@ -10,11 +10,14 @@
 //!   SW   S   SE
 //! ```
 
+use serde::{Deserialize, Serialize};
+
 use crate::board::{Board, Content};
 use crate::geometry::{Corner, Side, SpacePos};
 
-/// The direction of a flying machine's arrow.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+/// The direction of a flying machine's arrow (named as tile data writes it, `"NW"`, in events
+/// and views).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Direction {
     /// North (towards negative `y`).
     N,
@@ -113,8 +116,9 @@ enum Entry {
     Corner(Corner),
 }
 
-/// How the flight's steps are counted.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+/// How the flight's steps are counted (option `distance`: `spaces` or `tiles`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Distance {
     /// One step per space, whatever it holds (1/2021).
     Spaces,

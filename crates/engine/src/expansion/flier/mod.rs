@@ -5,14 +5,15 @@
 //! * **Flying.** Instead of a follower on the tile, a player with a follower in supply may put
 //!   it on the flying machine of the flier tile just placed (the turn's figure); any kind of
 //!   follower that goes where a follower goes may fly ("any meeple may fly", the digest's §3):
-//!   move `fly` with the kind as argument for a special one (`"big-follower"`). The die is
+//!   move [`FlierMove::Fly`] naming the kind (`"follower"`, `"big-follower"`). The die is
 //!   rolled at once (1–3 uniformly, from the game's chance) and the flier goes that many steps
 //!   in the arrow's direction (it turns with the tile); empty spaces count, a diagonal step
 //!   moves one column and one row.
 //! * **Landing.** Before the turn's scoring, the player chooses any incomplete feature other
 //!   than a field — a road, a city or a monastery — of any tile of the target space (the
 //!   square, or either triangle), even one that already holds followers, anyone's. A feature
-//!   completed by the tile just placed counts as complete.
+//!   completed by the tile just placed counts as complete. Decision `landing`: move
+//!   [`FlierMove::Land`] naming the feature.
 //! * **Crash.** When the target space is empty, or its tiles offer only fields and complete
 //!   features, the follower stays in supply and nothing else is placed this turn.
 //!
@@ -28,46 +29,36 @@
 //! project does not have: here every follower that flies lands on any such feature.
 
 pub mod flight;
+mod moves;
+mod view;
+mod words;
 
 use rand::Rng;
-use serde_json::json;
+use serde::Deserialize;
 
+use super::codec::Typed;
 use super::context::Ctx;
-use super::hooks::{Expansion, Hooks};
+use super::hook_table::HookTable;
+use super::module::{Module, Moves, Placing};
 use super::options::OptionSpec;
-use super::registry::{
-    kind_from_wire, kind_to_wire, no_legacy, refuse_arg, ExpansionInfo, SymbolSpec,
-};
-use super::types::{Decision, ExpansionEvent, ExpansionMove, ExpansionRule, ModuleId, SymbolId};
+use super::registry::{ExpansionInfo, SymbolSpec};
+use super::types::{ExpansionRule, SymbolId};
 use crate::board::FollowerKind;
 use crate::geometry::{Location, SpacePos, Turn};
 use crate::rules::RulesVersion;
-use crate::state::{GameState, IllegalMove, Move, Phase, Spot};
+use crate::state::{GameState, IllegalMove, Spot};
 use crate::text::Text;
 use crate::tiles::{FeatureKind, TileDef, TileKind};
 pub use flight::{reach, Direction, Distance, Reach, ALL_CORNERS};
+use moves::place_name;
+pub use moves::{CrashReason, FlierDecision, FlierEvent, FlierMove};
+pub use view::FlierView;
 
 /// The expansion's id in a setup.
 pub const ID: &str = "flier";
 
-/// The module's index in the registry.
-pub(crate) const MODULE: ModuleId = ModuleId(5);
-
 /// The symbol of a flying machine, with its arrow's direction as argument (`"flier NW"`).
 pub const SYMBOL: &str = "flier";
-
-const FLY: u8 = 0;
-const LAND: u8 = 1;
-
-const LANDING: u8 = 0;
-
-const FLEW: u8 = 0;
-const LANDED: u8 = 1;
-const CRASHED: u8 = 2;
-
-/// Why a flier crashed (in its event).
-const CRASH_EMPTY: i32 = 0;
-const CRASH_NOTHING: i32 = 1;
 
 /// The registry entry.
 pub const INFO: ExpansionInfo = ExpansionInfo {
@@ -75,8 +66,6 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     name: "The Flier",
     summary: "8 land tiles with a flying machine: a follower flies 1-3 spaces and lands on any incomplete road, city or monastery",
     selectable: true,
-    with_active_symbols: false,
-    requires: &[],
     options: &[OptionSpec::choice(
         "distance",
         "what a step of the flight is: a space (1/2021), or a tile, each triangle one (10/2015; unconfirmed details)",
@@ -92,34 +81,17 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
         summary: "a flying machine: a follower put on it flies 1-3 steps towards the arrow (N, NE, E, SE, S, SW, W or NW as the tile is printed)",
         check_arg: check_direction,
     }],
-    figures: &[],
-    followers: &[],
     pieces: &["flight die"],
-    actions: &["fly", "land"],
-    decisions: &["landing"],
-    events: &["flew", "landed", "crashed"],
-    legacy_setup_keys: &[],
-    build: Some(|options, _| {
-        Box::new(Flier::new(if options.get("distance") == "tiles" {
-            Distance::Tiles
-        } else {
-            Distance::Spaces
-        }))
-    }),
-    describe_event,
-    english: ENGLISH,
-    event_data,
-    arg_to_wire: |action, arg| if action == FLY { kind_to_wire(arg) } else { None },
-    arg_from_wire: |action, text| {
-        if action == FLY {
-            kind_from_wire(text)
-        } else {
-            refuse_arg(action, text)
-        }
-    },
-    legacy_move: no_legacy,
-    codec: None,
+    english: words::ENGLISH,
+    codec: Some(&Typed::<Flier>::CODEC),
+    ..ExpansionInfo::TYPED
 };
+
+/// The Flier's options.
+#[derive(Copy, Clone, Debug, Deserialize)]
+pub struct FlierOptions {
+    distance: Distance,
+}
 
 /// The symbol's argument: one of the eight directions.
 fn check_direction(_def: &TileDef, arg: Option<&str>) -> Result<(), String> {
@@ -132,126 +104,9 @@ fn check_direction(_def: &TileDef, arg: Option<&str>) -> Result<(), String> {
     }
 }
 
-/// An event's value: the roll, the direction and (for a crash) why, packed.
-fn pack(roll: u8, dir: Direction, why: i32) -> i32 {
-    i32::from(roll) | (dir.index() as i32) << 4 | why << 8
-}
-
-fn unpack(value: i32) -> (i32, Direction, i32) {
-    (
-        value & 0xf,
-        Direction::from_index((value >> 4 & 0xf) as usize),
-        value >> 8,
-    )
-}
-
-/// A space, or one triangle of it, as a message.
-fn place_name(spot: &Spot) -> Text {
-    match spot.corner {
-        Some(c) => Text::new("flier.place.corner")
-            .at("at", spot.at)
-            .str("corner", c.name()),
-        None => Text::new("flier.place").at("at", spot.at),
-    }
-}
-
-/// A direction as a message.
-fn direction_name(d: Direction) -> Text {
-    Text::new(match d {
-        Direction::N => "flier.direction.N",
-        Direction::NE => "flier.direction.NE",
-        Direction::E => "flier.direction.E",
-        Direction::SE => "flier.direction.SE",
-        Direction::S => "flier.direction.S",
-        Direction::SW => "flier.direction.SW",
-        Direction::W => "flier.direction.W",
-        Direction::NW => "flier.direction.NW",
-    })
-}
-
-fn describe_event(e: &ExpansionEvent) -> Text {
-    let (roll, dir, why) = unpack(e.value);
-    let text = |key| {
-        Text::new(key)
-            .player("who", e.player)
-            .maybe("place", e.target.as_ref().map(place_name))
-            .num("roll", roll)
-            .text("direction", direction_name(dir))
-    };
-    match e.kind {
-        FLEW => text("flier.event.flew"),
-        LANDED => text("flier.event.landed").location(
-            "location",
-            e.target.map_or(Location::Centre, |t| t.location),
-        ),
-        _ if why == CRASH_EMPTY => text("flier.event.crashed-empty"),
-        _ => text("flier.event.crashed"),
-    }
-}
-
-/// The module's English (see [`crate::text`]).
-const ENGLISH: &[(&str, &str)] = &[
-    ("flier.place", "{at}"),
-    ("flier.place.corner", "{at} {corner}"),
-    ("flier.direction.N", "the north"),
-    ("flier.direction.NE", "the north-east"),
-    ("flier.direction.E", "the east"),
-    ("flier.direction.SE", "the south-east"),
-    ("flier.direction.S", "the south"),
-    ("flier.direction.SW", "the south-west"),
-    ("flier.direction.W", "the west"),
-    ("flier.direction.NW", "the north-west"),
-    ("flier.event.flew", "{who}'s flier takes off towards {direction}, rolls {roll} and comes down on {place}"),
-    ("flier.event.landed", "{who}'s flier lands at {place} {location}"),
-    ("flier.event.crashed-empty", "{who}'s flier takes off towards {direction}, rolls {roll} and crashes: {place} is empty (the follower stays in supply)"),
-    ("flier.event.crashed", "{who}'s flier takes off towards {direction}, rolls {roll} and crashes: nothing to land on at {place} (the follower stays in supply)"),
-    ("flier.prompt.land", "your flier rolled {roll} and comes down on {place}: choose an incomplete road, city or monastery there to land on"),
-    ("flier.prompt.land-anywhere", "choose where your flier lands"),
-    ("flier.choice.land", "land on the {feature} at {place} {location}"),
-    ("flier.choice.fly", "put a follower on the flying machine and roll the die"),
-    ("flier.choice.fly-kind", "put your {kind} on the flying machine and roll the die"),
-    ("flier.feature.road", "road"),
-    ("flier.feature.city", "city"),
-    ("flier.feature.monastery", "monastery"),
-    ("flier.feature.field", "field"),
-    ("flier.feature.unknown", "feature"),
-    ("flier.rule.fly-with-the-tile", "fly: a follower flies only as the figure of the flier tile being placed"),
-    ("flier.rule.fly-takes-no-target", "fly: the flight's target is left to the die"),
-    ("flier.rule.no-tile", "fly: no tile to place"),
-    ("flier.rule.not-a-flier-tile", "fly: {tile} has no flying machine"),
-    ("flier.rule.no-flight", "land: no flier of yours is in the air"),
-    ("flier.rule.land-needs-target", "land: name the feature to land on (at, corner, location)"),
-    ("flier.rule.land-off-target", "land: the flier comes down on {reach}, not on {place}"),
-    ("flier.rule.land-on-field", "land: {location} is a field; a flier lands on a road, a city or a monastery"),
-    ("flier.rule.land-on-completed-feature", "land: the feature at {location} is complete"),
-    ("flier.rule.unknown-action", "unknown Flier action"),
-];
-
-fn event_data(e: &ExpansionEvent) -> serde_json::Value {
-    let (roll, dir, why) = unpack(e.value);
-    let at = e.target.map(|t| [t.at.x, t.at.y]);
-    let corner = e.target.and_then(|t| t.corner).map(|c| c.name());
-    match e.kind {
-        FLEW => json!({"roll": roll, "direction": dir.name(), "at": at, "corner": corner}),
-        LANDED => json!({
-            "roll": roll,
-            "at": at,
-            "corner": corner,
-            "location": e.target.map(|t| t.location.to_string()),
-        }),
-        _ => json!({
-            "roll": roll,
-            "direction": dir.name(),
-            "at": at,
-            "corner": corner,
-            "reason": if why == CRASH_EMPTY { "empty" } else { "nothing-to-land-on" },
-        }),
-    }
-}
-
 /// The refusal for the module's rule `rule`, with its message (`flier.rule.…`).
 fn rule(rule: &'static str, message: Text) -> IllegalMove {
-    ExpansionRule::new(MODULE, rule, message).into()
+    ExpansionRule::refuse(ID, rule, message)
 }
 
 /// A flight waiting for its player to choose where to land.
@@ -283,7 +138,7 @@ pub struct Flier {
 
 impl Flier {
     /// A game's state, counting the flight in `distance`.
-    pub fn new(distance: Distance) -> Flier {
+    pub fn counting(distance: Distance) -> Flier {
         Flier {
             distance,
             symbol: SymbolId::of(SYMBOL),
@@ -339,50 +194,29 @@ impl Flier {
         out
     }
 
+    /// Checks a flight of `player`'s follower of kind `kind` placing the tile as `placing`
+    /// says.
     fn check_fly(
         &self,
         game: &GameState,
         player: u8,
-        mv: &ExpansionMove,
+        placing: Placing,
+        kind: FollowerKind,
     ) -> Result<(), IllegalMove> {
-        let Some((_, turn)) = mv.place else {
-            return Err(rule(
-                "fly-with-the-tile",
-                Text::new("flier.rule.fly-with-the-tile"),
-            ));
-        };
-        if mv.target.is_some() {
-            return Err(rule(
-                "fly-takes-no-target",
-                Text::new("flier.rule.fly-takes-no-target"),
-            ));
-        }
-        let Some(tile) = game.current_tile() else {
-            return Err(rule("no-tile", Text::new("flier.rule.no-tile")));
-        };
-        if self.arrow(game, tile, turn).is_none() {
+        if self.arrow(game, placing.tile, placing.turn).is_none() {
             return Err(rule(
                 "not-a-flier-tile",
-                Text::new("flier.rule.not-a-flier-tile").str("tile", &game.catalog().def(tile).id),
+                Text::new("flier.rule.not-a-flier-tile")
+                    .str("tile", &game.catalog().def(placing.tile).id),
             ));
         }
-        game.ready_kind(player, mv.arg).map(|_| ())
+        game.ready_kind(player, u16::from(kind.0)).map(|_| ())
     }
 
-    fn check_land(
-        &self,
-        game: &GameState,
-        player: u8,
-        mv: &ExpansionMove,
-    ) -> Result<(), IllegalMove> {
+    /// Checks a landing of `player`'s flier on the feature at `spot`.
+    fn check_land(&self, game: &GameState, player: u8, spot: Spot) -> Result<(), IllegalMove> {
         let Some(flight) = self.flight.filter(|f| f.player == player) else {
             return Err(rule("no-flight", Text::new("flier.rule.no-flight")));
-        };
-        let Some(spot) = mv.target else {
-            return Err(rule(
-                "land-needs-target",
-                Text::new("flier.rule.land-needs-target"),
-            ));
         };
         if spot.at != flight.reach.at || !flight.reach.covers(spot.corner) {
             return Err(rule(
@@ -419,101 +253,146 @@ impl Flier {
         }
         Ok(())
     }
+
+    /// Puts `player`'s follower of kind `kind` on the flying machine of the tile just placed
+    /// and rolls: the flight waits for its landing, or crashes.
+    fn play_fly(&mut self, ctx: &mut Ctx, player: u8, kind: FollowerKind) {
+        let board = ctx.board();
+        let Some(pt) = board.tiles().last() else {
+            return;
+        };
+        let (from, tile, turn) = (pt.pos, pt.kind, pt.turn);
+        let Some(direction) = self.arrow(ctx.game(), tile, turn) else {
+            return;
+        };
+        let roll = match self.scripted.take() {
+            Some(r) => r,
+            None => ctx.rng().random_range(1..=3u8),
+        };
+        let reach = reach(ctx.board(), from, direction, roll, self.distance);
+        let corner = reach.single_corner();
+        let spot = Spot {
+            at: reach.at,
+            corner,
+            location: Location::Centre,
+        };
+        let at = [reach.at.x, reach.at.y];
+        if Flier::landing_spots(ctx.game(), &reach).is_empty() {
+            let reason = if ctx.board().occupied(reach.at) {
+                CrashReason::NothingToLandOn
+            } else {
+                CrashReason::Empty
+            };
+            let crashed = FlierEvent::Crashed {
+                roll,
+                direction,
+                at,
+                corner,
+                reason,
+            };
+            ctx.emit(player, Some(spot), crashed);
+        } else {
+            self.flight = Some(Flight {
+                player,
+                kind,
+                roll,
+                from,
+                direction,
+                reach,
+            });
+            let flew = FlierEvent::Flew {
+                roll,
+                direction,
+                at,
+                corner,
+            };
+            ctx.emit(player, Some(spot), flew);
+        }
+    }
+
+    /// Lands `player`'s flier on the feature at `spot`.
+    fn play_land(&mut self, ctx: &mut Ctx, player: u8, spot: Spot) {
+        let Some(flight) = self.flight.take() else {
+            return;
+        };
+        let Ok((tile, local)) = ctx.game().resolve_spot(&spot) else {
+            return;
+        };
+        ctx.add_follower_of(player, flight.kind, tile, local);
+        let landed = FlierEvent::Landed {
+            roll: flight.roll,
+            at: [spot.at.x, spot.at.y],
+            corner: spot.corner,
+            location: spot.location,
+        };
+        ctx.emit(player, Some(spot), landed);
+    }
 }
 
-impl Expansion for Flier {
-    fn module(&self) -> ModuleId {
-        MODULE
+impl Module for Flier {
+    type Move = FlierMove;
+    type Decision = FlierDecision;
+    type Event = FlierEvent;
+    type Options = FlierOptions;
+
+    const ID: &'static str = ID;
+
+    const HOOKS: HookTable<Flier> = HookTable::new()
+        .placement_moves(Flier::fly_moves)
+        .pending(Flier::pending)
+        .pending_moves(Flier::landing_moves)
+        .script_chance(Flier::script_chance)
+        .invariants(Flier::invariants);
+
+    fn new(options: FlierOptions, _rules: RulesVersion) -> Flier {
+        Flier::counting(options.distance)
     }
 
-    fn hooks(&self) -> Hooks {
-        Hooks::PLACEMENT_MOVES.and(Hooks::DECISIONS)
-    }
-
-    fn placement_moves(
+    fn check(
         &self,
         game: &GameState,
-        player: u8,
-        tile: TileKind,
-        at: SpacePos,
-        turn: Turn,
-        out: &mut Vec<Move>,
-    ) {
-        if self.arrow(game, tile, turn).is_some() {
+        seat: u8,
+        mv: &FlierMove,
+        placing: Option<Placing>,
+    ) -> Result<(), IllegalMove> {
+        match (*mv, placing) {
+            (FlierMove::Fly { kind }, Some(placing)) => self.check_fly(game, seat, placing, kind),
+            // The core gives every move with the tile its placement.
+            (FlierMove::Fly { .. }, None) => Err(moves::WITH_TILE.of_module(ID).into()),
+            (FlierMove::Land { feature }, _) => self.check_land(game, seat, feature),
+        }
+    }
+
+    fn play(&mut self, ctx: &mut Ctx, seat: u8, mv: &FlierMove) {
+        match *mv {
+            FlierMove::Fly { kind } => self.play_fly(ctx, seat, kind),
+            FlierMove::Land { feature } => self.play_land(ctx, seat, feature),
+        }
+    }
+}
+
+/// The hooks.
+impl Flier {
+    /// A flight for each kind of follower `player` has ready, placing a flier tile.
+    fn fly_moves(&self, game: &GameState, player: u8, placing: Placing, out: &mut Moves<Flier>) {
+        if self.arrow(game, placing.tile, placing.turn).is_some() {
             for kind in game.ready_kinds(player) {
-                out.push(Move::Expansion(
-                    ExpansionMove::new(MODULE, FLY)
-                        .placing(at, turn)
-                        .with_arg(u16::from(kind.0)),
-                ));
+                out.push(FlierMove::Fly { kind });
             }
         }
     }
 
-    fn pending(&self) -> Option<(u8, Decision)> {
-        self.flight.map(|f| {
-            (
-                f.player,
-                Decision {
-                    module: MODULE,
-                    code: LANDING,
-                    arg: u16::from(f.roll),
-                    payload: crate::expansion::Payload::EMPTY,
-                },
-            )
-        })
+    fn pending(&self) -> Option<(u8, FlierDecision)> {
+        self.flight.map(|f| (f.player, FlierDecision::Landing))
     }
 
-    fn pending_moves(&self, game: &GameState, out: &mut Vec<Move>) {
-        let asked =
-            matches!(game.phase(), Phase::Expansion { decision, .. } if decision.module == MODULE);
-        if let Some(f) = self.flight.as_ref().filter(|_| asked) {
-            for spot in Flier::landing_spots(game, &f.reach) {
-                out.push(Move::Expansion(ExpansionMove::new(MODULE, LAND).at(spot)));
+    /// Every feature the flier in the air may land on.
+    fn landing_moves(&self, game: &GameState, out: &mut Moves<Flier>) {
+        if let Some(f) = &self.flight {
+            for feature in Flier::landing_spots(game, &f.reach) {
+                out.push(FlierMove::Land { feature });
             }
         }
-    }
-
-    fn prompt(&self, _game: &GameState, _decision: &Decision) -> Text {
-        match &self.flight {
-            Some(f) => Text::new("flier.prompt.land").num("roll", f.roll).text(
-                "place",
-                place_name(&Spot {
-                    at: f.reach.at,
-                    corner: f.reach.single_corner(),
-                    location: Location::Centre,
-                }),
-            ),
-            None => Text::new("flier.prompt.land-anywhere"),
-        }
-    }
-
-    fn label(&self, game: &GameState, mv: &ExpansionMove) -> Text {
-        match (mv.action, mv.target) {
-            (LAND, Some(spot)) => {
-                let kind = game
-                    .resolve_spot(&spot)
-                    .map(|(t, l)| match game.board().feature_kind(t, l) {
-                        FeatureKind::Road => "flier.feature.road",
-                        FeatureKind::City => "flier.feature.city",
-                        FeatureKind::Monastery => "flier.feature.monastery",
-                        FeatureKind::Field => "flier.feature.field",
-                    })
-                    .unwrap_or("flier.feature.unknown");
-                Text::new("flier.choice.land")
-                    .text("feature", Text::new(kind))
-                    .text("place", place_name(&spot))
-                    .location("location", spot.location)
-            }
-            _ => match FollowerKind::from_arg(mv.arg).filter(|&k| k != FollowerKind::REGULAR) {
-                Some(k) => Text::new("flier.choice.fly-kind").text("kind", k.text()),
-                None => Text::new("flier.choice.fly"),
-            },
-        }
-    }
-
-    fn is_chance(&self, mv: &ExpansionMove) -> bool {
-        mv.action == FLY
     }
 
     fn script_chance(&mut self, outcome: &str) -> Option<Result<(), String>> {
@@ -527,118 +406,7 @@ impl Expansion for Flier {
         })
     }
 
-    fn check(&self, game: &GameState, player: u8, mv: &ExpansionMove) -> Result<(), IllegalMove> {
-        match mv.action {
-            FLY => self.check_fly(game, player, mv),
-            LAND => self.check_land(game, player, mv),
-            _ => Err(rule(
-                "unknown-action",
-                Text::new("flier.rule.unknown-action"),
-            )),
-        }
-    }
-
-    fn play(&mut self, ctx: &mut Ctx, player: u8, mv: &ExpansionMove) {
-        match mv.action {
-            FLY => {
-                let board = ctx.board();
-                let Some(pt) = board.tiles().last() else {
-                    return;
-                };
-                let (from, kind, turn) = (pt.pos, pt.kind, pt.turn);
-                let Some(direction) = self.arrow(ctx.game(), kind, turn) else {
-                    return;
-                };
-                let roll = match self.scripted.take() {
-                    Some(r) => r,
-                    None => ctx.rng().random_range(1..=3u8),
-                };
-                let reach = reach(ctx.board(), from, direction, roll, self.distance);
-                let at = Spot {
-                    at: reach.at,
-                    corner: reach.single_corner(),
-                    location: Location::Centre,
-                };
-                let event = |kind, why| ExpansionEvent {
-                    module: MODULE,
-                    player,
-                    kind,
-                    target: Some(at),
-                    value: pack(roll, direction, why),
-                    payload: crate::expansion::Payload::EMPTY,
-                };
-                if Flier::landing_spots(ctx.game(), &reach).is_empty() {
-                    let why = if ctx.board().occupied(reach.at) {
-                        CRASH_NOTHING
-                    } else {
-                        CRASH_EMPTY
-                    };
-                    ctx.report(event(CRASHED, why));
-                } else {
-                    self.flight = Some(Flight {
-                        player,
-                        kind: FollowerKind::from_arg(mv.arg).unwrap_or_default(),
-                        roll,
-                        from,
-                        direction,
-                        reach,
-                    });
-                    ctx.report(event(FLEW, 0));
-                }
-            }
-            LAND => {
-                let Some(flight) = self.flight.take() else {
-                    return;
-                };
-                let Some(spot) = mv.target else { return };
-                let Ok((tile, local)) = ctx.game().resolve_spot(&spot) else {
-                    return;
-                };
-                ctx.add_follower_of(player, flight.kind, tile, local);
-                ctx.report(ExpansionEvent {
-                    module: MODULE,
-                    player,
-                    kind: LANDED,
-                    target: Some(spot),
-                    value: pack(flight.roll, flight.direction, 0),
-                    payload: crate::expansion::Payload::EMPTY,
-                });
-            }
-            _ => {}
-        }
-    }
-
-    fn public_state(&self, _game: &GameState) -> Option<serde_json::Value> {
-        let flight = self.flight.map(|f| {
-            let corners: Vec<&str> = crate::geometry::Corner::ALL
-                .into_iter()
-                .filter(|c| f.reach.corners != ALL_CORNERS && f.reach.covers(Some(*c)))
-                .map(|c| c.name())
-                .collect();
-            let mut v = json!({
-                "player": f.player,
-                "roll": f.roll,
-                "direction": f.direction.name(),
-                "from": [f.from.x, f.from.y],
-                "at": [f.reach.at.x, f.reach.at.y],
-                "corners": if corners.is_empty() { serde_json::Value::Null } else { json!(corners) },
-            });
-            // A special follower in the air says so.
-            if f.kind != FollowerKind::REGULAR {
-                v["kind"] = f.kind.name().into();
-            }
-            v
-        });
-        Some(json!({
-            "distance": match self.distance {
-                Distance::Spaces => "spaces",
-                Distance::Tiles => "tiles",
-            },
-            "flight": flight,
-        }))
-    }
-
-    fn validity_check(&self, game: &GameState) -> Result<(), String> {
+    fn invariants(&self, game: &GameState) -> Result<(), String> {
         let Some(f) = &self.flight else {
             return Ok(());
         };

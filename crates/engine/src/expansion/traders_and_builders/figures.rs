@@ -3,15 +3,13 @@
 //! tile where the player already has a follower — the builder on a road or city, the pig on a
 //! field — and standing there while the player keeps a follower in that feature.
 
-use super::events::rule;
-use super::{TradersAndBuilders, BUILDER, MODULE, PIG};
+use super::{rule, TradersAndBuilders, TradersMove};
 use crate::board::Board;
-use crate::expansion::types::ExpansionMove;
-use crate::geometry::{SpacePos, Turn};
+use crate::expansion::{Moves, Placing};
 use crate::scoring::{ScoreEvent, MAX_PLAYERS};
-use crate::state::{GameState, IllegalMove, Move, Spot};
+use crate::state::{GameState, IllegalMove, Spot};
 use crate::text::Text;
-use crate::tiles::{FeatureKind, TileKind};
+use crate::tiles::FeatureKind;
 
 /// One of the module's two figures.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -23,7 +21,7 @@ pub enum Piece {
 }
 
 impl Piece {
-    /// Both, in the order of their actions.
+    /// Both.
     pub const ALL: [Piece; 2] = [Piece::Builder, Piece::Pig];
 
     /// Its name in moves and views.
@@ -40,19 +38,6 @@ impl Piece {
             Piece::Builder => "traders-and-builders.piece.builder",
             Piece::Pig => "traders-and-builders.piece.pig",
         })
-    }
-
-    /// The module's action that places it.
-    pub(super) const fn action(self) -> u8 {
-        match self {
-            Piece::Builder => BUILDER,
-            Piece::Pig => PIG,
-        }
-    }
-
-    /// The piece an action places.
-    pub(super) fn of_action(action: u8) -> Option<Piece> {
-        Piece::ALL.into_iter().find(|p| p.action() == action)
     }
 
     pub(super) const fn index(self) -> usize {
@@ -85,14 +70,16 @@ pub(super) fn has_follower(board: &Board, player: u8, root: u16) -> bool {
         .any(|f| f.player == player && board.find(f.seg) == root)
 }
 
-/// Local segments of `tile` at `at` as `turn` whose feature would hold a follower of
-/// `player` once the tile is placed. The tile is not placed.
-fn reached(game: &GameState, player: u8, tile: TileKind, at: SpacePos, turn: Turn) -> u16 {
+/// Local segments of the tile being placed as `placing` says whose feature would hold a
+/// follower of `player` once the tile is placed. The tile is not placed.
+fn reached(game: &GameState, player: u8, placing: Placing) -> u16 {
     let board = game.board();
     if !board.followers().iter().any(|f| f.player == player) {
         return 0;
     }
-    board.segments_reaching(tile, at, turn, |root| has_follower(board, player, root))
+    board.segments_reaching(placing.tile, placing.at, placing.turn, |root| {
+        has_follower(board, player, root)
+    })
 }
 
 impl TradersAndBuilders {
@@ -105,23 +92,22 @@ impl TradersAndBuilders {
         has_follower(board, player, board.find(stand.seg)).then_some(stand)
     }
 
-    /// Appends a move placing each of `player`'s pieces in supply with `tile` at `at` as
-    /// `turn`, on each feature of the tile where it may stand.
+    /// A move placing each of `player`'s pieces in supply with the tile as `placing` says, on
+    /// each feature of the tile where it may stand.
     pub(super) fn piece_moves(
         &self,
         game: &GameState,
         player: u8,
-        tile: TileKind,
-        at: SpacePos,
-        turn: Turn,
-        out: &mut Vec<Move>,
+        placing: Placing,
+        out: &mut Moves<TradersAndBuilders>,
     ) {
+        let Placing { tile, at, turn } = placing;
         let board = game.board();
         let free = Piece::ALL.map(|p| self.standing(board, player, p).is_none());
         if free == [false; 2] {
             return;
         }
-        let mut reached = reached(game, player, tile, at, turn);
+        let mut reached = reached(game, player, placing);
         let def = game.catalog().def(tile);
         while reached != 0 {
             let local = reached.trailing_zeros() as u8;
@@ -136,32 +122,23 @@ impl TradersAndBuilders {
                     corner: turn.corner(),
                     location: game.segment_location(tile, turn, local),
                 };
-                out.push(Move::Expansion(
-                    ExpansionMove::new(MODULE, piece.action())
-                        .placing(at, turn)
-                        .at(spot),
-                ));
+                out.push(TradersMove::of(piece, spot));
             }
         }
     }
 
-    /// Checks a move placing `piece` with the current tile.
+    /// Checks a move of `player` placing `piece` at `spot` with the tile as `placing` says.
     pub(super) fn check_piece(
         &self,
         game: &GameState,
         player: u8,
-        mv: &ExpansionMove,
+        placing: Placing,
         piece: Piece,
+        spot: Spot,
     ) -> Result<(), IllegalMove> {
         let name = || piece.text();
-        let Some((at, turn, spot, tile)) = mv.aimed_placement(game) else {
-            return Err(rule(
-                "needs-placement-and-feature",
-                Text::new("traders-and-builders.rule.needs-placement-and-feature")
-                    .text("piece", name()),
-            ));
-        };
-        if spot.at != at || spot.corner != turn.corner() {
+        let Placing { tile, turn, .. } = placing;
+        if !placing.holds(spot) {
             return Err(rule(
                 "not-on-placed-tile",
                 Text::new("traders-and-builders.rule.not-on-placed-tile").text("piece", name()),
@@ -191,7 +168,7 @@ impl TradersAndBuilders {
                 ),
             });
         }
-        if reached(game, player, tile, at, turn) & (1 << local) == 0 {
+        if reached(game, player, placing) & (1 << local) == 0 {
             return Err(rule(
                 "no-follower-of-yours-there",
                 Text::new(match piece {

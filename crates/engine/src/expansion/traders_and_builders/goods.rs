@@ -4,7 +4,8 @@
 
 use std::sync::Arc;
 
-use super::events::goods_text;
+use serde::{Deserialize, Serialize};
+
 use crate::board::Board;
 use crate::expansion::registry::feature_by_side;
 use crate::expansion::types::SymbolId;
@@ -16,6 +17,32 @@ use crate::tiles::{Catalog, FeatureKind, TileDef};
 /// The kinds of goods, in the order of every per-kind array: wine, grain, cloth. Each is also
 /// the name of the symbol that prints it on a city (`"wine N"`: the city crossing side N).
 pub const KINDS: [&str; 3] = ["wine", "grain", "cloth"];
+
+/// A kind of goods, in the order of [`KINDS`] (named as there in events).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Ware {
+    /// Wine.
+    Wine,
+    /// Grain.
+    Grain,
+    /// Cloth.
+    Cloth,
+}
+
+impl Ware {
+    /// Every kind, in the order of [`KINDS`].
+    pub const ALL: [Ware; 3] = [Ware::Wine, Ware::Grain, Ware::Cloth];
+
+    /// Its name as a message (`traders-and-builders.goods.<kind>`).
+    pub fn text(self) -> Text {
+        Text::new(match self {
+            Ware::Wine => "traders-and-builders.goods.wine",
+            Ware::Grain => "traders-and-builders.goods.grain",
+            Ware::Cloth => "traders-and-builders.goods.cloth",
+        })
+    }
+}
 
 /// Tokens of each kind in the box: 9 wine, 6 grain, 5 cloth.
 pub const TOKENS: [u8; 3] = [9, 6, 5];
@@ -134,7 +161,7 @@ impl Goods {
                 },
             );
             let detail = Text::new("traders-and-builders.score.goods")
-                .text("goods", goods_text(g))
+                .text("goods", Ware::ALL[g].text())
                 .maybe("holders", holders)
                 .num("each", MAJORITY_POINTS);
             let at = self.first_at[g].unwrap_or(SpacePos::new(0, 0));

@@ -10,7 +10,7 @@
 //!   10 each (ties: each); a kind nobody holds pays nobody.
 //! * **Builder** ([`figures`]). Instead of a follower, a player may put their builder on the
 //!   road or city of the tile just placed in which they already have a follower (after the
-//!   tile joins it). It never counts for majorities. When the player later places a tile —
+//!   tile joins it): [`TradersMove::Builder`]. It never counts for majorities. When the player later places a tile —
 //!   square or triangle — that extends the builder's feature, they take another turn once the
 //!   turn is over (figure step and scoring done): a whole turn, which never earns a third, and
 //!   which is earned even if the builder left during the first (its feature completed, or its
@@ -18,7 +18,7 @@
 //!   when the turn ends with tiles in the pile, and not at all once the pile is empty (the
 //!   game ends with the turn that placed the last regular tile).
 //! * **Pig** ([`figures`]). Instead of a follower, on a field of the tile just placed in which
-//!   the player already has a farmer. At the end, if its owner wins the field (the most
+//!   the player already has a farmer: [`TradersMove::Pig`]. At the end, if its owner wins the field (the most
 //!   farmers, ties included), they score 4 per completed city there instead of 3: a score of
 //!   1 per city beside the field's own.
 //! * Builder and pig go home when their owner has no follower left in their feature: a
@@ -33,44 +33,35 @@
 //! Fixed here, from the digest: a kind of goods nobody holds pays nobody (UNCONFIRMED, the
 //! only reading that keeps "0 never wins"); ties for a majority pay every tied player.
 
-mod events;
 pub mod figures;
 pub mod goods;
+mod moves;
+mod view;
+mod words;
 
-use serde_json::json;
+use serde::Deserialize;
 
+use super::codec::Typed;
 use super::context::Ctx;
-use super::hooks::{AnotherTurn, Expansion, Hooks, Placed};
-use super::options::{OptionSpec, OptionValues};
-use super::registry::{
-    feature_by_side, no_arg, no_legacy, refuse_arg, ExpansionInfo, FigureSpec, SymbolSpec,
-};
-use super::types::{ExpansionMove, FigureView, ModuleId};
+use super::hook_table::HookTable;
+use super::hooks::{AnotherTurn, Placed};
+use super::module::{Module, Placing};
+use super::options::{yes_no, OptionSpec};
+use super::registry::{feature_by_side, ExpansionInfo, FigureSpec, SymbolSpec};
+use super::types::ExpansionRule;
 use crate::board::Board;
-use crate::geometry::{Corner, SpacePos, Turn};
+use crate::geometry::{Corner, SpacePos};
 use crate::scoring::{ScoreEvent, MAX_PLAYERS};
-use crate::state::{GameState, IllegalMove, Move, Phase};
+use crate::state::{GameState, IllegalMove, Phase};
 use crate::text::Text;
-use crate::tiles::{FeatureKind, TileKind};
-use events::{event, rule, HOME_COMPLETED, HOME_NO_FOLLOWER, HOME_REMOVED};
+use crate::tiles::FeatureKind;
 use figures::{Piece, Stand};
-use goods::{Goods, KINDS};
+use goods::{Goods, Ware, KINDS};
+pub use moves::{HomeReason, TradersDecision, TradersEvent, TradersMove};
+pub use view::TradersView;
 
 /// The expansion's id in a setup.
 pub const ID: &str = "traders-and-builders";
-
-/// The module's index in the registry.
-pub(crate) const MODULE: ModuleId = ModuleId(9);
-
-const BUILDER: u8 = 0;
-const PIG: u8 = 1;
-
-const GOODS_TAKEN: u8 = 0;
-const BUILDER_PLACED: u8 = 1;
-const PIG_PLACED: u8 = 2;
-const BUILDER_HOME: u8 = 3;
-const PIG_HOME: u8 = 4;
-const DOUBLE_TURN: u8 = 5;
 
 /// What a symbol marking a city's goods says.
 const GOODS_SUMMARY: &str =
@@ -87,8 +78,6 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     name: "Traders & Builders",
     summary: "24 land tiles, trade goods for completing cities, the builder's double turn and the pig",
     selectable: true,
-    with_active_symbols: false,
-    requires: &[],
     options: &[OptionSpec::yes_no(
         "second_turn_halfling",
         "whether the builder's extra turn may be played with a halfling instead of a drawn tile (yes: the digest's suggestion)",
@@ -118,28 +107,30 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     figures: &[
         FigureSpec {
             name: Piece::Builder.name(),
-            action: BUILDER,
+            action: 0,
         },
         FigureSpec {
             name: Piece::Pig.name(),
-            action: PIG,
+            action: 1,
         },
     ],
-    followers: &[],
     pieces: &["builder", "pig", "goods tokens"],
-    actions: &["builder", "pig"],
-    decisions: &[],
-    events: events::NAMES,
-    legacy_setup_keys: &[],
-    build: Some(|options, _| Box::new(TradersAndBuilders::new(options))),
-    describe_event: events::describe,
-    english: events::ENGLISH,
-    event_data: events::data,
-    arg_to_wire: no_arg,
-    arg_from_wire: refuse_arg,
-    legacy_move: no_legacy,
-    codec: None,
+    english: words::ENGLISH,
+    codec: Some(&Typed::<TradersAndBuilders>::CODEC),
+    ..ExpansionInfo::TYPED
 };
+
+/// Traders & Builders' options.
+#[derive(Copy, Clone, Debug, Deserialize)]
+pub struct TradersOptions {
+    #[serde(deserialize_with = "yes_no")]
+    second_turn_halfling: bool,
+}
+
+/// The refusal for the module's rule `rule`, with its message (`traders-and-builders.rule.…`).
+fn rule(rule: &'static str, message: Text) -> IllegalMove {
+    ExpansionRule::refuse(ID, rule, message)
+}
 
 /// Points an extra turn is worth to bots while it is to come.
 const EXTRA_TURN_VALUE: f32 = 4.0;
@@ -168,9 +159,9 @@ pub struct TradersAndBuilders {
 
 impl TradersAndBuilders {
     /// A fresh game's state with `options`: every token in supply, every figure at home.
-    pub fn new(options: &OptionValues) -> TradersAndBuilders {
+    fn with_options(options: TradersOptions) -> TradersAndBuilders {
         TradersAndBuilders {
-            halfling_in_extra_turn: options.flag("second_turn_halfling"),
+            halfling_in_extra_turn: options.second_turn_halfling,
             goods: Goods::new(),
             stands: [[None; 2]; MAX_PLAYERS],
             builder_new: false,
@@ -203,23 +194,23 @@ impl TradersAndBuilders {
     fn settle(&mut self, ctx: &mut Ctx) {
         for (p, piece, completed) in self.leaving(ctx.board()) {
             let why = if completed {
-                HOME_COMPLETED
+                HomeReason::Completed
             } else {
-                HOME_NO_FOLLOWER
+                HomeReason::NoFollower
             };
             self.take_home(ctx, p, piece, why);
         }
     }
 
     /// Takes `player`'s `piece` off the board and reports why (`why`).
-    fn take_home(&mut self, ctx: &mut Ctx, player: u8, piece: Piece, why: i32) {
+    fn take_home(&mut self, ctx: &mut Ctx, player: u8, piece: Piece, reason: HomeReason) {
         if let Some(stand) = self.stands[player as usize][piece.index()].take() {
             let spot = Self::spot(ctx.game(), stand);
-            let kind = match piece {
-                Piece::Builder => BUILDER_HOME,
-                Piece::Pig => PIG_HOME,
+            let home = match piece {
+                Piece::Builder => TradersEvent::BuilderHome { reason },
+                Piece::Pig => TradersEvent::PigHome { reason },
             };
-            ctx.report(event(player, kind, Some(spot), why));
+            ctx.emit(player, Some(spot), home);
         }
     }
 
@@ -252,21 +243,64 @@ impl TradersAndBuilders {
     }
 }
 
-impl Expansion for TradersAndBuilders {
-    fn module(&self) -> ModuleId {
-        MODULE
+impl Module for TradersAndBuilders {
+    type Move = TradersMove;
+    type Decision = TradersDecision;
+    type Event = TradersEvent;
+    type Options = TradersOptions;
+
+    const ID: &'static str = ID;
+
+    const HOOKS: HookTable<TradersAndBuilders> = HookTable::new()
+        .setup(TradersAndBuilders::setup)
+        .turn_start(TradersAndBuilders::turn_start)
+        .placement_moves(TradersAndBuilders::piece_moves)
+        .after_placement(TradersAndBuilders::after_placement)
+        .after_scoring(TradersAndBuilders::after_scoring)
+        .figures_removed(TradersAndBuilders::figures_removed)
+        .final_scores(TradersAndBuilders::final_scores)
+        .another_turn(TradersAndBuilders::another_turn)
+        .worth(TradersAndBuilders::worth)
+        .invariants(TradersAndBuilders::invariants);
+
+    fn new(options: TradersOptions, _rules: crate::rules::RulesVersion) -> TradersAndBuilders {
+        TradersAndBuilders::with_options(options)
     }
 
-    fn hooks(&self) -> Hooks {
-        Hooks::PLACEMENT_MOVES
-            .and(Hooks::AFTER_PLACEMENT)
-            .and(Hooks::AFTER_SCORING)
-            .and(Hooks::TURN_START)
-            .and(Hooks::FIGURES_REMOVED)
-            .and(Hooks::FINAL_SCORES)
-            .and(Hooks::ANOTHER_TURN)
+    fn check(
+        &self,
+        game: &GameState,
+        seat: u8,
+        mv: &TradersMove,
+        placing: Option<Placing>,
+    ) -> Result<(), IllegalMove> {
+        let (piece, spot) = mv.piece();
+        match placing {
+            Some(placing) => self.check_piece(game, seat, placing, piece, spot),
+            // The core gives every move with the tile its placement.
+            None => Err(moves::WITH_TILE.of_module(ID).into()),
+        }
     }
 
+    fn play(&mut self, ctx: &mut Ctx, seat: u8, mv: &TradersMove) {
+        let (piece, target) = mv.piece();
+        let Some((tile, seg)) = ctx.placed_segment(target.location) else {
+            return;
+        };
+        self.stands[seat as usize][piece.index()] = Some(Stand { tile, seg });
+        if piece == Piece::Builder {
+            self.builder_new = true;
+        }
+        let placed = match piece {
+            Piece::Builder => TradersEvent::BuilderPlaced,
+            Piece::Pig => TradersEvent::PigPlaced,
+        };
+        ctx.emit(seat, Some(target), placed);
+    }
+}
+
+/// The hooks.
+impl TradersAndBuilders {
     fn setup(&mut self, ctx: &mut Ctx) {
         self.goods.learn(ctx.catalog());
     }
@@ -275,18 +309,6 @@ impl Expansion for TradersAndBuilders {
     /// sent home by another rule) go home before the turn begins.
     fn turn_start(&mut self, ctx: &mut Ctx) {
         self.settle(ctx);
-    }
-
-    fn placement_moves(
-        &self,
-        game: &GameState,
-        player: u8,
-        tile: TileKind,
-        at: SpacePos,
-        turn: Turn,
-        out: &mut Vec<Move>,
-    ) {
-        self.piece_moves(game, player, tile, at, turn, out);
     }
 
     /// The placed tile earns an extra turn when it extends its player's builder's feature
@@ -312,14 +334,13 @@ impl Expansion for TradersAndBuilders {
         self.unscored = None;
         for (root, spot) in Self::completed_cities(ctx.game(), placed.tile) {
             let taken = self.goods.take(ctx.board(), root, placed.player);
-            for (g, &n) in taken.iter().enumerate() {
-                if n > 0 {
-                    ctx.report(event(
+            for (goods, count) in Ware::ALL.into_iter().zip(taken) {
+                if count > 0 {
+                    ctx.emit(
                         placed.player,
-                        GOODS_TAKEN,
                         Some(spot),
-                        events::goods_value(g, n),
-                    ));
+                        TradersEvent::GoodsTaken { goods, count },
+                    );
                 }
             }
         }
@@ -336,7 +357,7 @@ impl Expansion for TradersAndBuilders {
                 };
                 let pt = &ctx.board().tiles()[stand.tile as usize];
                 if pt.pos == at && (corner.is_none() || pt.turn.corner() == corner) {
-                    self.take_home(ctx, p as u8, piece, HOME_REMOVED);
+                    self.take_home(ctx, p as u8, piece, HomeReason::Removed);
                 }
             }
         }
@@ -358,113 +379,19 @@ impl Expansion for TradersAndBuilders {
             return None;
         }
         self.second = Some(active);
-        ctx.report(event(
-            active,
-            DOUBLE_TURN,
-            None,
-            i32::from(self.halfling_in_extra_turn),
-        ));
-        Some(if self.halfling_in_extra_turn {
+        let halfling = self.halfling_in_extra_turn;
+        ctx.emit(active, None, TradersEvent::DoubleTurn { halfling });
+        Some(if halfling {
             AnotherTurn::Any
         } else {
             AnotherTurn::RegularTile
         })
     }
 
-    fn label(&self, _game: &GameState, mv: &ExpansionMove) -> Text {
-        let piece = Piece::of_action(mv.action)
-            .map_or_else(|| Text::new("choice.named").str("name", "?"), Piece::text);
-        match mv.target {
-            Some(t) => Text::new("traders-and-builders.choice.at")
-                .text("piece", piece)
-                .location("location", t.location),
-            None => piece,
-        }
-    }
-
-    fn check(&self, game: &GameState, player: u8, mv: &ExpansionMove) -> Result<(), IllegalMove> {
-        match Piece::of_action(mv.action) {
-            Some(piece) => self.check_piece(game, player, mv, piece),
-            None => Err(rule(
-                "unknown-action",
-                Text::new("traders-and-builders.rule.unknown-action"),
-            )),
-        }
-    }
-
-    fn play(&mut self, ctx: &mut Ctx, player: u8, mv: &ExpansionMove) {
-        let (Some(piece), Some(target)) = (Piece::of_action(mv.action), mv.target) else {
-            return;
-        };
-        let board = ctx.board();
-        let Some(tile) = board.tiles().len().checked_sub(1) else {
-            return;
-        };
-        let pt = &board.tiles()[tile];
-        let Ok(local) = ctx
-            .game()
-            .follower_segment(pt.kind, pt.turn, target.location)
-        else {
-            return;
-        };
-        let seg = pt.first_seg + u16::from(local);
-        self.stands[player as usize][piece.index()] = Some(Stand {
-            tile: tile as u16,
-            seg,
-        });
-        if piece == Piece::Builder {
-            self.builder_new = true;
-        }
-        let kind = match piece {
-            Piece::Builder => BUILDER_PLACED,
-            Piece::Pig => PIG_PLACED,
-        };
-        ctx.report(event(player, kind, Some(target), 0));
-    }
-
-    fn public_state(&self, game: &GameState) -> Option<serde_json::Value> {
-        let count = |n: [u8; 3]| json!({KINDS[0]: n[0], KINDS[1]: n[1], KINDS[2]: n[2]});
-        let held: Vec<serde_json::Value> = (0..game.players())
-            .map(|p| count(self.goods_held(p)))
-            .collect();
-        Some(json!({
-            "supply": count(self.goods.supply),
-            "held": held,
-            "extra_turn": self.second,
-        }))
-    }
-
-    fn figures(&self, game: &GameState, out: &mut Vec<FigureView>) {
-        for p in 0..game.players() {
-            for piece in Piece::ALL {
-                if let Some(stand) = self.standing(game.board(), p, piece) {
-                    let spot = Self::spot(game, stand);
-                    out.push(FigureView {
-                        module: ID,
-                        figure: piece.name(),
-                        player: Some(p),
-                        at: [spot.at.x, spot.at.y],
-                        corner: spot.corner.map(|c| c.name()),
-                        location: Some(spot.location.to_string()),
-                        value: None,
-                    });
-                }
-            }
-        }
-    }
-
-    fn supplies(&self, game: &GameState, player: u8, out: &mut Vec<(&'static str, u8)>) {
-        for piece in Piece::ALL {
-            if self.standing(game.board(), player, piece).is_none() {
-                out.push((piece.name(), 1));
-            }
-        }
-    }
-
     /// An extra turn to come is worth a turn's points; a builder on the board what its
     /// extra turns may bring while the pile lasts. Goods and pigs count in the preview of the
     /// final scores.
-    fn heuristic(&self, game: &GameState, player: u8) -> f32 {
+    fn worth(&self, game: &GameState, player: u8) -> f32 {
         let mut v = 0.0;
         let turn_ahead = matches!(game.phase(), Phase::Choose | Phase::Place { .. });
         if self.double == Some(player) || (self.second == Some(player) && turn_ahead) {
@@ -479,7 +406,7 @@ impl Expansion for TradersAndBuilders {
         v
     }
 
-    fn validity_check(&self, game: &GameState) -> Result<(), String> {
+    fn invariants(&self, game: &GameState) -> Result<(), String> {
         let board = game.board();
         self.goods.check(board, game.players(), self.unscored)?;
         for (p, stands) in self.stands.iter().enumerate() {
