@@ -46,6 +46,7 @@ import assert from 'node:assert/strict';
 import { choose } from './policy.mjs';
 import { createGame } from './games.mjs';
 import { launch } from './chromium.mjs';
+import { aimOf, kindOf } from '../src/moves.js';
 import { accessibilityScan, checkPalette, enterOnTakeBack, keyboardTurn, logInWords, logShowsNewest, phoneTurn, screenReaderView, triangleSpots } from './feel.mjs';
 
 const base = process.env.HALFLINGS_URL ?? 'http://127.0.0.1:8080';
@@ -306,11 +307,12 @@ const PD = 'princess-and-dragon';
  * @param {import('../src/api.js').Move} m
  */
 function aimedWords(m) {
-  const [x, y] = m.target?.at ?? [0, 0];
+  const aim = aimOf(m);
+  const [x, y] = aim?.at ?? [0, 0];
   // The place in words: "the start space", "2 north, 1 east of the start", a triangle first.
   const offset = [y < 0 ? `${-y} north` : y > 0 ? `${y} south` : '', x > 0 ? `${x} east` : x < 0 ? `${-x} west` : ''].filter(Boolean).join(', ');
   const space = offset ? `${offset} of the start` : 'the start space';
-  const at = m.target?.corner ? `the [a-z-]+ triangle, ${space}` : space;
+  const at = aim?.corner ? `the [a-z-]+ triangle, ${space}` : space;
   const feature = '(city|road|field|monastery)';
   /** @type {Record<string, RegExp>} */
   const words = {
@@ -414,7 +416,7 @@ async function carryOut(intent, st, tally, first, shot) {
       await page.locator('#decision button.choice').nth(intent.index).click();
     }
   } else if (intent.kind === 'ransom') {
-    const captor = Number(intent.move.arg?.split(' ')[0].slice(1)) - 1;
+    const captor = intent.move.prisoner?.seat;
     const pay = page.locator(`.expansion-panel[data-module="tower"] button.ransom[data-captor="${captor}"]`);
     if (first) assert.match(await pay.innerText(), /^Pay Bot 2 \(greedy\) 3 points for a follower back$/);
     await pay.click();
@@ -434,17 +436,19 @@ async function carryOut(intent, st, tally, first, shot) {
     assert.doesNotMatch(await page.locator('#placing .where').innerText(), /\(|\d,|corner|°/, 'where it lies, in words');
     const p = intent.pick;
     // A move's argument (the kind of follower a flight takes…) tells moves of one action apart.
-    const arg = p.type === 'move' ? (p.move.arg === undefined ? ':not([data-arg])' : `[data-arg="${p.move.arg}"]`) : '';
-    if (p.type === 'move' && p.move.target) {
-      const at = p.move.target.at.join(',');
-      const spot = `.board .spot.aimed[data-action="${p.move.action}"]${arg}[data-at="${at}"][data-location="${p.move.target.location}"]`;
+    const kind = p.type === 'move' ? kindOf(p.move) : undefined;
+    const arg = p.type === 'move' ? (kind === undefined ? ':not([data-arg])' : `[data-arg="${kind}"]`) : '';
+    const target = p.type === 'move' ? aimOf(p.move) : undefined;
+    if (p.type === 'move' && target) {
+      const at = target.at.join(',');
+      const spot = `.board .spot.aimed[data-action="${p.move.action}"]${arg}[data-at="${at}"][data-location="${target.location}"]`;
       if (first) {
         // Every place the move may aim at with this placement has its spot, and the tiles
         // they lie on are outlined; no spot hides another.
-        const aimed = o.moves.filter((m) => m.target && m.action === p.move.action);
+        const aimed = o.moves.filter((m) => aimOf(m) && m.action === p.move.action);
         assert.equal(await page.locator(`.board .spot.aimed[data-action="${p.move.action}"]`).count(), aimed.length);
         assert.equal(await page.locator(`.board path.aimed[data-at="${at}"]`).count(), 1, 'the tile aimed at is outlined');
-        assert.equal(await page.locator('.board path.aimed').count(), new Set(o.moves.filter((m) => m.target).map((m) => m.target?.at.join(','))).size, 'every tile aimed at is outlined');
+        assert.equal(await page.locator('.board path.aimed').count(), new Set(o.moves.flatMap((m) => aimOf(m)?.at.join(',') ?? [])).size, 'every tile aimed at is outlined');
         assert.deepEqual(await crowdedSpots(), [], 'the spots lie apart');
       }
       await click(page.locator(spot));
@@ -477,7 +481,7 @@ function intentKind(intent, st) {
   if (intent.kind === 'decision') return `decision ${st.view.decision?.module}`;
   if (intent.kind !== 'place') return intent.kind;
   const p = intent.pick;
-  return `place ${p.type} ${p.type === 'move' ? `${p.move.action}${p.move.target ? ' aimed' : ''}` : ''}`;
+  return `place ${p.type} ${p.type === 'move' ? `${p.move.action}${aimOf(p.move) ? ' aimed' : ''}` : ''}`;
 }
 
 /** Whether an expansion's event is announced over the board now. */
