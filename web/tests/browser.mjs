@@ -245,7 +245,7 @@ async function playUntilTargetedDecision() {
       /** @type {Record<string, unknown>} */
       let move;
       if (decision) {
-        const returning = decision.choices.filter((/** @type {{move: {arg?: string}}} */ c) => c.move.arg?.endsWith(' B'));
+        const returning = decision.choices.filter((/** @type {{move: {task?: string}}} */ c) => c.move.task === 'B');
         move = (returning[0] ?? decision.choices[0]).move;
       } else if (st.legal.placements.length > 0) {
         const p = st.legal.placements[i % st.legal.placements.length];
