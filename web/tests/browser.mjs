@@ -44,9 +44,9 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import assert from 'node:assert/strict';
 import { choose } from './policy.mjs';
-import { aimOf, kindOf } from '../src/moves.js';
 import { createGame } from './games.mjs';
 import { launch } from './chromium.mjs';
+import { aimOf, kindOf } from '../src/moves.js';
 import { accessibilityScan, checkPalette, enterOnTakeBack, keyboardTurn, logInWords, logShowsNewest, phoneTurn, screenReaderView, triangleSpots } from './feel.mjs';
 
 const base = process.env.HALFLINGS_URL ?? 'http://127.0.0.1:8080';
@@ -245,7 +245,7 @@ async function playUntilTargetedDecision() {
       /** @type {Record<string, unknown>} */
       let move;
       if (decision) {
-        const returning = decision.choices.filter((/** @type {{move: {arg?: string}}} */ c) => c.move.arg?.endsWith(' B'));
+        const returning = decision.choices.filter((/** @type {{move: {task?: string}}} */ c) => c.move.task === 'B');
         move = (returning[0] ?? decision.choices[0]).move;
       } else if (st.legal.placements.length > 0) {
         const p = st.legal.placements[i % st.legal.placements.length];
@@ -416,7 +416,7 @@ async function carryOut(intent, st, tally, first, shot) {
       await page.locator('#decision button.choice').nth(intent.index).click();
     }
   } else if (intent.kind === 'ransom') {
-    const captor = Number(intent.move.arg?.split(' ')[0].slice(1)) - 1;
+    const captor = intent.move.prisoner?.seat;
     const pay = page.locator(`.expansion-panel[data-module="tower"] button.ransom[data-captor="${captor}"]`);
     if (first) assert.match(await pay.innerText(), /^Pay Bot 2 \(greedy\) 3 points for a follower back$/);
     await pay.click();

@@ -146,7 +146,7 @@ export function choose(st, memo, shapes) {
     /** @param {(c: import('../src/api.js').ChoiceInfo) => boolean} pred */
     const find = (pred) => d.choices.findIndex(pred);
     if (d.module === 'tower') {
-      const mine = (/** @type {import('../src/api.js').ChoiceInfo} */ c) => c.move.arg?.split(' ')[0] === `P${me + 1}`;
+      const mine = (/** @type {import('../src/api.js').ChoiceInfo} */ c) => c.move.owner === me;
       const own = find((c) => c.action === 'capture' && mine(c));
       const other = find((c) => c.action === 'capture' && !mine(c));
       if (own >= 0 && !(memo.ransomed && other >= 0)) return { kind: 'decision', index: own };

@@ -223,13 +223,13 @@ fn an_abbot_on_a_monastery_is_a_follower_that_comes_home_when_scored() {
 
 #[test]
 fn bots_value_an_abbot_in_reserve_and_on_the_board() {
-    use halflings_engine::expansion::Expansion;
+    use halflings_engine::expansion::ModuleId;
     let setup = Setup {
         expansions: vec![ID.into()],
         ..Setup::default()
     };
     let g = GameState::new(catalog(), &setup).unwrap();
-    let a = g.expansions().find::<Abbots>().unwrap();
+    let a = g.expansions().get(ModuleId::of(ID).unwrap()).unwrap();
     assert!(a.heuristic(&g, 0) > 0.0, "in reserve, early in the game");
     let s = scenario("ab-abbot-left-in-a-garden-scores-at-the-end.json");
     let g = state_of(&s, 1);
@@ -270,4 +270,54 @@ fn random_games_with_the_abbot_in_every_version() {
     }
     assert!(placed > 20, "abbots placed: {placed}");
     assert!(recalled > 5, "abbots called back: {recalled}");
+}
+
+#[test]
+fn moves_round_trip_on_the_wire_and_the_older_form_still_reads() {
+    let cat = catalog();
+    // Each move as today's wire writes it (named fields; the abbot on the tile placed as a
+    // placement with its figure), and in the older form stored games and scenarios keep.
+    for (json, older) in [
+        (
+            r#"{"do": "place", "at": [0, 1], "rot": 0, "follower": "C", "figure": "abbot"}"#,
+            r#"{"do": "expansion", "module": "abbot", "action": "abbot", "at": [0, 1], "rot": 0, "target": {"at": [0, 1], "location": "C"}}"#,
+        ),
+        (
+            r#"{"do": "expansion", "module": "abbot", "action": "recall", "at": [1, 1], "corner": "SE", "abbot": {"at": [0, 1], "location": "C"}}"#,
+            r#"{"do": "expansion", "module": "abbot", "action": "recall", "at": [1, 1], "corner": "SE", "target": {"at": [0, 1], "location": "C"}}"#,
+        ),
+    ] {
+        let m = mv(json);
+        assert_eq!(mv(older), m, "{older}");
+        let wire = halflings_engine::MoveWire::from_move(&m, &cat);
+        let want: serde_json::Value = serde_json::from_str(json).unwrap();
+        assert_eq!(serde_json::to_value(&wire).unwrap(), want, "{json}");
+        assert_eq!(wire.to_move(&cat), Ok(m), "{json}");
+    }
+}
+
+#[test]
+fn events_keep_their_names_and_data() {
+    let s = scenario("ab-abbot-recalled-from-a-garden-beside-two-triangles.json");
+    let (_, events) = s.prepare(catalog(), None, s.steps.len()).unwrap();
+    let data: Vec<(String, serde_json::Value)> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Expansion(x) if x.module.id() == ID => Some((x.name().to_string(), x.data())),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        data,
+        [
+            (
+                "abbot-placed".to_string(),
+                serde_json::json!({"at": [0, 1], "corner": null, "on": "garden"})
+            ),
+            (
+                "abbot-recalled".to_string(),
+                serde_json::json!({"at": [0, 1], "corner": null})
+            ),
+        ]
+    );
 }

@@ -5,8 +5,8 @@
 use std::sync::Arc;
 
 use halflings_engine::{
-    Catalog, Corner, ExpansionMove, GameRecord, GameState, IllegalMove, Location, Move, MoveWire,
-    PlacementError, Rotation, Scenario, Setup, SpacePos, TileKind, Turn,
+    Catalog, Corner, GameRecord, GameState, IllegalMove, Location, Move, MoveWire, PlacementError,
+    Rotation, Scenario, Setup, SpacePos, TileKind, Turn,
 };
 
 fn catalog() -> Arc<Catalog> {
@@ -425,16 +425,24 @@ fn out_of_turn() {
 
 /// A crop-circle move without argument or target.
 fn crop(action: &str) -> Move {
-    Move::Expansion(ExpansionMove::named("crop-circles", action).unwrap())
+    crop_wire(&format!(
+        r#"{{"do": "expansion", "module": "crop-circles", "action": "{action}"}}"#
+    ))
+}
+
+/// A crop-circle move from its JSON.
+fn crop_wire(json: &str) -> Move {
+    halflings_engine::MoveWire::from_value(serde_json::from_str(json).unwrap())
+        .and_then(|w| w.to_move(&catalog()))
+        .unwrap()
 }
 
 /// Crop circle B: return the follower at `spot`.
 fn crop_return(spot: halflings_engine::Spot) -> Move {
-    Move::Expansion(
-        ExpansionMove::named("crop-circles", "return")
-            .unwrap()
-            .at(spot),
-    )
+    let target = serde_json::to_string(&spot).unwrap();
+    crop_wire(&format!(
+        r#"{{"do": "expansion", "module": "crop-circles", "action": "return", "follower": {target}}}"#
+    ))
 }
 
 #[test]
@@ -452,11 +460,8 @@ fn wrong_phase() {
     refused(
         &mut g,
         0,
-        Move::Expansion(
-            ExpansionMove::named("crop-circles", "name")
-                .unwrap()
-                .with_arg_text("farmer A")
-                .unwrap(),
+        crop_wire(
+            r#"{"do": "expansion", "module": "crop-circles", "action": "name", "role": "farmer", "task": "A"}"#,
         ),
         &["wrong phase"],
     );

@@ -97,12 +97,13 @@ fn random_games_with_each_expansion_and_all_together_in_every_version() {
     }
 }
 
-/// Any expansion move at all — every registered module and action, arbitrary arguments,
-/// placements and targets — is checked without panicking, and one that passes `check` plays
-/// without panicking and leaves a valid game (bad input never crashes).
+/// Any expansion move at all — every registered module and action (a typed module's with
+/// arbitrary fields), arbitrary arguments, placements and targets — is checked without
+/// panicking, and one that passes `check` plays without panicking and leaves a valid game (bad
+/// input never crashes).
 #[test]
 fn arbitrary_expansion_moves_never_panic() {
-    use halflings_engine::expansion::{ExpansionMove, REGISTRY};
+    use halflings_engine::expansion::{ExpansionMove, ModuleId, Payload, REGISTRY};
     use halflings_engine::{Corner, Location, Move, Rotation, SpacePos, Spot, Turn};
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;
@@ -128,28 +129,45 @@ fn arbitrary_expansion_moves_never_panic() {
             for _ in 0..40 {
                 let module = rng.random_range(0..REGISTRY.len());
                 let info = &REGISTRY[module];
-                let Some(action) = info
-                    .actions
-                    .get(rng.random_range(0..info.actions.len().max(1)))
-                else {
-                    continue;
+                let spot = Spot {
+                    at: SpacePos::new(rng.random_range(-4..5), rng.random_range(-4..5)),
+                    corner: [None, Some(Corner::NE), Some(Corner::SW)][rng.random_range(0..3)],
+                    location: locations[rng.random_range(0..locations.len())]
+                        .parse::<Location>()
+                        .unwrap(),
                 };
-                let Some(mut mv) = ExpansionMove::named(info.id, action) else {
-                    continue;
+                let aimed = rng.random_bool(0.7);
+                let mut mv = if info.codec.is_some() {
+                    // A typed module's move: its compact form with arbitrary fields — a
+                    // variant, a place, a small number and a flag, what its moves hold —
+                    // read as whichever of its moves (or none) the bytes make.
+                    let fields = (
+                        rng.random_range(0..8u8),
+                        spot,
+                        rng.random_range(0..8u8),
+                        rng.random_bool(0.5),
+                    );
+                    let id = ModuleId::of(info.id).unwrap();
+                    ExpansionMove::typed(id, Payload::pack(&fields).unwrap(), None)
+                } else {
+                    let Some(action) = info
+                        .actions
+                        .get(rng.random_range(0..info.actions.len().max(1)))
+                    else {
+                        continue;
+                    };
+                    let Some(mut mv) = ExpansionMove::named(info.id, action) else {
+                        continue;
+                    };
+                    mv.arg = rng.random();
+                    mv
                 };
-                mv.arg = rng.random();
                 let at = SpacePos::new(rng.random_range(-4..5), rng.random_range(-4..5));
                 if rng.random_bool(0.5) {
                     mv.place = Some((at, turns[rng.random_range(0..turns.len())]));
                 }
-                if rng.random_bool(0.7) {
-                    mv.target = Some(Spot {
-                        at: SpacePos::new(rng.random_range(-4..5), rng.random_range(-4..5)),
-                        corner: [None, Some(Corner::NE), Some(Corner::SW)][rng.random_range(0..3)],
-                        location: locations[rng.random_range(0..locations.len())]
-                            .parse::<Location>()
-                            .unwrap(),
-                    });
+                if aimed {
+                    mv.target = Some(spot);
                 }
                 let mv = Move::Expansion(mv);
                 let asker = if rng.random_bool(0.8) {

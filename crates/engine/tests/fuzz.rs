@@ -19,8 +19,8 @@ use std::sync::{Arc, OnceLock};
 use common::*;
 use halflings_engine::tiles::builtin_sources;
 use halflings_engine::{
-    Catalog, Corner, Deal, ExpansionMove, GameRecord, GameState, Location, Move, MoveWire,
-    Scenario, Setup, SpacePos, Spot, Turn,
+    Catalog, Corner, Deal, GameRecord, GameState, Location, Move, MoveWire, Scenario, Setup,
+    SpacePos, Spot, Turn,
 };
 use proptest::prelude::*;
 use proptest::test_runner::Config;
@@ -618,14 +618,21 @@ fn concrete(state: &GameState, raw: &RawMove) -> Move {
     }
 }
 
-/// A crop-circle move.
+/// A crop-circle move, in the older wire form (an argument in words, a target).
 fn crop(action: &str, arg: Option<&str>, target: Option<Spot>) -> Move {
-    let mut mv = ExpansionMove::named("crop-circles", action).expect("a crop-circle action");
-    if let Some(arg) = arg {
-        mv = mv.with_arg_text(arg).expect("a crop-circle argument");
-    }
-    mv.target = target;
-    Move::Expansion(mv)
+    let wire = halflings_engine::MoveWire::Expansion {
+        module: "crop-circles".into(),
+        action: action.into(),
+        at: None,
+        rot: None,
+        corner: None,
+        target: target
+            .as_ref()
+            .map(halflings_engine::wire::TargetWire::from_spot),
+        arg: arg.map(str::to_string),
+        fields: Default::default(),
+    };
+    wire.to_move(&catalog()).expect("a crop-circle move")
 }
 
 /// The same move with its follower (or crop-circle spot) named the way `legal_moves` names

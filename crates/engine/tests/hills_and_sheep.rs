@@ -269,3 +269,81 @@ fn a_dragon_eats_a_shepherd_and_its_flock_goes_back_to_the_bag() {
         .iter()
         .all(|f| f.figure != "shepherd"));
 }
+
+#[test]
+fn moves_round_trip_on_the_wire_and_the_older_forms_still_read() {
+    let cat = catalog();
+    let read = |json: &str| {
+        MoveWire::from_value(serde_json::from_str(json).unwrap())
+            .and_then(|w| w.to_move(&cat))
+            .unwrap_or_else(|e| panic!("{json}: {e}"))
+    };
+    // Each move as today's wire writes it (named fields; a shepherd on the tile placed as a
+    // placement with its figure), and in the older forms stored games and scenarios keep.
+    for (json, older) in [
+        (
+            r#"{"do": "place", "at": [1, 1], "rot": 90, "follower": "N.w", "figure": "shepherd"}"#,
+            r#"{"do": "expansion", "module": "hills-and-sheep", "action": "shepherd", "at": [1, 1], "rot": 90, "target": {"at": [1, 1], "location": "N.w"}}"#,
+        ),
+        (
+            r#"{"do": "expansion", "module": "hills-and-sheep", "action": "shepherd", "at": [1, 1], "rot": 90, "field": {"at": [0, 1], "location": "S"}}"#,
+            r#"{"do": "expansion", "module": "hills-and-sheep", "action": "shepherd", "at": [1, 1], "rot": 90, "target": {"at": [0, 1], "location": "S"}}"#,
+        ),
+        (
+            r#"{"do": "expansion", "module": "hills-and-sheep", "action": "grow"}"#,
+            r#"{"do": "decide", "choice": "grow"}"#,
+        ),
+        (
+            r#"{"do": "expansion", "module": "hills-and-sheep", "action": "stable"}"#,
+            r#"{"do": "decide", "choice": "stable"}"#,
+        ),
+    ] {
+        let m = read(json);
+        assert_eq!(read(older), m, "{older}");
+        let wire = MoveWire::from_move(&m, &cat);
+        let want: serde_json::Value = serde_json::from_str(json).unwrap();
+        assert_eq!(serde_json::to_value(&wire).unwrap(), want, "{json}");
+        assert_eq!(wire.to_move(&cat), Ok(m), "{json}");
+    }
+    assert_eq!(read(r#"{"do": "decide", "choice": "grow"}"#), flock("grow"));
+    // Fields the action does not have, an argument, or an unknown action are refused.
+    for bad in [
+        r#"{"do": "expansion", "module": "hills-and-sheep", "action": "grow", "field": {"at": [0, 1]}}"#,
+        r#"{"do": "expansion", "module": "hills-and-sheep", "action": "stable", "arg": "now"}"#,
+        r#"{"do": "expansion", "module": "hills-and-sheep", "action": "shepherd", "at": [1, 1], "rot": 0}"#,
+        r#"{"do": "expansion", "module": "hills-and-sheep", "action": "shear"}"#,
+    ] {
+        let v: serde_json::Value = serde_json::from_str(bad).unwrap();
+        assert!(
+            MoveWire::from_value(v)
+                .and_then(|w| w.to_move(&cat))
+                .is_err(),
+            "{bad}"
+        );
+    }
+}
+
+#[test]
+fn events_keep_their_names_and_data() {
+    let (_, events) = {
+        let s = scenario("hs-wolf-scatters-the-flocks.json");
+        s.prepare(catalog(), None, s.steps.len()).unwrap()
+    };
+    let data: Vec<(String, serde_json::Value)> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Expansion(x) if x.module.id() == ID => Some((x.name().to_string(), x.data())),
+            _ => None,
+        })
+        .collect();
+    use serde_json::json;
+    assert!(
+        data.contains(&("shepherd-placed".into(), json!({"sheep": 3, "wolf": false}))),
+        "{data:?}"
+    );
+    assert!(data.contains(&("wolf".into(), json!({}))), "{data:?}");
+    assert!(
+        data.contains(&("shepherd-home".into(), json!({"reason": "wolf"}))),
+        "{data:?}"
+    );
+}

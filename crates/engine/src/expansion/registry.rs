@@ -465,17 +465,36 @@ mod tests {
     #[test]
     fn every_registered_figure_and_legacy_form_round_trips() {
         let cat = crate::tiles::Catalog::builtin();
-        for legacy in [
-            r#"{"do": "decide", "choice": "grow"}"#,
-            r#"{"do": "crop-circle", "kind": "farmer", "action": "A"}"#,
-            r#"{"do": "crop-add", "at": [0, 1], "location": "N.w"}"#,
-            r#"{"do": "crop-pass"}"#,
+        // Each older form reads as the same move as today's form, which round-trips.
+        for (legacy, today) in [
+            (
+                r#"{"do": "decide", "choice": "grow"}"#,
+                r#"{"do": "expansion", "module": "hills-and-sheep", "action": "grow"}"#,
+            ),
+            (
+                r#"{"do": "crop-circle", "kind": "farmer", "action": "A"}"#,
+                r#"{"do": "expansion", "module": "crop-circles", "action": "name", "role": "farmer", "task": "A"}"#,
+            ),
+            (
+                r#"{"do": "crop-add", "at": [0, 1], "location": "N.w"}"#,
+                r#"{"do": "expansion", "module": "crop-circles", "action": "add", "follower": {"at": [0, 1], "location": "N.w"}}"#,
+            ),
+            (
+                r#"{"do": "crop-pass"}"#,
+                r#"{"do": "expansion", "module": "crop-circles", "action": "pass"}"#,
+            ),
         ] {
-            let v: serde_json::Value = serde_json::from_str(legacy).unwrap();
-            let mv = MoveWire::from_value(v).unwrap();
-            assert!(matches!(mv, MoveWire::Expansion { .. }), "{legacy}: {mv:?}");
-            let back = MoveWire::from_move(&mv.to_move(&cat).unwrap(), &cat);
-            assert_eq!(back, mv, "{legacy}");
+            let read = |json: &str| {
+                let v: serde_json::Value = serde_json::from_str(json).unwrap();
+                let mv = MoveWire::from_value(v).unwrap();
+                assert!(matches!(mv, MoveWire::Expansion { .. }), "{json}: {mv:?}");
+                mv.to_move(&cat).unwrap()
+            };
+            let mv = read(legacy);
+            assert_eq!(read(today), mv, "{legacy}");
+            let back = serde_json::to_value(MoveWire::from_move(&mv, &cat)).unwrap();
+            let want: serde_json::Value = serde_json::from_str(today).unwrap();
+            assert_eq!(back, want, "{legacy}");
         }
         let mv = figure_move(
             "shepherd",

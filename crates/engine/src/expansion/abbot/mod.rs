@@ -33,28 +33,32 @@
 //! Fixed here where the digest is silent: a dragon entering a garden's space sends its abbot
 //! home, as it does any follower.
 
-use serde_json::json;
+mod moves;
+mod view;
+mod words;
 
+use serde::Deserialize;
+
+use super::codec::Typed;
 use super::context::Ctx;
-use super::hooks::{Expansion, Hooks, Placed};
-use super::options::{OptionSpec, OptionValues};
-use super::registry::{
-    no_arg, no_legacy, no_symbol_arg, refuse_arg, ExpansionInfo, FigureSpec, FollowerSpec,
-    SymbolSpec,
-};
-use super::types::{ExpansionEvent, ExpansionMove, ExpansionRule, FigureView, ModuleId, SymbolId};
+use super::hook_table::HookTable;
+use super::hooks::Placed;
+use super::module::{Module, Moves, Placing};
+use super::options::{yes_no, OptionSpec};
+use super::registry::{no_symbol_arg, ExpansionInfo, FigureSpec, FollowerSpec, SymbolSpec};
+use super::types::{ExpansionRule, SymbolId};
 use crate::board::{Board, FollowerKind};
-use crate::geometry::{Corner, Location, SpacePos, Turn};
+use crate::geometry::{Corner, Location, SpacePos};
+use crate::rules::RulesVersion;
 use crate::scoring::{ScoreEvent, MAX_PLAYERS};
-use crate::state::{GameState, IllegalMove, Move, Phase, Spot};
+use crate::state::{GameState, IllegalMove, Phase, Spot};
 use crate::text::Text;
 use crate::tiles::{FeatureKind, Shape, TileDef, TileKind};
+pub use moves::{AbbotEvent, AbbotMove, Ground, HomeReason, NoDecision};
+pub use view::AbbotView;
 
 /// The expansion's id in a setup.
 pub const ID: &str = "abbot";
-
-/// The module's index in the registry.
-pub(crate) const MODULE: ModuleId = ModuleId(10);
 
 /// The symbol of a garden.
 pub const GARDEN: &str = "garden";
@@ -62,32 +66,17 @@ pub const GARDEN: &str = "garden";
 /// The abbot: the figure, and the special follower it is.
 pub const ABBOT: &str = "abbot";
 
-const PLACE: u8 = 0;
-const RECALL: u8 = 1;
-
-const PLACED: u8 = 0;
-const RECALLED: u8 = 1;
-const HOME: u8 = 2;
-
-/// Why an abbot came home (the value of its event).
-const HOME_SCORED: i32 = 0;
-const HOME_REMOVED: i32 = 1;
-
 /// The registry entry.
 pub const INFO: ExpansionInfo = ExpansionInfo {
     id: ID,
     name: "The Abbot",
     summary: "an abbot for each player, placed on a monastery or garden instead of a follower and scored like a monk; gardens on the tiles that show them; the abbot called back for its points instead of placing a figure",
     selectable: true,
-    with_active_symbols: false,
-    requires: &[],
     options: &[OptionSpec::choice(
         "recall_with_halfling",
         "whether the abbot may be called back in a turn where a halfling is played (the turn places a tile and no figure)",
         &["yes", "no"],
     )],
-    tile_sets: &[],
-    tile_files: &[],
     symbols: &[SymbolSpec {
         name: GARDEN,
         summary: "a garden: only an abbot may stand on it; scored like a monastery",
@@ -95,7 +84,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     }],
     figures: &[FigureSpec {
         name: ABBOT,
-        action: PLACE,
+        action: 0,
     }],
     followers: &[FollowerSpec {
         name: ABBOT,
@@ -104,128 +93,27 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
         each: 1,
         anywhere: false,
     }],
-    pieces: &[],
-    actions: &["abbot", "recall"],
-    decisions: &[],
-    events: &["abbot-placed", "abbot-recalled", "abbot-home"],
-    legacy_setup_keys: &[],
-    build: Some(|options, _| Box::new(Abbots::new(options))),
-    describe_event,
-    english: ENGLISH,
-    event_data,
-    arg_to_wire: no_arg,
-    arg_from_wire: refuse_arg,
-    legacy_move: no_legacy,
-    codec: None,
+    english: words::ENGLISH,
+    codec: Some(&Typed::<Abbots>::CODEC),
+    ..ExpansionInfo::TYPED
 };
 
-fn describe_event(e: &ExpansionEvent) -> Text {
-    let text = |key| {
-        let t = Text::new(key).player("who", e.player);
-        match e.target {
-            Some(s) => t.at("at", s.at),
-            None => t,
-        }
-    };
-    match e.kind {
-        PLACED => text("abbot.event.placed").text(
-            "home",
-            Text::new(if e.value == 1 {
-                "abbot.home.garden"
-            } else {
-                "abbot.home.monastery"
-            }),
-        ),
-        RECALLED => text("abbot.event.recalled"),
-        _ if e.value == HOME_REMOVED => text("abbot.event.sent-home"),
-        _ => text("abbot.event.home"),
-    }
-}
-
-/// The module's English, by key.
-const ENGLISH: &[(&str, &str)] = &[
-    (
-        "abbot.event.placed",
-        "{who}'s abbot goes to the {home} at {at}",
-    ),
-    (
-        "abbot.event.recalled",
-        "{who} calls the abbot back from {at}",
-    ),
-    (
-        "abbot.event.sent-home",
-        "{who}'s abbot at {at} is sent home",
-    ),
-    ("abbot.event.home", "{who}'s abbot at {at} comes home"),
-    ("abbot.home.garden", "garden"),
-    ("abbot.home.monastery", "monastery"),
-    ("abbot.garden", "Garden"),
-    ("abbot.follower.abbot", "abbot"),
-    ("abbot.choice.place", "the abbot on the monastery or garden"),
-    (
-        "abbot.choice.recall",
-        "call the abbot back from {at} for its points",
-    ),
-    (
-        "abbot.rule.abbot-needs-place",
-        "abbot: name the tile's placement and the abbot's spot (location C)",
-    ),
-    (
-        "abbot.rule.abbot-on-board",
-        "abbot: yours is on the board (or was never given)",
-    ),
-    (
-        "abbot.rule.abbot-not-on-tile",
-        "abbot: it goes on the tile just placed, at its monastery or garden (location C)",
-    ),
-    (
-        "abbot.rule.no-monastery-or-garden",
-        "abbot: the tile has no monastery or garden",
-    ),
-    (
-        "abbot.rule.recall-needs-place",
-        "recall: the abbot is called back with the turn's placement",
-    ),
-    (
-        "abbot.rule.recall-with-halfling",
-        "recall: not in a turn where a halfling is played (option recall_with_halfling)",
-    ),
-    (
-        "abbot.rule.no-abbot-on-board",
-        "recall: your abbot is not on the board",
-    ),
-    (
-        "abbot.rule.not-your-abbot",
-        "recall: aim at your abbot's spot",
-    ),
-    ("abbot.rule.unknown-action", "unknown abbot action"),
-];
-
-fn event_data(e: &ExpansionEvent) -> serde_json::Value {
-    let at = e.target.map(|t| [t.at.x, t.at.y]);
-    let corner = e.target.and_then(|t| t.corner).map(|c| c.name());
-    match e.kind {
-        PLACED => json!({"at": at, "corner": corner, "on": home_name(e.value)}),
-        RECALLED => json!({"at": at, "corner": corner}),
-        _ => json!({
-            "at": at,
-            "corner": corner,
-            "reason": if e.value == HOME_REMOVED { "removed" } else { "scored" },
-        }),
-    }
-}
-
-/// What an abbot stands on, in an event's value.
-fn home_name(value: i32) -> &'static str {
-    if value == 1 {
-        "garden"
-    } else {
-        "monastery"
-    }
-}
-
+/// The refusal for the module's rule `rule`, worded by the message `key`.
 fn rule(rule: &'static str, key: &'static str) -> IllegalMove {
-    ExpansionRule::new(MODULE, rule, Text::new(key)).into()
+    ExpansionRule {
+        module: ID,
+        rule,
+        message: Text::new(key),
+    }
+    .into()
+}
+
+/// The Abbot's options.
+#[derive(Copy, Clone, Debug, Deserialize)]
+pub struct AbbotOptions {
+    /// Whether the abbot may be called back in a turn where a halfling is played.
+    #[serde(deserialize_with = "yes_no")]
+    recall_with_halfling: bool,
 }
 
 /// Points an abbot in reserve is worth to a bot early in the game (falling to 0 as the pile
@@ -254,12 +142,12 @@ pub struct Abbots {
 
 impl Abbots {
     /// Every abbot in its player's reserve, with `options`.
-    pub fn new(options: &OptionValues) -> Abbots {
+    fn with_options(options: AbbotOptions) -> Abbots {
         Abbots {
             gardens: [None; MAX_PLAYERS],
             kind: FollowerKind::of(ABBOT).unwrap_or(FollowerKind::REGULAR),
             garden: SymbolId::of(GARDEN),
-            recall_with_halfling: options.get("recall_with_halfling") != "no",
+            recall_with_halfling: options.recall_with_halfling,
         }
     }
 
@@ -337,43 +225,47 @@ impl Abbots {
         ))
     }
 
-    fn event(player: u8, kind: u8, target: Spot, value: i32) -> ExpansionEvent {
-        ExpansionEvent {
-            module: MODULE,
+    /// What the events of `player`'s abbot at `spot` say of where it stands.
+    fn emit(
+        ctx: &mut Ctx,
+        player: u8,
+        spot: Spot,
+        event: impl Fn([i32; 2], Option<Corner>) -> AbbotEvent,
+    ) {
+        ctx.emit(
             player,
-            kind,
-            target: Some(target),
-            value,
-            payload: crate::expansion::Payload::EMPTY,
-        }
+            Some(spot),
+            event([spot.at.x, spot.at.y], spot.corner),
+        );
     }
 
-    /// `player`'s abbot comes home from the garden of `tile` for `why`.
-    fn leave_garden(&mut self, ctx: &mut Ctx, player: u8, tile: u16, why: i32) {
+    /// `player`'s abbot comes home from the garden of `tile` for `reason`.
+    fn leave_garden(&mut self, ctx: &mut Ctx, player: u8, tile: u16, reason: HomeReason) {
         let spot = Abbots::spot_of(ctx.board(), tile);
         self.gardens[usize::from(player)] = None;
         ctx.give_follower_of(player, self.kind);
-        ctx.report(Abbots::event(player, HOME, spot, why));
+        Abbots::emit(ctx, player, spot, |at, corner| AbbotEvent::AbbotHome {
+            at,
+            corner,
+            reason,
+        });
     }
 
-    /// Checks a move placing the current tile with the abbot on it.
+    /// Checks `player`'s abbot on `home`, placing the tile as `placing` says.
     fn check_place(
         &self,
         game: &GameState,
         player: u8,
-        mv: &ExpansionMove,
+        placing: Placing,
+        home: Spot,
     ) -> Result<(), IllegalMove> {
-        let Some((at, turn, target, tile)) = mv.aimed_placement(game) else {
-            return Err(rule("abbot-needs-place", "abbot.rule.abbot-needs-place"));
-        };
         if game.supply_of(player, self.kind) == 0 {
             return Err(rule("abbot-on-board", "abbot.rule.abbot-on-board"));
         }
-        if target.at != at || target.corner != turn.corner() || target.location != Location::Centre
-        {
+        if !placing.holds(home) || home.location != Location::Centre {
             return Err(rule("abbot-not-on-tile", "abbot.rule.abbot-not-on-tile"));
         }
-        if self.home(game.catalog().def(tile)).is_none() {
+        if self.home(game.catalog().def(placing.tile)).is_none() {
             return Err(rule(
                 "no-monastery-or-garden",
                 "abbot.rule.no-monastery-or-garden",
@@ -382,17 +274,16 @@ impl Abbots {
         Ok(())
     }
 
-    /// Checks a move placing the current tile and calling the abbot back.
+    /// Checks `player` calling their abbot at `abbot` back, placing the tile as `placing`
+    /// says.
     fn check_recall(
         &self,
         game: &GameState,
         player: u8,
-        mv: &ExpansionMove,
+        placing: Placing,
+        abbot: Spot,
     ) -> Result<(), IllegalMove> {
-        let Some((_, tile)) = mv.place.zip(game.current_tile()) else {
-            return Err(rule("recall-needs-place", "abbot.rule.recall-needs-place"));
-        };
-        if !self.may_recall_with(game, tile) {
+        if !self.may_recall_with(game, placing.tile) {
             return Err(rule(
                 "recall-with-halfling",
                 "abbot.rule.recall-with-halfling",
@@ -401,124 +292,146 @@ impl Abbots {
         let Some((t, _)) = self.abbot(game, player) else {
             return Err(rule("no-abbot-on-board", "abbot.rule.no-abbot-on-board"));
         };
-        if mv.target != Some(Abbots::spot_of(game.board(), t)) {
+        if abbot != Abbots::spot_of(game.board(), t) {
             return Err(rule("not-your-abbot", "abbot.rule.not-your-abbot"));
         }
         Ok(())
     }
+
+    /// `player`'s checked abbot goes on the monastery or garden of the tile just placed.
+    fn play_place(&mut self, ctx: &mut Ctx, player: u8) {
+        // The core laid the tile first: it is the last one on the board.
+        let Some(t) = ctx.board().tiles().len().checked_sub(1) else {
+            return;
+        };
+        let t = t as u16;
+        let def = ctx.catalog().def(ctx.board().tiles()[t as usize].kind);
+        let spot = Abbots::spot_of(ctx.board(), t);
+        let Some(home) = self.home(def) else {
+            return;
+        };
+        match home {
+            Home::Monastery(local) => ctx.add_follower_of(player, self.kind, t, local),
+            Home::Garden => {
+                ctx.hold_follower_of(player, self.kind);
+                self.gardens[usize::from(player)] = Some(t);
+            }
+        }
+        let on = home.ground();
+        Abbots::emit(ctx, player, spot, |at, corner| AbbotEvent::AbbotPlaced {
+            at,
+            corner,
+            on,
+        });
+    }
+
+    /// `player` calls their abbot back and scores what its monastery or garden is worth now.
+    fn play_recall(&mut self, ctx: &mut Ctx, player: u8) {
+        let Some((t, home)) = self.abbot(ctx.game(), player) else {
+            return;
+        };
+        if let Some(score) = self.worth(ctx.game(), player, false) {
+            ctx.pay(score);
+        }
+        let spot = Abbots::spot_of(ctx.board(), t);
+        Abbots::emit(ctx, player, spot, |at, corner| AbbotEvent::AbbotRecalled {
+            at,
+            corner,
+        });
+        match home {
+            Home::Monastery(_) => {
+                let kind = self.kind;
+                if let Some(i) = ctx
+                    .board()
+                    .followers()
+                    .iter()
+                    .position(|f| f.player == player && f.kind == kind)
+                {
+                    ctx.return_follower(i);
+                }
+            }
+            Home::Garden => {
+                self.gardens[usize::from(player)] = None;
+                ctx.give_follower_of(player, self.kind);
+            }
+        }
+    }
 }
 
-impl Expansion for Abbots {
-    fn module(&self) -> ModuleId {
-        MODULE
+impl Module for Abbots {
+    type Move = AbbotMove;
+    type Decision = NoDecision;
+    type Event = AbbotEvent;
+    type Options = AbbotOptions;
+
+    const ID: &'static str = ID;
+
+    const HOOKS: HookTable<Abbots> = HookTable::new()
+        .placement_moves(Abbots::placement_moves)
+        .after_scoring(Abbots::after_scoring)
+        .figures_removed(Abbots::figures_removed)
+        .final_scores(Abbots::final_scores)
+        .followers_held(Abbots::followers_held)
+        .worth(Abbots::bot_value)
+        .invariants(Abbots::invariants);
+
+    fn new(options: AbbotOptions, _rules: RulesVersion) -> Abbots {
+        Abbots::with_options(options)
     }
 
-    fn hooks(&self) -> Hooks {
-        Hooks::PLACEMENT_MOVES
-            .and(Hooks::AFTER_SCORING)
-            .and(Hooks::FIGURES_REMOVED)
-            .and(Hooks::FINAL_SCORES)
+    fn check(
+        &self,
+        game: &GameState,
+        seat: u8,
+        mv: &AbbotMove,
+        placing: Option<Placing>,
+    ) -> Result<(), IllegalMove> {
+        let Some(placing) = placing else {
+            // The core gives every move with the tile its placement.
+            return Err(mv.needs_placement().of_module(ID).into());
+        };
+        match *mv {
+            AbbotMove::Abbot { home } => self.check_place(game, seat, placing, home),
+            AbbotMove::Recall { abbot } => self.check_recall(game, seat, placing, abbot),
+        }
     }
 
+    fn play(&mut self, ctx: &mut Ctx, seat: u8, mv: &AbbotMove) {
+        match mv {
+            AbbotMove::Abbot { .. } => self.play_place(ctx, seat),
+            AbbotMove::Recall { .. } => self.play_recall(ctx, seat),
+        }
+    }
+}
+
+/// The hooks.
+impl Abbots {
+    /// The abbot on the monastery or garden of the tile placed as `placing` says, when
+    /// `player`'s is in reserve; else the call back of the one on the board.
     fn placement_moves(
         &self,
         game: &GameState,
         player: u8,
-        tile: TileKind,
-        at: SpacePos,
-        turn: Turn,
-        out: &mut Vec<Move>,
+        placing: Placing,
+        out: &mut Moves<Abbots>,
     ) {
         if game.supply_of(player, self.kind) > 0 {
-            if self.home(game.catalog().def(tile)).is_some() {
-                let spot = Spot {
-                    at,
-                    corner: turn.corner(),
-                    location: Location::Centre,
-                };
-                out.push(Move::Expansion(
-                    ExpansionMove::new(MODULE, PLACE).placing(at, turn).at(spot),
-                ));
+            if self.home(game.catalog().def(placing.tile)).is_some() {
+                out.push(AbbotMove::Abbot {
+                    home: Spot {
+                        at: placing.at,
+                        corner: placing.turn.corner(),
+                        location: Location::Centre,
+                    },
+                });
             }
         } else if let Some((t, _)) = self
             .abbot(game, player)
-            .filter(|_| self.may_recall_with(game, tile))
+            .filter(|_| self.may_recall_with(game, placing.tile))
         {
-            out.push(Move::Expansion(
-                ExpansionMove::new(MODULE, RECALL)
-                    .placing(at, turn)
-                    .at(Abbots::spot_of(game.board(), t)),
-            ));
-        }
-    }
-
-    fn label(&self, _game: &GameState, mv: &ExpansionMove) -> Text {
-        match (mv.action, mv.target) {
-            (PLACE, _) => Text::new("abbot.choice.place"),
-            (_, Some(s)) => Text::new("abbot.choice.recall").at("at", s.at),
-            (_, None) => Text::new("abbot.choice.recall"),
-        }
-    }
-
-    fn check(&self, game: &GameState, player: u8, mv: &ExpansionMove) -> Result<(), IllegalMove> {
-        match mv.action {
-            PLACE => self.check_place(game, player, mv),
-            RECALL => self.check_recall(game, player, mv),
-            _ => Err(rule("unknown-action", "abbot.rule.unknown-action")),
-        }
-    }
-
-    fn play(&mut self, ctx: &mut Ctx, player: u8, mv: &ExpansionMove) {
-        match mv.action {
-            PLACE => {
-                // The core laid the tile first: it is the last one on the board.
-                let Some(t) = ctx.board().tiles().len().checked_sub(1) else {
-                    return;
-                };
-                let t = t as u16;
-                let def = ctx.catalog().def(ctx.board().tiles()[t as usize].kind);
-                let spot = Abbots::spot_of(ctx.board(), t);
-                match self.home(def) {
-                    Some(Home::Monastery(local)) => {
-                        ctx.add_follower_of(player, self.kind, t, local);
-                        ctx.report(Abbots::event(player, PLACED, spot, 0));
-                    }
-                    Some(Home::Garden) => {
-                        ctx.hold_follower_of(player, self.kind);
-                        self.gardens[usize::from(player)] = Some(t);
-                        ctx.report(Abbots::event(player, PLACED, spot, 1));
-                    }
-                    None => {}
-                }
-            }
-            RECALL => {
-                let Some((t, home)) = self.abbot(ctx.game(), player) else {
-                    return;
-                };
-                if let Some(score) = self.worth(ctx.game(), player, false) {
-                    ctx.pay(score);
-                }
-                let spot = Abbots::spot_of(ctx.board(), t);
-                ctx.report(Abbots::event(player, RECALLED, spot, 0));
-                match home {
-                    Home::Monastery(_) => {
-                        let kind = self.kind;
-                        if let Some(i) = ctx
-                            .board()
-                            .followers()
-                            .iter()
-                            .position(|f| f.player == player && f.kind == kind)
-                        {
-                            ctx.return_follower(i);
-                        }
-                    }
-                    Home::Garden => {
-                        self.gardens[usize::from(player)] = None;
-                        ctx.give_follower_of(player, self.kind);
-                    }
-                }
-            }
-            _ => {}
+            out.push(AbbotMove::Recall {
+                abbot: Abbots::spot_of(game.board(), t),
+            });
         }
     }
 
@@ -532,7 +445,7 @@ impl Expansion for Abbots {
                 if let Some(score) = self.worth(ctx.game(), p, false) {
                     ctx.pay(score);
                 }
-                self.leave_garden(ctx, p, t, HOME_SCORED);
+                self.leave_garden(ctx, p, t, HomeReason::Scored);
             }
         }
     }
@@ -544,7 +457,7 @@ impl Expansion for Abbots {
             };
             let pt = &ctx.board().tiles()[t as usize];
             if pt.pos == at && corner.is_none_or(|c| pt.turn.corner() == Some(c)) {
-                self.leave_garden(ctx, p, t, HOME_REMOVED);
+                self.leave_garden(ctx, p, t, HomeReason::Removed);
             }
         }
     }
@@ -558,27 +471,11 @@ impl Expansion for Abbots {
         }
     }
 
-    fn figures(&self, game: &GameState, out: &mut Vec<FigureView>) {
-        for (p, t) in self.gardens.iter().enumerate() {
-            let Some(t) = *t else { continue };
-            let spot = Abbots::spot_of(game.board(), t);
-            out.push(FigureView {
-                module: ID,
-                figure: ABBOT,
-                player: Some(p as u8),
-                at: [spot.at.x, spot.at.y],
-                corner: spot.corner.map(|c| c.name()),
-                location: Some(spot.location.to_string()),
-                value: None,
-            });
-        }
-    }
-
     fn followers_held(&self, player: u8, kind: FollowerKind) -> u8 {
         u8::from(kind == self.kind && self.gardens[usize::from(player)].is_some())
     }
 
-    fn heuristic(&self, game: &GameState, player: u8) -> f32 {
+    fn bot_value(&self, game: &GameState, player: u8) -> f32 {
         // An abbot in reserve may still go somewhere; one on the board may still see its 3×3
         // filled (half the points still missing, while tiles remain).
         let left = (game.pile_len() as f32 / 36.0).min(1.0);
@@ -592,25 +489,7 @@ impl Expansion for Abbots {
         }
     }
 
-    fn public_state(&self, game: &GameState) -> Option<serde_json::Value> {
-        let board = game.board();
-        let abbots: Vec<serde_json::Value> = (0..game.players())
-            .map(|p| match self.abbot(game, p) {
-                None => serde_json::Value::Null,
-                Some((t, home)) => {
-                    let s = Abbots::spot_of(board, t);
-                    json!({
-                        "at": [s.at.x, s.at.y],
-                        "corner": s.corner.map(|c| c.name()),
-                        "on": if home == Home::Garden { "garden" } else { "monastery" },
-                    })
-                }
-            })
-            .collect();
-        Some(json!({ "abbots": abbots }))
-    }
-
-    fn validity_check(&self, game: &GameState) -> Result<(), String> {
+    fn invariants(&self, game: &GameState) -> Result<(), String> {
         let board = game.board();
         for (p, t) in self.gardens.iter().enumerate() {
             let Some(t) = *t else { continue };

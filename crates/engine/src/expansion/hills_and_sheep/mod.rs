@@ -17,47 +17,35 @@
 //!   go to the stable at once, after the turn's features are scored (C2 rules text).
 //! * **Game end.** Flocks still on the board score nothing.
 
-mod events;
 mod fields;
+mod flock;
+mod moves;
+mod view;
+mod words;
 
-use rand::Rng;
-use serde_json::json;
+use serde::Deserialize;
 
+use super::codec::Typed;
 use super::context::Ctx;
-use super::hooks::{Expansion, Hooks, Placed};
-use super::registry::{no_arg, no_symbol_arg, refuse_arg, ExpansionInfo, FigureSpec, SymbolSpec};
-use super::types::{Decision, ExpansionMove, FigureView, ModuleId, SymbolId};
+use super::hook_table::HookTable;
+use super::hooks::Placed;
+use super::module::{Module, Moves, Placing};
+use super::registry::{no_symbol_arg, ExpansionInfo, FigureSpec, SymbolSpec};
+use super::types::{ExpansionRule, SymbolId};
 use crate::board::Board;
-use crate::geometry::{Corner, Location, SpacePos, Turn};
-use crate::scoring::{ScoreEvent, MAX_PLAYERS};
-use crate::state::{GameState, IllegalMove, Move, Spot};
+use crate::geometry::{Corner, SpacePos, Turn};
+use crate::rules::RulesVersion;
+use crate::scoring::MAX_PLAYERS;
+use crate::state::{GameState, IllegalMove, Spot};
 use crate::text::Text;
 use crate::tiles::{FeatureKind, TileDef, TileKind};
+use fields::field_closed;
+use moves::{legacy_move, NEEDS_FIELD, NO_FLOCK};
+pub use moves::{HomeReason, SheepDecision, SheepEvent, SheepMove};
+pub use view::SheepView;
 
 /// The expansion's id in a setup.
 pub const ID: &str = "hills-and-sheep";
-
-/// The module's index in the registry.
-pub(crate) const MODULE: ModuleId = ModuleId(3);
-
-const SHEPHERD: u8 = 0;
-const GROW: u8 = 1;
-const STABLE: u8 = 2;
-
-const FLOCK: u8 = 0;
-
-const PLACED: u8 = 0;
-const GREW: u8 = 1;
-const WOLF_EVENT: u8 = 2;
-const HOME: u8 = 3;
-
-/// Why a shepherd went home (the value of its event).
-const HOME_STABLE: i32 = 0;
-const HOME_WOLF: i32 = 1;
-const HOME_REMOVED: i32 = 2;
-
-use events::{describe_event, event, event_data, legacy_move, rule, ENGLISH};
-use fields::field_closed;
 
 /// The registry entry.
 pub const INFO: ExpansionInfo = ExpansionInfo {
@@ -65,9 +53,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     name: "Hills & Sheep",
     summary: "18 land tiles, shepherds and their flocks, the sheep bag with its wolves",
     selectable: true,
-    with_active_symbols: false,
     requires: &["hills", "vineyards"],
-    options: &[],
     tile_sets: &[ID],
     tile_files: &[(
         "hills-and-sheep.json",
@@ -80,23 +66,29 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     }],
     figures: &[FigureSpec {
         name: "shepherd",
-        action: SHEPHERD,
+        action: 0,
     }],
-    followers: &[],
     pieces: &["shepherd", "sheep token", "wolf token"],
-    actions: &["shepherd", "grow", "stable"],
-    decisions: &["flock"],
-    events: &["shepherd-placed", "flock-grew", "wolf", "shepherd-home"],
-    legacy_setup_keys: &[],
-    build: Some(|_, _| Box::new(HillsAndSheep::new())),
-    describe_event,
-    english: ENGLISH,
-    event_data,
-    arg_to_wire: no_arg,
-    arg_from_wire: refuse_arg,
+    english: words::ENGLISH,
     legacy_move,
-    codec: None,
+    codec: Some(&Typed::<HillsAndSheep>::CODEC),
+    ..ExpansionInfo::TYPED
 };
+
+/// The refusal for the module's rule `rule`, whose message is `hills-and-sheep.rule.<rule>`
+/// given as `message` (with its parameters).
+fn rule(rule: &'static str, message: Text) -> IllegalMove {
+    ExpansionRule {
+        module: ID,
+        rule,
+        message,
+    }
+    .into()
+}
+
+/// Hills & Sheep's options: it has none.
+#[derive(Copy, Clone, Debug, Deserialize)]
+pub struct SheepOptions {}
 
 /// Tokens in the bag at the start, by kind: one, two, three and four sheep, then wolves.
 pub const BAG: [u8; 5] = [4, 5, 5, 2, 2];
@@ -152,9 +144,9 @@ pub struct HillsAndSheep {
     sheep: Option<SymbolId>,
 }
 
-impl HillsAndSheep {
+impl Default for HillsAndSheep {
     /// A fresh game's state: every token in the bag, every shepherd in supply.
-    pub fn new() -> HillsAndSheep {
+    fn default() -> HillsAndSheep {
         HillsAndSheep {
             bag: BAG,
             shepherds: [None; MAX_PLAYERS],
@@ -164,7 +156,9 @@ impl HillsAndSheep {
             sheep: SymbolId::of(INFO.symbols[0].name),
         }
     }
+}
 
+impl HillsAndSheep {
     /// Tokens in the bag, by kind: one, two, three, four sheep, wolves.
     pub fn bag(&self) -> [u8; 5] {
         self.bag
@@ -180,115 +174,22 @@ impl HillsAndSheep {
         self.tending
     }
 
-    /// Draws a token: `Some(n)` for n sheep, `None` for a wolf (which goes straight back).
-    fn draw(&mut self, ctx: &mut Ctx) -> Option<u8> {
-        if let Some(kind) = self.scripted.take() {
-            if kind == WOLF {
-                return None;
-            }
-            self.bag[kind] -= 1;
-            return Some(kind as u8 + 1);
-        }
-        let total: u32 = self.bag.iter().map(|&n| u32::from(n)).sum();
-        let mut r = ctx.rng().random_range(0..total.max(1));
-        for (kind, &n) in self.bag.iter().enumerate() {
-            if r < u32::from(n) {
-                if kind == WOLF {
-                    return None;
-                }
-                self.bag[kind] -= 1;
-                return Some(kind as u8 + 1);
-            }
-            r -= u32::from(n);
-        }
-        None
-    }
-
-    /// The players whose shepherd stands in the field rooted at `root`, a bit per seat.
-    fn shepherds_in(&self, board: &Board, root: u16) -> u8 {
-        (0..MAX_PLAYERS)
-            .filter(|&p| self.shepherds[p].is_some_and(|s| board.find(s.seg) == root))
-            .fold(0, |m, p| m | 1 << p)
-    }
-
-    /// Sends the shepherds in `players` home with their tokens back to the bag.
-    fn send_home(&mut self, ctx: &mut Ctx, players: u8, why: i32) {
-        for p in 0..MAX_PLAYERS {
-            if players & (1 << p) == 0 {
-                continue;
-            }
-            if let Some(s) = self.shepherds[p].take() {
-                for (kind, &n) in s.flock.iter().enumerate() {
-                    self.bag[kind] += n;
-                }
-                ctx.report(event(p as u8, HOME, None, why));
-            }
-        }
-    }
-
-    /// Drives every flock in the field rooted at `root` to the stable.
-    fn stable(&mut self, ctx: &mut Ctx, root: u16, why: &'static str) {
-        let board = ctx.board();
-        let owners = self.shepherds_in(board, root);
-        if owners == 0 {
-            return;
-        }
-        let sheep: u32 = (0..MAX_PLAYERS)
-            .filter(|&p| owners & (1 << p) != 0)
-            .filter_map(|p| self.shepherds[p].map(|s| s.sheep()))
-            .sum();
-        let printed = self.printed_sheep_in(board, root);
-        let value = sheep + PRINTED_SHEEP_POINTS * printed;
-        let first = (0..MAX_PLAYERS)
-            .find(|&p| owners & (1 << p) != 0)
-            .and_then(|p| self.shepherds[p])
-            .map_or(SpacePos::new(0, 0), |s| board.tiles()[s.tile as usize].pos);
-        let detail = Text::new("hills-and-sheep.score")
-            .num("sheep", sheep)
-            .maybe(
-                "printed",
-                (printed > 0).then(|| {
-                    Text::new("hills-and-sheep.score.printed")
-                        .num("n", printed)
-                        .num("each", PRINTED_SHEEP_POINTS)
-                }),
-            )
-            .text("why", Text::new(why));
-        let score = ScoreEvent::expansion_score(
-            FeatureKind::Field,
-            first,
-            ctx.game().scoring_rules(),
-            owners,
-            value,
-            detail,
-        );
-        ctx.pay(score);
-        self.send_home(ctx, owners, HOME_STABLE);
-    }
-
-    /// Checks a shepherd placement with the current tile.
+    /// Checks `player`'s shepherd on the field at `field`, placing the tile as `placing` says.
     fn check_shepherd(
         &self,
         game: &GameState,
         player: u8,
-        mv: &ExpansionMove,
+        placing: Placing,
+        field: Spot,
     ) -> Result<(), IllegalMove> {
-        let (Some((at, turn)), Some(target)) = (mv.place, mv.target) else {
-            return Err(rule(
-                "shepherd-needs-field",
-                Text::new("hills-and-sheep.rule.shepherd-needs-field"),
-            ));
-        };
-        let location = target.location;
+        let location = field.location;
         if self.shepherds[player as usize].is_some() {
             return Err(rule(
                 "shepherd-on-board",
                 Text::new("hills-and-sheep.rule.shepherd-on-board"),
             ));
         }
-        let Some(tile) = game.current_tile() else {
-            return Err(rule("no-tile", Text::new("hills-and-sheep.rule.no-tile")));
-        };
+        let Placing { tile, at, turn } = placing;
         let local = game.follower_segment(tile, turn, location)?;
         if game.catalog().def(tile).segments[local as usize].kind != FeatureKind::Field {
             return Err(rule(
@@ -356,25 +257,67 @@ impl HillsAndSheep {
     }
 }
 
-impl Default for HillsAndSheep {
-    fn default() -> HillsAndSheep {
-        HillsAndSheep::new()
+impl Module for HillsAndSheep {
+    type Move = SheepMove;
+    type Decision = SheepDecision;
+    type Event = SheepEvent;
+    type Options = SheepOptions;
+
+    const ID: &'static str = ID;
+
+    const HOOKS: HookTable<HillsAndSheep> = HookTable::new()
+        .placement_moves(HillsAndSheep::shepherd_moves)
+        .after_placement(HillsAndSheep::after_placement)
+        .after_scoring(HillsAndSheep::after_scoring)
+        .pending(HillsAndSheep::pending)
+        .pending_moves(HillsAndSheep::flock_moves)
+        .figures_removed(HillsAndSheep::figures_removed)
+        .script_chance(HillsAndSheep::script_chance)
+        .worth(HillsAndSheep::worth)
+        .invariants(HillsAndSheep::invariants);
+
+    fn new(_options: SheepOptions, _rules: RulesVersion) -> HillsAndSheep {
+        HillsAndSheep::default()
+    }
+
+    fn check(
+        &self,
+        game: &GameState,
+        seat: u8,
+        mv: &SheepMove,
+        placing: Option<Placing>,
+    ) -> Result<(), IllegalMove> {
+        match (*mv, placing) {
+            (SheepMove::Shepherd { field }, Some(placing)) => {
+                self.check_shepherd(game, seat, placing, field)
+            }
+            // The core gives every move with the tile its placement.
+            (SheepMove::Shepherd { .. }, None) => Err(NEEDS_FIELD.of_module(ID).into()),
+            (SheepMove::Grow | SheepMove::Stable, _) if self.tending == Some(seat) => Ok(()),
+            (SheepMove::Grow | SheepMove::Stable, _) => Err(NO_FLOCK.of_module(ID).into()),
+        }
+    }
+
+    fn play(&mut self, ctx: &mut Ctx, seat: u8, mv: &SheepMove) {
+        match *mv {
+            SheepMove::Shepherd { field } => self.play_shepherd(ctx, seat, field),
+            SheepMove::Grow => {
+                self.tending = None;
+                self.grow(ctx, seat);
+            }
+            SheepMove::Stable => {
+                self.tending = None;
+                if let Some(s) = self.shepherds[seat as usize] {
+                    let root = ctx.board().find(s.seg);
+                    self.stable(ctx, root, "hills-and-sheep.why.driven");
+                }
+            }
+        }
     }
 }
 
-impl Expansion for HillsAndSheep {
-    fn module(&self) -> ModuleId {
-        MODULE
-    }
-
-    fn hooks(&self) -> Hooks {
-        Hooks::PLACEMENT_MOVES
-            .and(Hooks::AFTER_PLACEMENT)
-            .and(Hooks::AFTER_SCORING)
-            .and(Hooks::DECISIONS)
-            .and(Hooks::FIGURES_REMOVED)
-    }
-
+/// The hooks.
+impl HillsAndSheep {
     /// Another rule removed every figure of a space (or of one triangle): a shepherd there
     /// goes home and its tokens back to the bag, unscored (JCloisterZone's reading of the
     /// dragon eating a shepherd).
@@ -392,37 +335,36 @@ impl Expansion for HillsAndSheep {
             if self.tending.is_some_and(|p| removed & (1 << p) != 0) {
                 self.tending = None;
             }
-            self.send_home(ctx, removed, HOME_REMOVED);
+            self.send_home(ctx, removed, HomeReason::Removed);
         }
     }
 
-    fn placement_moves(
+    /// The shepherds `player` may put on a field of the tile placed as `placing` says: on
+    /// each field holding no shepherd, when theirs is in supply.
+    fn shepherd_moves(
         &self,
         game: &GameState,
         player: u8,
-        tile: TileKind,
-        at: SpacePos,
-        turn: Turn,
-        out: &mut Vec<Move>,
+        placing: Placing,
+        out: &mut Moves<HillsAndSheep>,
     ) {
         if self.shepherds[player as usize].is_some() {
             return;
         }
+        let Placing { tile, at, turn } = placing;
         let def = game.catalog().def(tile);
         let blocked = self.blocked_fields(game.board(), tile, at, turn);
         let corner = turn.corner();
         for (local, seg) in def.segments.iter().enumerate() {
             if seg.kind == FeatureKind::Field && blocked & (1 << local) == 0 {
                 let location = game.segment_location(tile, turn, local as u8);
-                out.push(Move::Expansion(
-                    ExpansionMove::new(MODULE, SHEPHERD)
-                        .placing(at, turn)
-                        .at(Spot {
-                            at,
-                            corner,
-                            location,
-                        }),
-                ));
+                out.push(SheepMove::Shepherd {
+                    field: Spot {
+                        at,
+                        corner,
+                        location,
+                    },
+                });
             }
         }
     }
@@ -459,37 +401,16 @@ impl Expansion for HillsAndSheep {
         }
     }
 
-    fn pending(&self) -> Option<(u8, Decision)> {
-        self.tending.map(|p| {
-            (
-                p,
-                Decision {
-                    module: MODULE,
-                    code: FLOCK,
-                    arg: 0,
-                    payload: crate::expansion::Payload::EMPTY,
-                },
-            )
-        })
+    fn pending(&self) -> Option<(u8, SheepDecision)> {
+        self.tending.map(|p| (p, SheepDecision::Flock))
     }
 
-    fn prompt(&self, _game: &GameState, _decision: &Decision) -> Text {
-        Text::new("hills-and-sheep.prompt.flock")
-    }
-
-    fn label(&self, _game: &GameState, mv: &ExpansionMove) -> Text {
-        match mv.action {
-            SHEPHERD => Text::new("hills-and-sheep.choice.shepherd").location(
-                "location",
-                mv.target.map_or(Location::Centre, |t| t.location),
-            ),
-            GROW => Text::new("hills-and-sheep.choice.grow"),
-            _ => Text::new("hills-and-sheep.choice.stable"),
+    /// The answers to the pending flock decision: grow the flock or drive it to the stable.
+    fn flock_moves(&self, _game: &GameState, out: &mut Moves<HillsAndSheep>) {
+        if self.tending.is_some() {
+            out.push(SheepMove::Grow);
+            out.push(SheepMove::Stable);
         }
-    }
-
-    fn is_chance(&self, mv: &ExpansionMove) -> bool {
-        mv.action != STABLE
     }
 
     fn script_chance(&mut self, outcome: &str) -> Option<Result<(), String>> {
@@ -506,122 +427,11 @@ impl Expansion for HillsAndSheep {
         })
     }
 
-    fn pending_moves(&self, _game: &GameState, out: &mut Vec<Move>) {
-        if self.tending.is_some() {
-            out.push(Move::Expansion(ExpansionMove::new(MODULE, GROW)));
-            out.push(Move::Expansion(ExpansionMove::new(MODULE, STABLE)));
-        }
-    }
-
-    fn check(&self, game: &GameState, player: u8, mv: &ExpansionMove) -> Result<(), IllegalMove> {
-        match mv.action {
-            SHEPHERD => self.check_shepherd(game, player, mv),
-            GROW | STABLE if self.tending == Some(player) => Ok(()),
-            GROW | STABLE => Err(rule(
-                "no-flock-to-tend",
-                Text::new("hills-and-sheep.rule.no-flock-to-tend"),
-            )),
-            _ => Err(rule(
-                "unknown-action",
-                Text::new("hills-and-sheep.rule.unknown-action"),
-            )),
-        }
-    }
-
-    fn play(&mut self, ctx: &mut Ctx, player: u8, mv: &ExpansionMove) {
-        match mv.action {
-            SHEPHERD => {
-                let Some(target) = mv.target else { return };
-                let board = ctx.board();
-                let tile = board.tiles().len() as u16 - 1;
-                let pt = &board.tiles()[tile as usize];
-                let Ok(local) = ctx
-                    .game()
-                    .follower_segment(pt.kind, pt.turn, target.location)
-                else {
-                    return;
-                };
-                let seg = pt.first_seg + u16::from(local);
-                self.just_placed = Some(player);
-                let token = self.draw(ctx);
-                if let Some(n) = token {
-                    let mut flock = [0u8; 4];
-                    flock[n as usize - 1] = 1;
-                    self.shepherds[player as usize] = Some(Shepherd { tile, seg, flock });
-                }
-                ctx.report(event(
-                    player,
-                    PLACED,
-                    Some(target),
-                    token.map_or(0, i32::from),
-                ));
-            }
-            GROW => {
-                self.tending = None;
-                let Some(s) = self.shepherds[player as usize] else {
-                    return;
-                };
-                let root = ctx.board().find(s.seg);
-                match self.draw(ctx) {
-                    Some(n) => {
-                        if let Some(s) = self.shepherds[player as usize].as_mut() {
-                            s.flock[n as usize - 1] += 1;
-                        }
-                        ctx.report(event(player, GREW, None, i32::from(n)));
-                    }
-                    None => {
-                        ctx.report(event(player, WOLF_EVENT, None, 0));
-                        let owners = self.shepherds_in(ctx.board(), root);
-                        self.send_home(ctx, owners, HOME_WOLF);
-                    }
-                }
-            }
-            _ => {
-                self.tending = None;
-                if let Some(s) = self.shepherds[player as usize] {
-                    let root = ctx.board().find(s.seg);
-                    self.stable(ctx, root, "hills-and-sheep.why.driven");
-                }
-            }
-        }
-    }
-
-    fn public_state(&self, _game: &GameState) -> Option<serde_json::Value> {
-        let b = self.bag;
-        Some(json!({
-            "bag": {"1": b[0], "2": b[1], "3": b[2], "4": b[3], "wolf": b[WOLF]},
-            "tending": self.tending,
-        }))
-    }
-
-    fn figures(&self, game: &GameState, out: &mut Vec<FigureView>) {
-        for (p, s) in self.shepherds.iter().enumerate() {
-            if let Some(s) = s {
-                let spot = self.shepherd_spot(game, s);
-                out.push(FigureView {
-                    module: ID,
-                    figure: "shepherd",
-                    player: Some(p as u8),
-                    at: [spot.at.x, spot.at.y],
-                    corner: spot.corner.map(|c| c.name()),
-                    location: Some(spot.location.to_string()),
-                    value: Some(s.sheep() as i32),
-                });
-            }
-        }
-    }
-
-    fn supplies(&self, _game: &GameState, player: u8, out: &mut Vec<(&'static str, u8)>) {
-        if self.shepherd(player).is_none() {
-            out.push(("shepherd", 1));
-        }
-    }
-
-    fn heuristic(&self, _game: &GameState, player: u8) -> f32 {
+    fn worth(&self, _game: &GameState, player: u8) -> f32 {
         self.shepherd(player).map_or(0.0, |s| s.sheep() as f32)
     }
 
-    fn validity_check(&self, game: &GameState) -> Result<(), String> {
+    fn invariants(&self, game: &GameState) -> Result<(), String> {
         let on_board: u8 = self.shepherds.iter().flatten().map(Shepherd::tokens).sum();
         let in_bag: u8 = self.bag.iter().sum();
         if on_board + in_bag != TOKENS {
