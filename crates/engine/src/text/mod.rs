@@ -24,6 +24,7 @@
 //! nested text `{"key": …, "args": …}`.
 
 pub mod english;
+pub mod template;
 
 use std::fmt;
 
