@@ -17,6 +17,7 @@ use crate::board::FollowerKind;
 use crate::geometry::{point, Location, MIDDLE};
 use crate::rules::RulesVersion;
 use crate::state::{Setup, SetupError};
+use crate::text::words::WordsFiles;
 use crate::text::Text;
 use crate::tiles::{FeatureKind, TileDef};
 
@@ -114,10 +115,11 @@ pub struct ExpansionInfo {
     /// An event as a message.
     #[serde(skip)]
     pub describe_event: fn(&ExpansionEvent) -> Text,
-    /// The English of its messages, by key (every key starts with its id and a dot); a
-    /// browser's catalogues hold the same keys in each language (`web/src/expansions/<id>.js`).
+    /// Its words: its catalogue files (`words/<language>.json` in its folder; every key starts
+    /// with its id and a dot, or names one of its figures), which the engine and the browser
+    /// read ([`text::words`](crate::text::words)).
     #[serde(skip)]
-    pub english: &'static [(&'static str, &'static str)],
+    pub words: WordsFiles,
     /// An event's data as JSON.
     #[serde(skip)]
     pub event_data: fn(&ExpansionEvent) -> serde_json::Value,

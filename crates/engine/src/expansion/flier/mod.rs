@@ -107,7 +107,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
         }))
     },
     describe_event,
-    english: ENGLISH,
+    words: crate::words_files!("words"),
     event_data,
     arg_to_wire: |action, arg| if action == FLY { kind_to_wire(arg) } else { None },
     arg_from_wire: |action, text| {
@@ -187,44 +187,6 @@ fn describe_event(e: &ExpansionEvent) -> Text {
         _ => text("flier.event.crashed"),
     }
 }
-
-/// The module's English (see [`crate::text`]).
-const ENGLISH: &[(&str, &str)] = &[
-    ("flier.place", "{at}"),
-    ("flier.place.corner", "{at} {corner}"),
-    ("flier.direction.N", "the north"),
-    ("flier.direction.NE", "the north-east"),
-    ("flier.direction.E", "the east"),
-    ("flier.direction.SE", "the south-east"),
-    ("flier.direction.S", "the south"),
-    ("flier.direction.SW", "the south-west"),
-    ("flier.direction.W", "the west"),
-    ("flier.direction.NW", "the north-west"),
-    ("flier.event.flew", "{who}'s flier takes off towards {direction}, rolls {roll} and comes down on {place}"),
-    ("flier.event.landed", "{who}'s flier lands at {place} {location}"),
-    ("flier.event.crashed-empty", "{who}'s flier takes off towards {direction}, rolls {roll} and crashes: {place} is empty (the follower stays in supply)"),
-    ("flier.event.crashed", "{who}'s flier takes off towards {direction}, rolls {roll} and crashes: nothing to land on at {place} (the follower stays in supply)"),
-    ("flier.prompt.land", "your flier rolled {roll} and comes down on {place}: choose an incomplete road, city or monastery there to land on"),
-    ("flier.prompt.land-anywhere", "choose where your flier lands"),
-    ("flier.choice.land", "land on the {feature} at {place} {location}"),
-    ("flier.choice.fly", "put a follower on the flying machine and roll the die"),
-    ("flier.choice.fly-kind", "put your {kind} on the flying machine and roll the die"),
-    ("flier.feature.road", "road"),
-    ("flier.feature.city", "city"),
-    ("flier.feature.monastery", "monastery"),
-    ("flier.feature.field", "field"),
-    ("flier.feature.unknown", "feature"),
-    ("flier.rule.fly-with-the-tile", "fly: a follower flies only as the figure of the flier tile being placed"),
-    ("flier.rule.fly-takes-no-target", "fly: the flight's target is left to the die"),
-    ("flier.rule.no-tile", "fly: no tile to place"),
-    ("flier.rule.not-a-flier-tile", "fly: {tile} has no flying machine"),
-    ("flier.rule.no-flight", "land: no flier of yours is in the air"),
-    ("flier.rule.land-needs-target", "land: name the feature to land on (at, corner, location)"),
-    ("flier.rule.land-off-target", "land: the flier comes down on {reach}, not on {place}"),
-    ("flier.rule.land-on-field", "land: {location} is a field; a flier lands on a road, a city or a monastery"),
-    ("flier.rule.land-on-completed-feature", "land: the feature at {location} is complete"),
-    ("flier.rule.unknown-action", "unknown Flier action"),
-];
 
 fn event_data(e: &ExpansionEvent) -> serde_json::Value {
     let (roll, dir, why) = unpack(e.value);

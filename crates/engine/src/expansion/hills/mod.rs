@@ -56,10 +56,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
         })
     },
     describe_event: |e| Text::new("hills.event.buried").player("who", e.player),
-    english: &[
-        ("hills.event.buried", "{who} buries the top tile of the pile under the hill"),
-        ("hills.tie-break", "a hill"),
-    ],
+    words: crate::words_files!("words"),
     event_data: |_| json!({}),
     arg_to_wire: no_arg,
     arg_from_wire: refuse_arg,

@@ -56,7 +56,7 @@ const HOME_STABLE: i32 = 0;
 const HOME_WOLF: i32 = 1;
 const HOME_REMOVED: i32 = 2;
 
-use events::{describe_event, event, event_data, legacy_move, rule, ENGLISH};
+use events::{describe_event, event, event_data, legacy_move, rule};
 use fields::field_closed;
 
 /// The registry entry.
@@ -90,7 +90,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     legacy_setup_keys: &[],
     build: |_, _| Box::new(HillsAndSheep::new()),
     describe_event,
-    english: ENGLISH,
+    words: crate::words_files!("words"),
     event_data,
     arg_to_wire: no_arg,
     arg_from_wire: refuse_arg,

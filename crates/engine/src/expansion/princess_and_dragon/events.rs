@@ -99,55 +99,6 @@ pub(crate) fn describe(e: &ExpansionEvent) -> Text {
     }
 }
 
-/// The module's English (see [`crate::text`]).
-pub(crate) const ENGLISH: &[(&str, &str)] = &[
-    ("princess-and-dragon.place", "{at} {corner}"),
-    ("princess-and-dragon.place.location", "{at} {corner} {location}"),
-    ("princess-and-dragon.event.dragon-jumped", "the dragon jumps to the volcano at {at}"),
-    ("princess-and-dragon.event.dragon-moved", "{who} flies the dragon to {at} (step {n})"),
-    ("princess-and-dragon.event.eaten", "the dragon eats {who}'s follower at {at}"),
-    ("princess-and-dragon.event.flight-over-dead-end", "the dragon's flight ends at {at} after {n:# step|# steps}: no place left to enter"),
-    ("princess-and-dragon.event.flight-over", "the dragon's flight ends at {at}"),
-    ("princess-and-dragon.event.fairy-moved", "{who} moves the fairy next to the follower at {at}"),
-    ("princess-and-dragon.event.fairy-turn-points", "{who} scores {n} at the start of the turn for the fairy"),
-    ("princess-and-dragon.event.fairy-bonus", "{who} scores {n} for the fairy: its follower's feature is scored"),
-    ("princess-and-dragon.event.set-aside", "{who} draws a dragon tile while the dragon is beside the board: it is set aside, {who} draws again"),
-    ("princess-and-dragon.event.reshuffled", "the first volcano: {n:# set-aside dragon tile goes|# set-aside dragon tiles go} back into the pile, shuffled"),
-    ("princess-and-dragon.event.portal-follower", "{who} places a follower through the magic portal at {at}"),
-    ("princess-and-dragon.event.knight-home", "{who}'s princess sends {owner}'s knight at {at} home"),
-    ("princess-and-dragon.score.fairy-turn", "the fairy by {who}'s follower: {points} at the start of the turn"),
-    ("princess-and-dragon.score.fairy-bonus", "the fairy: {points} as {why}"),
-    ("princess-and-dragon.why.scored", "its follower's feature is scored"),
-    ("princess-and-dragon.why.scored-at-end", "its follower's feature is scored at the end"),
-    ("princess-and-dragon.prompt.dragon", "step {step} of {steps} of the dragon's flight: choose the neighbouring {unit} it enters (it eats every figure there)"),
-    ("princess-and-dragon.unit.space", "space"),
-    ("princess-and-dragon.unit.tile", "tile"),
-    ("princess-and-dragon.choice.fairy", "move the fairy next to your follower at {at}"),
-    ("princess-and-dragon.choice.portal", "a follower through the magic portal onto {at}"),
-    ("princess-and-dragon.choice.portal-kind", "your {kind} through the magic portal onto {at}"),
-    ("princess-and-dragon.choice.princess", "the princess sends the knight at {at} home"),
-    ("princess-and-dragon.choice.dragon", "the dragon flies to {at}"),
-    ("princess-and-dragon.rule.no-flight", "the dragon is not flying now"),
-    ("princess-and-dragon.rule.step-needs-place", "dragon: name the place it enters"),
-    ("princess-and-dragon.rule.dragon-place-visited", "dragon: it has already visited {at} in this flight"),
-    ("princess-and-dragon.rule.dragon-fairy-place", "dragon: the fairy protects {at}"),
-    ("princess-and-dragon.rule.dragon-enters-spaces", "dragon: it enters whole spaces in this rules version: name {at} without a corner"),
-    ("princess-and-dragon.rule.dragon-place-empty", "dragon: no tile to enter at {at} (an empty space cannot be entered)"),
-    ("princess-and-dragon.rule.dragon-not-neighbour", "dragon: {at} does not neighbour the dragon's place"),
-    ("princess-and-dragon.rule.fairy-needs-follower", "fairy: name the tile's placement and the follower of yours it goes next to"),
-    ("princess-and-dragon.rule.princess-must-act", "fairy: the princess must send a knight home with this placement"),
-    ("princess-and-dragon.rule.fairy-not-by-own-follower", "fairy: no follower of yours at {spot}"),
-    ("princess-and-dragon.rule.fairy-already-there", "fairy: it already stands there"),
-    ("princess-and-dragon.rule.portal-feature-occupied", "portal: that feature holds a follower"),
-    ("princess-and-dragon.rule.portal-feature-complete", "portal: that feature is complete"),
-    ("princess-and-dragon.rule.portal-needs-feature", "portal: name the tile's placement and the feature the follower goes on"),
-    ("princess-and-dragon.rule.not-a-portal", "portal: the tile has no magic portal"),
-    ("princess-and-dragon.rule.princess-needs-knight", "princess: name the tile's placement and the knight sent home"),
-    ("princess-and-dragon.rule.no-princess", "princess: the tile carries no princess"),
-    ("princess-and-dragon.rule.princess-no-knight-there", "princess: no knight at {spot} in the city she joins"),
-    ("princess-and-dragon.rule.unknown-action", "unknown Princess & Dragon action"),
-];
-
 /// An event's data.
 pub(crate) fn data(e: &ExpansionEvent) -> serde_json::Value {
     match e.kind {

@@ -150,7 +150,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     legacy_setup_keys: &[],
     build: |options, rules| Box::new(PrincessAndDragon::new(options, rules)),
     describe_event: events::describe,
-    english: events::ENGLISH,
+    words: crate::words_files!("words"),
     event_data: events::data,
     arg_to_wire: |action, arg| {
         if action == PORTAL {

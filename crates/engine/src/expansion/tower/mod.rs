@@ -149,7 +149,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     legacy_setup_keys: &[],
     build: |options, _| Box::new(Towers::new(options)),
     describe_event: wire::describe_event,
-    english: wire::ENGLISH,
+    words: crate::words_files!("words"),
     event_data: wire::event_data,
     arg_to_wire: wire::arg_to_wire,
     arg_from_wire: wire::arg_from_wire,

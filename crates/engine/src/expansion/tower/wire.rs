@@ -144,45 +144,6 @@ pub(super) fn describe_event(e: &ExpansionEvent) -> Text {
     }
 }
 
-/// The module's English (see [`crate::text`]).
-pub(super) const ENGLISH: &[(&str, &str)] = &[
-    ("tower.event.floor-placed", "{who} adds a floor to the tower at {at}: height {height}"),
-    ("tower.event.top-placed", "{who} puts a follower on top of the tower at {at}: it is closed"),
-    ("tower.event.freed-own", "{who} takes their own follower {place} back into supply"),
-    ("tower.event.captured", "{who} captures {owner}'s follower {place}"),
-    ("tower.event.exchanged", "{who} and {other} exchange prisoners: each gets one follower back"),
-    ("tower.event.ransomed", "{who} pays {captor} {points:# point|# points} and takes a captured {kind} back"),
-    ("tower.event.top-returned", "{who}'s follower on top of the tower at {at} goes back to supply (its space was cleared)"),
-    ("tower.place.top", "on top of the tower at {at}"),
-    ("tower.place.spot", "at {spot}"),
-    ("tower.prompt.capture", "your tower at {at} is {height} high: capture one follower in range, or pass"),
-    ("tower.choice.floor", "a floor on the tower at {at}"),
-    ("tower.choice.top", "a follower on top of the tower at {at}"),
-    ("tower.choice.top-kind", "your {kind} on top of the tower at {at}"),
-    ("tower.choice.capture-top", "capture {owner}'s follower on the tower at {at}"),
-    ("tower.choice.capture", "capture {owner}'s follower at {spot}"),
-    ("tower.choice.pass", "capture nothing"),
-    ("tower.choice.ransom", "pay {captor} {points:# point|# points} for your {kind}"),
-    ("tower.rule.not-capturing", "no capture of yours is pending"),
-    ("tower.rule.capture-needs-target", "capture: name where the follower stands"),
-    ("tower.rule.top-not-capturable", "followers on tower tops cannot be captured in this game"),
-    ("tower.rule.no-follower-there", "no follower of {owner} stands at {spot}"),
-    ("tower.rule.no-follower-on-top", "no follower of {owner} stands on a tower's top at {spot}"),
-    ("tower.rule.out-of-range", "{owner}'s follower at {at} is out of range of the tower at {tower} (height {height})"),
-    ("tower.rule.tower-at-centre", "a tower stands in the middle of its tile: name location C, not {location}"),
-    ("tower.rule.no-foundation-placed", "the tile placed at {at} has no tower foundation"),
-    ("tower.rule.no-foundation", "no tile with a tower foundation at {at}"),
-    ("tower.rule.tower-with-placement", "a floor or a follower on a tower goes with placing the tile: name the placement and the tower"),
-    ("tower.rule.tower-closed", "the tower at {at} is closed by a follower on its top"),
-    ("tower.rule.no-floor-left", "you have no tower floor left"),
-    ("tower.rule.empty-foundation", "a follower may not stand on the empty foundation at {at}: a floor first"),
-    ("tower.rule.unknown-action", "unknown Tower action"),
-    ("tower.rule.ransom-before-placing", "a ransom is paid during your own turn, before placing the tile"),
-    ("tower.rule.one-ransom-a-turn", "you have paid a ransom this turn already"),
-    ("tower.rule.no-prisoner", "{captor} holds no {kind} of yours"),
-    ("tower.rule.ransom-needs-points", "a ransom costs {points:# point|# points} and you have fewer"),
-];
-
 pub(super) fn event_data(e: &ExpansionEvent) -> serde_json::Value {
     match e.kind {
         FLOOR_PLACED | TOP_PLACED => json!({"height": e.value}),

@@ -133,7 +133,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     legacy_setup_keys: &[],
     build: |options, _| Box::new(TradersAndBuilders::new(options)),
     describe_event: events::describe,
-    english: events::ENGLISH,
+    words: crate::words_files!("words"),
     event_data: events::data,
     arg_to_wire: no_arg,
     arg_from_wire: refuse_arg,

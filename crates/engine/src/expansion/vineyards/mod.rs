@@ -47,10 +47,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
         })
     },
     describe_event: |_| Text::new("vineyards.event"),
-    english: &[
-        ("vineyards.event", ""),
-        ("vineyards.count", "{n:# vineyard|# vineyards}"),
-    ],
+    words: crate::words_files!("words"),
     event_data: no_data,
     arg_to_wire: no_arg,
     arg_from_wire: refuse_arg,
