@@ -39,7 +39,7 @@ import { word } from './messages.js';
  *   expansions' special followers each seat has off the board, by name
  * @typedef {{do: string, tile?: string, at?: [number, number], rot?: number, corner?: string,
  *   follower?: string, figure?: string, module?: string, action?: string, target?: Target,
- *   arg?: string}} Move
+ *   arg?: string, [field: string]: any}} Move  an expansion's move has named fields of its own (moves.js)
  * @typedef {{figure: string, location: string}} FigureSpot  where an expansion's figure may go with the tile
  * @typedef {{
  *   at: [number, number], rot?: number, corner?: string, followers: string[], figures?: FigureSpot[],

@@ -10,6 +10,7 @@ import { t, tOr } from './messages.js';
 import { figureName } from './board.js';
 import { CORNERS, featureAt } from './tiles.js';
 import { placementChoices } from './placements.js';
+import { aimOf, kindOf } from './moves.js';
 import { placeWords, spotNames } from './places.js';
 
 /** @typedef {import('./api.js').StateMessage} StateMessage */
@@ -48,7 +49,7 @@ import { placeWords, spotNames } from './places.js';
  * @param {Map<string, TileShape>} shapes
  */
 export function moveWords(m, view, shapes) {
-  const target = m.target;
+  const target = aimOf(m);
   const tile = target && view.tiles.find((x) => x.at[0] === target.at[0] && x.at[1] === target.at[1] && x.corner === target.corner);
   const shape = tile && shapes.get(tile.tile);
   const feature = shape && target ? featureAt(shape, target.location ?? 'C', tile.rot, tile.corner) : undefined;
@@ -58,7 +59,8 @@ export function moveWords(m, view, shapes) {
     feature: feature ? t(`feature.${feature}`) : t('feature.unknown'),
   });
   // A move whose argument names a figure (a special follower flying…) says which.
-  const figure = m.arg === undefined ? '' : tOr(`figure.${m.arg}`, '');
+  const kind = kindOf(m);
+  const figure = kind === undefined ? '' : tOr(`figure.${kind}`, '');
   return figure ? t('place.move-with', { move: words, figure }) : words;
 }
 
@@ -113,8 +115,8 @@ export class Placing {
     const option = sel.options[sel.index];
     const figures = option.figures ?? [];
     // The expansions' moves laying the tile this way: aimed at a place, or at nothing.
-    const aimed = option.moves.filter((m) => m.target);
-    const plain = option.moves.filter((m) => !m.target);
+    const aimed = option.moves.filter((m) => aimOf(m));
+    const plain = option.moves.filter((m) => !aimOf(m));
     board.showPreview(st.view.current_tile, option.at, option.rot, option.corner, () => this.rotate());
     const names = this.spotWords(option);
     const seat = st.seat ?? undefined;
@@ -141,13 +143,13 @@ export class Placing {
         onConfirm: confirm,
       })),
       ...aimed.map((m) => {
-        const target = /** @type {Target} */ (m.target);
+        const target = /** @type {Target} */ (aimOf(m));
         return {
           at: target.at,
           corner: target.corner,
           location: target.location ?? 'C',
           action: m.action,
-          arg: m.arg,
+          arg: kindOf(m),
           module: m.module,
           aimed: true,
           mark: tOr(`${m.module}.action.${m.action}.mark`, (m.action ?? '').slice(0, 1).toUpperCase()),
@@ -179,7 +181,7 @@ export class Placing {
           class: `placing-move${sel.extra === m ? ' chosen' : ''}`,
           'data-module': m.module,
           'data-action': m.action,
-          'data-arg': m.arg,
+          'data-arg': kindOf(m),
           'aria-pressed': sel.extra === m ? 'true' : 'false',
         }),
       ),

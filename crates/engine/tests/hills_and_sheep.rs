@@ -31,6 +31,7 @@ fn flock(action: &str) -> Move {
         corner: None,
         target: None,
         arg: None,
+        fields: Default::default(),
     }
     .to_move(&catalog())
     .unwrap()

@@ -249,8 +249,17 @@ fn the_tower_captures_the_big_follower_whole_and_a_ransom_brings_it_back() {
     );
     assert!(turn.legal_moves().contains(&whole));
     assert!(turn.check(1, &regular).is_err());
+    // Written today with named fields: the prisoner P1 (seat 0) holds, by its kind.
     let wire = serde_json::to_value(MoveWire::from_move(&whole, &catalog())).unwrap();
-    assert_eq!(wire["arg"], "P1 big-follower");
+    assert_eq!(
+        wire,
+        serde_json::json!({"do": "expansion", "module": "tower", "action": "ransom",
+            "prisoner": {"seat": 0, "kind": "big-follower"}})
+    );
+    assert_eq!(
+        MoveWire::from_value(wire).unwrap().to_move(&catalog()),
+        Ok(whole)
+    );
     let g = state_of(&s, 6);
     assert_eq!(g.supply_of(1, big()), 1);
     assert_eq!(g.scores(), vec![3, 1]);

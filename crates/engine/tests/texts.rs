@@ -101,13 +101,7 @@ fn every_declared_event_has_english() {
         let module = ModuleId::of(info.id).unwrap();
         for (kind, name) in info.events.iter().enumerate() {
             for value in [0, 1, 2] {
-                let event = ExpansionEvent {
-                    module,
-                    player: 1,
-                    kind: kind as u8,
-                    target: None,
-                    value,
-                };
+                let event = ExpansionEvent::new(module, 1, kind as u8, None, value);
                 let text = (info.describe_event)(&event);
                 assert_worded(&text, &mut Default::default());
                 assert!(

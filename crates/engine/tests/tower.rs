@@ -280,7 +280,10 @@ fn a_ransom_pays_three_points_and_returns_a_follower_once_a_turn() {
             _ => None,
         })
         .unwrap();
-    assert_eq!(ransomed, serde_json::json!({"captor": 0, "points": 3}));
+    assert_eq!(
+        ransomed,
+        serde_json::json!({"captor": 0, "points": 3, "kind": "follower"})
+    );
     // Nothing left to buy back; and a ransom is no placement.
     let again = mv(r#"{"do": "expansion", "module": "tower", "action": "ransom", "arg": "P1"}"#);
     refused(&g, 1, &again, "one-ransom-a-turn");
@@ -457,16 +460,38 @@ fn figure_step_refusals() {
 }
 
 #[test]
-fn moves_round_trip_on_the_wire() {
+fn moves_round_trip_on_the_wire_and_the_older_form_still_reads() {
     let cat = catalog();
-    for json in [
-        r#"{"do": "expansion", "module": "tower", "action": "ransom", "arg": "P3"}"#,
-        r#"{"do": "expansion", "module": "tower", "action": "capture", "target": {"at": [1, 1], "corner": "SE", "location": "E"}, "arg": "P2"}"#,
-        r#"{"do": "expansion", "module": "tower", "action": "capture", "target": {"at": [0, 1], "location": "C"}, "arg": "P6 top"}"#,
-        r#"{"do": "expansion", "module": "tower", "action": "top", "at": [1, 1], "rot": 90, "target": {"at": [0, 1], "location": "C"}}"#,
-        r#"{"do": "place", "at": [1, 1], "rot": 90, "follower": "C", "figure": "floor"}"#,
+    // Each move as today's wire writes it (named fields), and in the older form stored games
+    // and scenarios keep (a target and an argument in words), which reads as the same move.
+    for (json, older) in [
+        (
+            r#"{"do": "expansion", "module": "tower", "action": "ransom", "prisoner": {"seat": 2, "kind": "follower"}}"#,
+            r#"{"do": "expansion", "module": "tower", "action": "ransom", "arg": "P3"}"#,
+        ),
+        (
+            r#"{"do": "expansion", "module": "tower", "action": "capture", "follower": {"at": [1, 1], "corner": "SE", "location": "E"}, "owner": 1, "on_top": false}"#,
+            r#"{"do": "expansion", "module": "tower", "action": "capture", "target": {"at": [1, 1], "corner": "SE", "location": "E"}, "arg": "P2"}"#,
+        ),
+        (
+            r#"{"do": "expansion", "module": "tower", "action": "capture", "follower": {"at": [0, 1], "location": "C"}, "owner": 5, "on_top": true}"#,
+            r#"{"do": "expansion", "module": "tower", "action": "capture", "target": {"at": [0, 1], "location": "C"}, "arg": "P6 top"}"#,
+        ),
+        (
+            r#"{"do": "expansion", "module": "tower", "action": "top", "at": [1, 1], "rot": 90, "tower": {"at": [0, 1], "location": "C"}, "kind": "follower"}"#,
+            r#"{"do": "expansion", "module": "tower", "action": "top", "at": [1, 1], "rot": 90, "target": {"at": [0, 1], "location": "C"}}"#,
+        ),
+        (
+            r#"{"do": "place", "at": [1, 1], "rot": 90, "follower": "C", "figure": "floor"}"#,
+            r#"{"do": "place", "at": [1, 1], "rot": 90, "follower": "C", "figure": "floor"}"#,
+        ),
+        (
+            r#"{"do": "expansion", "module": "tower", "action": "pass"}"#,
+            r#"{"do": "expansion", "module": "tower", "action": "pass"}"#,
+        ),
     ] {
         let m = mv(json);
+        assert_eq!(mv(older), m, "{older}");
         let wire = MoveWire::from_move(&m, &cat);
         assert_eq!(wire.to_move(&cat), Ok(m), "{json}");
         let want: serde_json::Value = serde_json::from_str(json).unwrap();
@@ -477,6 +502,21 @@ fn moves_round_trip_on_the_wire() {
             "target": {"at": [0, 0]}, "arg": bad});
         assert!(
             MoveWire::from_value(v).unwrap().to_move(&cat).is_err(),
+            "{bad}"
+        );
+    }
+    // Named fields the action does not have, or both forms at once, are refused.
+    for bad in [
+        r#"{"do": "expansion", "module": "tower", "action": "pass", "owner": 1}"#,
+        r#"{"do": "expansion", "module": "tower", "action": "ransom", "prisoner": {"seat": 9, "kind": "giant"}}"#,
+        r#"{"do": "expansion", "module": "tower", "action": "ransom", "arg": "P2", "prisoner": {"seat": 1, "kind": "follower"}}"#,
+        r#"{"do": "expansion", "module": "tower", "action": "dig"}"#,
+    ] {
+        let v: serde_json::Value = serde_json::from_str(bad).unwrap();
+        assert!(
+            MoveWire::from_value(v)
+                .and_then(|w| w.to_move(&cat))
+                .is_err(),
             "{bad}"
         );
     }

@@ -14,17 +14,11 @@ const ID = 'tower';
 const RANSOM_POINTS = 3;
 
 /**
- * The seat a ransom move pays (`"P2"` → 1, `"P2 big-follower"` → 1).
- * @param {string | undefined} arg
+ * The kind of follower a ransom buys back, when another expansion's special one (the move's
+ * `prisoner`: `{"seat": 1, "kind": "big-follower"}`).
+ * @param {{seat: number, kind: string}} prisoner
  */
-const seatOf = (arg) => Number((arg ?? '').split(' ')[0].replace(/^P/, '')) - 1;
-
-/**
- * The kind of follower a ransom buys back, when another expansion's special one (`"P2
- * big-follower"` → `big-follower`).
- * @param {string | undefined} arg
- */
-const kindOf = (arg) => (arg ?? '').split(' ')[1];
+const specialKind = (prisoner) => (prisoner.kind === 'follower' ? undefined : prisoner.kind);
 
 /**
  * Where a tower stands: on its tile's foundation, else where the board puts the figure.
@@ -117,12 +111,12 @@ export default {
               'div',
               { class: 'ransoms' },
               ...ransoms.map((m) => {
-                const kind = kindOf(m.arg);
-                const words = { who: ctx.seatName(seatOf(m.arg)), points: RANSOM_POINTS, figure: kind && tOr(`figure.${kind}`, kind) };
+                const kind = specialKind(m.prisoner);
+                const words = { who: ctx.seatName(m.prisoner.seat), points: RANSOM_POINTS, figure: kind && tOr(`figure.${kind}`, kind) };
                 return button(t(kind ? `${ID}.ransom.kind` : `${ID}.ransom`, words), () => ctx.act(m), {
                   class: 'ransom',
                   'data-action': 'ransom',
-                  'data-captor': seatOf(m.arg),
+                  'data-captor': m.prisoner.seat,
                 });
               }),
             ),

@@ -5,15 +5,19 @@
 use rand_chacha::ChaCha8Rng;
 
 use super::hooks::Expansion;
-use super::types::ExpansionEvent;
+use super::module::ModuleEvent;
+use super::payload::Payload;
+use super::types::{ExpansionEvent, ModuleId};
 use crate::board::{Board, Follower, FollowerKind};
 use crate::geometry::{Corner, SpacePos};
 use crate::scoring::ScoreEvent;
-use crate::state::{Event, GameState};
+use crate::state::{Event, GameState, Spot};
 use crate::tiles::{Catalog, TileKind};
 
 /// A module's view of the game while a hook of it runs.
 pub struct Ctx<'a> {
+    /// The module whose hook runs.
+    module: ModuleId,
     game: &'a mut GameState,
     before: &'a [Box<dyn Expansion>],
     after: &'a [Box<dyn Expansion>],
@@ -22,12 +26,14 @@ pub struct Ctx<'a> {
 
 impl<'a> Ctx<'a> {
     pub(crate) fn new(
+        module: ModuleId,
         game: &'a mut GameState,
         before: &'a [Box<dyn Expansion>],
         after: &'a [Box<dyn Expansion>],
         events: &'a mut Vec<Event>,
     ) -> Ctx<'a> {
         Ctx {
+            module,
             game,
             before,
             after,
@@ -52,11 +58,11 @@ impl<'a> Ctx<'a> {
     }
 
     /// Another module's state, if the game runs it.
-    pub fn module<T: Expansion + 'static>(&self) -> Option<&T> {
+    pub fn module<T: 'static>(&self) -> Option<&T> {
         self.before
             .iter()
             .chain(self.after)
-            .find_map(|m| m.as_any().downcast_ref::<T>())
+            .find_map(|m| m.typed_state().downcast_ref::<T>())
     }
 
     /// The game's source of chance.
@@ -72,6 +78,15 @@ impl<'a> Ctx<'a> {
     /// Reports an event of the module.
     pub fn report(&mut self, event: ExpansionEvent) {
         self.events.push(Event::Expansion(event));
+    }
+
+    /// Reports the typed module's event `event`, concerning `player`, at `at` if anywhere.
+    pub fn emit<E: ModuleEvent>(&mut self, player: u8, at: Option<Spot>, event: E) {
+        // An event type fits a payload (the registry's tests play every module's events):
+        // one that does not is not reported, never a panic.
+        if let Ok(payload) = Payload::pack(&event) {
+            self.report(ExpansionEvent::typed(self.module, player, at, payload));
+        }
     }
 
     /// Puts a regular follower of `player` from supply on local segment `local` of placed

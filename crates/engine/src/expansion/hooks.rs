@@ -55,6 +55,8 @@ pub enum AnotherTurn {
 pub struct Hooks(u32);
 
 impl Hooks {
+    /// No hook.
+    pub const NONE: Hooks = Hooks(0);
     /// [`Expansion::after_placement`].
     pub const AFTER_PLACEMENT: Hooks = Hooks(1);
     /// [`Expansion::after_scoring`].
@@ -300,6 +302,12 @@ pub trait Expansion: ExpansionState + fmt::Debug + Send + Sync {
     /// (a flock's sheep…); 0 by default.
     fn heuristic(&self, _game: &GameState, _player: u8) -> f32 {
         0.0
+    }
+
+    /// The module's own state, for [`GameState::expansion`] and [`Ctx::module`] (the module
+    /// itself, unless an adapter carries it).
+    fn typed_state(&self) -> &dyn Any {
+        self.as_any()
     }
 
     /// Checks the module's invariants (for tests).

@@ -31,15 +31,20 @@
 //!   gardens scored like monasteries, the abbot called back for its points.
 
 pub mod abbot;
+pub mod adapter;
+pub mod codec;
 pub mod context;
 pub mod crop_circles;
 pub mod flier;
 pub mod hills;
 pub mod hills_and_sheep;
+pub mod hook_table;
 pub mod hooks;
 pub mod inns_and_cathedrals;
+pub mod module;
 pub mod module_set;
 pub mod options;
+pub mod payload;
 pub mod princess_and_dragon;
 pub mod registry;
 pub mod river;
@@ -48,10 +53,14 @@ pub mod traders_and_builders;
 pub mod types;
 pub mod vineyards;
 
+pub use adapter::Adapter;
 pub use context::Ctx;
+pub use hook_table::HookTable;
 pub use hooks::{AnotherTurn, Expansion, ExpansionState, Hooks, Placed};
+pub use module::{Module, ModuleEvent, ModuleMove, Moves, Placing, Presentation, Timing};
 pub use module_set::Expansions;
 pub use options::{ExpansionChoice, OptionSpec, OptionValues};
+pub use payload::Payload;
 pub use registry::{ExpansionInfo, FollowerSpec, REGISTRY};
 pub use types::{
     ChoiceInfo, Decision, DecisionInfo, ExpansionEvent, ExpansionMove, ExpansionRule, FigureView,

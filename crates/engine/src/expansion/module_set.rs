@@ -33,10 +33,15 @@ impl Expansions {
     /// # Errors
     /// An unknown or repeated expansion, or a bad option.
     pub fn for_setup(setup: &Setup, symbols_active: bool) -> Result<Expansions, SetupError> {
-        let modules = registry::enabled(setup, symbols_active)?
-            .into_iter()
-            .map(|(id, options)| (info(id).build)(&options, setup.rules))
-            .collect();
+        let mut modules = Vec::new();
+        for (id, options) in registry::enabled(setup, symbols_active)? {
+            let entry = info(id);
+            match (entry.codec, entry.build) {
+                (Some(codec), _) => modules.push(codec.build(id, &options, setup.rules)?),
+                (None, Some(build)) => modules.push(build(&options, setup.rules)),
+                (None, None) => {}
+            }
+        }
         Ok(Expansions::new(modules))
     }
 
@@ -61,8 +66,9 @@ impl Expansions {
     }
 
     /// The state of the module of type `T`, if the game runs it.
-    pub fn find<T: Expansion + 'static>(&self) -> Option<&T> {
-        self.iter().find_map(|e| e.as_any().downcast_ref::<T>())
+    pub fn find<T: 'static>(&self) -> Option<&T> {
+        self.iter()
+            .find_map(|e| e.typed_state().downcast_ref::<T>())
     }
 
     /// The modules that implement `hook`.

@@ -223,4 +223,34 @@ impl OptionValues {
     pub fn iter(&self) -> impl Iterator<Item = (&'static str, &'static str)> + '_ {
         self.values.iter().copied()
     }
+
+    /// The values as a module's option type `T` reads them: a struct with a field per option,
+    /// named as the option, of a type that reads the option's choices (an enum whose variants
+    /// are named as the choices, or a `bool` read with [`yes_no`]).
+    ///
+    /// # Errors
+    /// Values `T` does not take, in words.
+    pub fn typed<T: serde::de::DeserializeOwned>(&self) -> Result<T, String> {
+        let map: serde_json::Map<String, serde_json::Value> = self
+            .values
+            .iter()
+            .map(|(name, value)| (name.to_string(), serde_json::Value::from(*value)))
+            .collect();
+        serde_json::from_value(map.into()).map_err(|e| e.to_string())
+    }
+}
+
+/// Reads a yes/no option as a `bool` (`#[serde(deserialize_with = "yes_no")]` on a field of a
+/// module's option type).
+///
+/// # Errors
+/// A value other than `yes` or `no`.
+pub fn yes_no<'de, D: serde::Deserializer<'de>>(d: D) -> Result<bool, D::Error> {
+    match String::deserialize(d)?.as_str() {
+        "yes" => Ok(true),
+        "no" => Ok(false),
+        other => Err(serde::de::Error::custom(format!(
+            "{other:?} is neither yes nor no"
+        ))),
+    }
 }

@@ -6,6 +6,7 @@
 
 use serde::Serialize;
 
+use super::codec::Codec;
 use super::hooks::Expansion;
 use super::options::{OptionSpec, OptionValues};
 use super::types::{ExpansionEvent, ModuleId, SymbolId};
@@ -67,6 +68,9 @@ pub struct FollowerSpec {
     pub anywhere: bool,
 }
 
+/// How a module that codes its own moves into numbers is built for a game.
+pub type BuildFn = fn(&OptionValues, RulesVersion) -> Box<dyn Expansion>;
+
 /// The most special followers all registered modules may declare together.
 pub const MAX_SPECIAL_FOLLOWERS: usize = 8;
 
@@ -109,9 +113,9 @@ pub struct ExpansionInfo {
     pub events: &'static [&'static str],
     /// Old top-level setup keys that are now its options: `(key, option)`.
     pub legacy_setup_keys: &'static [(&'static str, &'static str)],
-    /// Builds the module for a game.
+    /// Builds the module for a game (a typed module is built by its codec).
     #[serde(skip)]
-    pub build: fn(&OptionValues, RulesVersion) -> Box<dyn Expansion>,
+    pub build: Option<BuildFn>,
     /// An event as a message.
     #[serde(skip)]
     pub describe_event: fn(&ExpansionEvent) -> Text,
@@ -132,6 +136,42 @@ pub struct ExpansionInfo {
     /// Rewrites a move in an older wire form of this module into the current form.
     #[serde(skip)]
     pub legacy_move: fn(&serde_json::Map<String, serde_json::Value>) -> Option<serde_json::Value>,
+    /// A typed module's values (see [`super::module`]); `None` for a module that codes its
+    /// own moves, decisions and events into numbers.
+    #[serde(skip)]
+    pub codec: Option<&'static dyn Codec>,
+}
+
+impl ExpansionInfo {
+    /// The entry's parts that a typed module takes from its types, not from functions of its
+    /// own: a typed module's entry is `ExpansionInfo { id, …, codec: Some(…), ..ExpansionInfo::TYPED }`.
+    pub const TYPED: ExpansionInfo = ExpansionInfo {
+        id: "",
+        name: "",
+        summary: "",
+        selectable: false,
+        with_active_symbols: false,
+        requires: &[],
+        options: &[],
+        tile_sets: &[],
+        tile_files: &[],
+        symbols: &[],
+        figures: &[],
+        followers: &[],
+        pieces: &[],
+        actions: &[],
+        decisions: &[],
+        events: &[],
+        legacy_setup_keys: &[],
+        build: None,
+        describe_event: |_| Text::new("decision.named").str("name", "?"),
+        words: WordsFiles::EMPTY,
+        event_data: no_data,
+        arg_to_wire: no_arg,
+        arg_from_wire: refuse_arg,
+        legacy_move: no_legacy,
+        codec: None,
+    };
 }
 
 impl std::fmt::Debug for ExpansionInfo {
@@ -384,21 +424,31 @@ mod tests {
     use crate::wire::{figure_move, MoveWire};
 
     #[test]
-    fn ids_and_symbols_are_unique_and_modules_know_their_index() {
+    fn ids_and_symbols_are_unique_and_modules_are_built_with_their_index() {
         for (i, e) in REGISTRY.iter().enumerate() {
-            assert_eq!(ModuleId::of(e.id), Some(ModuleId(i as u8)), "{}", e.id);
-            let built = (e.build)(
-                &OptionValues::defaults(e.id, RulesVersion::C2_2021),
-                RulesVersion::C2_2021,
-            );
-            assert_eq!(
-                built.module(),
-                ModuleId(i as u8),
-                "{} is built with another id",
-                e.id
-            );
+            let id = ModuleId(i as u8);
+            assert_eq!(ModuleId::of(e.id), Some(id), "{}", e.id);
             for o in e.options {
                 assert!(!o.choices.is_empty(), "{}.{}", e.id, o.name);
+            }
+            // Every choice of every option, each under every rules version, builds the module.
+            for rules in RulesVersion::ALL {
+                let defaults = OptionValues::defaults(e.id, rules);
+                let mut tried = vec![defaults.clone()];
+                for o in e.options {
+                    for choice in o.choices {
+                        let chosen = [(o.name.to_string(), choice.to_string())].into();
+                        tried.push(OptionValues::check(e, &chosen, rules).unwrap());
+                    }
+                }
+                for values in tried {
+                    let built = match (e.codec, e.build) {
+                        (Some(codec), _) => codec.build(id, &values, rules).unwrap(),
+                        (None, Some(build)) => build(&values, rules),
+                        (None, None) => panic!("{} cannot be built", e.id),
+                    };
+                    assert_eq!(built.module(), id, "{} is built with another id", e.id);
+                }
             }
         }
         let names: Vec<&str> = symbols().map(|(_, s)| s.name).collect();

@@ -5,6 +5,7 @@
 
 use serde::Serialize;
 
+use super::payload::Payload;
 use super::registry::{info, REGISTRY};
 use crate::geometry::{SpacePos, Turn};
 use crate::state::{GameState, Spot};
@@ -51,6 +52,8 @@ pub struct ExpansionMove {
     pub target: Option<Spot>,
     /// A small module-defined argument (a named kind, a choice…).
     pub arg: u16,
+    /// A typed module's move in compact form (see [`super::payload`]).
+    pub payload: Payload,
 }
 
 impl ExpansionMove {
@@ -62,7 +65,26 @@ impl ExpansionMove {
             place: None,
             target: None,
             arg: 0,
+            payload: Payload::EMPTY,
         }
+    }
+
+    /// A typed module's move, in compact form, aiming at `aim`.
+    pub fn typed(module: ModuleId, payload: Payload, aim: Option<Spot>) -> ExpansionMove {
+        ExpansionMove {
+            module,
+            action: payload.tag(),
+            place: None,
+            target: aim,
+            arg: 0,
+            payload,
+        }
+    }
+
+    /// The same move with the placement `place`, if any.
+    pub const fn placed(mut self, place: Option<(SpacePos, Turn)>) -> ExpansionMove {
+        self.place = place;
+        self
     }
 
     /// The same move aiming at `target`.
@@ -101,6 +123,9 @@ impl ExpansionMove {
 
     /// The action's name (`"shepherd"`, `"stable"`).
     pub fn action_name(&self) -> &'static str {
+        if let Some(codec) = info(self.module).codec {
+            return codec.action_name(self);
+        }
         info(self.module)
             .actions
             .get(self.action as usize)
@@ -127,11 +152,26 @@ pub struct Decision {
     pub code: u8,
     /// A module-defined detail (what was named…).
     pub arg: u16,
+    /// A typed module's decision in compact form (see [`super::payload`]).
+    pub payload: Payload,
 }
 
 impl Decision {
+    /// A typed module's decision, in compact form.
+    pub fn typed(module: ModuleId, payload: Payload) -> Decision {
+        Decision {
+            module,
+            code: payload.tag(),
+            arg: 0,
+            payload,
+        }
+    }
+
     /// The decision's name (`"flock"`).
     pub fn name(&self) -> &'static str {
+        if let Some(codec) = info(self.module).codec {
+            return codec.decision_name(self);
+        }
         info(self.module)
             .decisions
             .get(self.code as usize)
@@ -156,6 +196,8 @@ pub struct ExpansionEvent {
     pub target: Option<Spot>,
     /// A module-defined number (sheep drawn, a named kind…).
     pub value: i32,
+    /// A typed module's event in compact form (see [`super::payload`]).
+    pub payload: Payload,
 }
 
 impl ExpansionEvent {
@@ -173,11 +215,32 @@ impl ExpansionEvent {
             kind,
             target,
             value,
+            payload: Payload::EMPTY,
+        }
+    }
+
+    /// A typed module's event concerning `player`, at `target` if anywhere, in compact form.
+    pub fn typed(
+        module: ModuleId,
+        player: u8,
+        target: Option<Spot>,
+        payload: Payload,
+    ) -> ExpansionEvent {
+        ExpansionEvent {
+            module,
+            player,
+            kind: payload.tag(),
+            target,
+            value: 0,
+            payload,
         }
     }
 
     /// The event's name (`"shepherd-placed"`).
     pub fn name(&self) -> &'static str {
+        if let Some(codec) = info(self.module).codec {
+            return codec.event_name(self);
+        }
         info(self.module)
             .events
             .get(self.kind as usize)
@@ -187,12 +250,18 @@ impl ExpansionEvent {
 
     /// The event as a message.
     pub fn describe(&self) -> Text {
-        (info(self.module).describe_event)(self)
+        match info(self.module).codec {
+            Some(codec) => codec.describe_event(self),
+            None => (info(self.module).describe_event)(self),
+        }
     }
 
     /// The event's data as JSON (module-defined fields).
     pub fn data(&self) -> serde_json::Value {
-        (info(self.module).event_data)(self)
+        match info(self.module).codec {
+            Some(codec) => codec.event_data(self),
+            None => (info(self.module).event_data)(self),
+        }
     }
 }
 
@@ -353,9 +422,23 @@ pub struct Refusal {
 }
 
 impl Refusal {
+    /// The refusal of rule `rule`, worded by the message `key`.
+    pub const fn new(rule: &'static str, key: &'static str) -> Refusal {
+        Refusal { rule, key }
+    }
+
     /// The rule broken, as module `module`'s [`ExpansionRule`].
     pub fn of(self, module: ModuleId) -> ExpansionRule {
         ExpansionRule::new(module, self.rule, Text::new(self.key))
+    }
+
+    /// The rule broken, as the [`ExpansionRule`] of the module with id `module`.
+    pub fn of_module(self, module: &'static str) -> ExpansionRule {
+        ExpansionRule {
+            module,
+            rule: self.rule,
+            message: Text::new(self.key),
+        }
     }
 }
 

@@ -43,7 +43,7 @@ pub use setup::{Setup, SetupError};
 
 use crate::board::{Board, FollowerKind};
 use crate::expansion::registry::MAX_SPECIAL_FOLLOWERS;
-use crate::expansion::{AnotherTurn, Expansion, Expansions, Placed};
+use crate::expansion::{AnotherTurn, Expansions, Placed};
 use crate::geometry::{Corner, Rotation, SpacePos, Turn};
 use crate::scoring::{ScoreEvent, ScoringRules, MAX_PLAYERS};
 use crate::tiles::{Catalog, KindSet, Shape, TileKind};
@@ -398,7 +398,7 @@ impl GameState {
     }
 
     /// The state of the enabled expansion module of type `T`, if any.
-    pub fn expansion<T: Expansion + 'static>(&self) -> Option<&T> {
+    pub fn expansion<T: 'static>(&self) -> Option<&T> {
         self.expansions.find::<T>()
     }
 

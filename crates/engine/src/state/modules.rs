@@ -52,7 +52,7 @@ impl GameState {
             }
             let (before, rest) = set.modules.split_at_mut(i);
             if let Some((me, after)) = rest.split_first_mut() {
-                let mut ctx = Ctx::new(self, before, after, events);
+                let mut ctx = Ctx::new(me.module(), self, before, after, events);
                 f(me.as_mut(), &mut ctx);
             }
         }

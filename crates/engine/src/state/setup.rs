@@ -196,6 +196,15 @@ pub enum SetupError {
         /// The values it takes.
         choices: String,
     },
+    /// A module's option type does not take the checked option values (the module's
+    /// declaration and its type disagree: the registry's tests build every choice).
+    #[error("the options of {expansion:?} do not fit the module: {problem}")]
+    ModuleOptions {
+        /// The expansion.
+        expansion: &'static str,
+        /// What does not fit.
+        problem: String,
+    },
     /// A tile set an expansion adds is not in the catalogue.
     #[error("expansion {expansion:?} needs tile set {set:?}, which the catalogue lacks")]
     MissingTileSet {
@@ -226,6 +235,9 @@ impl SetupError {
             SetupError::DuplicateExpansion(id) => {
                 t("setup.duplicate-expansion").str("expansion", id)
             }
+            SetupError::ModuleOptions { expansion, problem } => t("setup.module-options")
+                .str("expansion", expansion)
+                .str("problem", problem),
             SetupError::UnknownOption { expansion, option } => t("setup.unknown-option")
                 .str("expansion", expansion)
                 .str("option", option),

@@ -79,6 +79,15 @@ pub struct WordsFiles {
     pub files: [(&'static str, &'static str); 4],
 }
 
+impl WordsFiles {
+    /// No words: an empty catalogue in every language (an entry's default, which a module
+    /// with words replaces by its files).
+    pub const EMPTY: WordsFiles = WordsFiles {
+        embedded_by: "",
+        files: [("", "{}"); 4],
+    };
+}
+
 /// The catalogue files `DIR/en.json`, `DIR/nl.json`, `DIR/ro.json` and `DIR/de.json`, `DIR`
 /// relative to the file invoking the macro, embedded as [`WordsFiles`]
 /// (`words_files!("words")` in an expansion's `mod.rs`).

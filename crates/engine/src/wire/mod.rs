@@ -24,6 +24,7 @@ pub mod game_file;
 pub mod legal;
 pub mod log;
 pub mod moves;
+mod places;
 pub mod record;
 pub mod resolved;
 pub mod scenario;

@@ -62,9 +62,14 @@ pub enum MoveWire {
         /// The board place the move aims at.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         target: Option<TargetWire>,
-        /// The action's argument, as the module writes it.
+        /// The action's argument, as a module without types of its own writes it (and as
+        /// every module wrote it before moves had named fields: read still).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         arg: Option<String>,
+        /// A typed module's named fields of the action (`"prisoner": {"seat": 1, "kind":
+        /// "follower"}`), written beside the others; [`MoveWire::from_value`] reads them.
+        #[serde(flatten, skip_deserializing)]
+        fields: serde_json::Map<String, serde_json::Value>,
     },
 }
 
@@ -146,15 +151,19 @@ pub fn figure_move(
     turn: Turn,
     location: Location,
 ) -> Result<ExpansionMove, String> {
+    let spot = Spot {
+        at,
+        corner: turn.corner(),
+        location,
+    };
     for (i, e) in REGISTRY.iter().enumerate() {
-        if let Some(f) = e.figures.iter().find(|f| f.name == figure) {
-            return Ok(ExpansionMove::new(ModuleId(i as u8), f.action)
-                .placing(at, turn)
-                .at(Spot {
-                    at,
-                    corner: turn.corner(),
-                    location,
-                }));
+        let id = ModuleId(i as u8);
+        if let Some(payload) = e.codec.and_then(|c| c.figure_move(figure, spot)) {
+            return Ok(ExpansionMove::typed(id, payload, Some(spot)).placed(Some((at, turn))));
+        }
+        let legacy = e.figures.iter().filter(|_| e.codec.is_none());
+        if let Some(f) = legacy.clone().find(|f| f.name == figure) {
+            return Ok(ExpansionMove::new(id, f.action).placing(at, turn).at(spot));
         }
     }
     let known: Vec<&str> = REGISTRY
@@ -173,14 +182,34 @@ impl MoveWire {
     /// # Errors
     /// JSON that is no move.
     pub fn from_value(value: serde_json::Value) -> Result<MoveWire, String> {
-        let value = match value.as_object() {
+        let mut value = match value.as_object() {
             Some(o) if !is_current(o) => REGISTRY
                 .iter()
                 .find_map(|e| (e.legacy_move)(o))
                 .unwrap_or(value),
             _ => value,
         };
-        serde_json::from_value(value).map_err(|e| e.to_string())
+        // An expansion's move: what is not the form's own is the module's named fields.
+        let mut fields = serde_json::Map::new();
+        if let Some(o) = value.as_object_mut() {
+            if o.get("do").and_then(|d| d.as_str()) == Some("expansion") {
+                let named: Vec<String> = o
+                    .keys()
+                    .filter(|k| !EXPANSION_KEYS.contains(&k.as_str()))
+                    .cloned()
+                    .collect();
+                for k in named {
+                    if let Some(v) = o.remove(&k) {
+                        fields.insert(k, v);
+                    }
+                }
+            }
+        }
+        let mut wire: MoveWire = serde_json::from_value(value).map_err(|e| e.to_string())?;
+        if let MoveWire::Expansion { fields: f, .. } = &mut wire {
+            *f = fields;
+        }
+        Ok(wire)
     }
 
     /// The engine move this names.
@@ -224,35 +253,61 @@ impl MoveWire {
                 corner,
                 target,
                 arg,
+                fields,
             } => {
                 let id =
                     ModuleId::of(module).ok_or_else(|| format!("unknown expansion {module:?}"))?;
                 let info = id.info();
-                let code = info
-                    .actions
-                    .iter()
-                    .position(|a| a == action)
-                    .ok_or_else(|| {
-                        format!(
-                            "{module} has no action {action:?} (actions: {})",
-                            info.actions.join(", ")
-                        )
-                    })? as u8;
-                let mut mv = ExpansionMove::new(id, code);
-                if let Some(at) = at {
-                    mv = mv.placing(
+                let place = match at {
+                    Some(at) => Some((
                         SpacePos::new(at[0], at[1]),
                         parse_turn(*rot, corner.as_deref())?,
-                    );
-                } else if rot.is_some() || corner.is_some() {
-                    return Err("\"rot\" and \"corner\" need \"at\"".into());
+                    )),
+                    None if rot.is_some() || corner.is_some() => {
+                        return Err("\"rot\" and \"corner\" need \"at\"".into())
+                    }
+                    None => None,
+                };
+                let target = target.as_ref().map(TargetWire::to_spot).transpose()?;
+                let mv = match info.codec {
+                    Some(codec) if target.is_none() && arg.is_none() => {
+                        let mut named = fields.clone();
+                        named.insert("action".into(), action.clone().into());
+                        let (payload, aim) = codec.read_move(&named)?;
+                        ExpansionMove::typed(id, payload, aim)
+                    }
+                    Some(codec) if fields.is_empty() => {
+                        let (payload, aim) = codec.read_legacy(action, target, arg.as_deref())?;
+                        ExpansionMove::typed(id, payload, aim)
+                    }
+                    Some(_) => {
+                        return Err(format!(
+                            "{module} {action}: give the move's named fields, or (the older form) \"target\" and \"arg\", not both"
+                        ))
+                    }
+                    None => {
+                        if let Some(name) = fields.keys().next() {
+                            return Err(format!("unknown field {name:?} of an expansion move"));
+                        }
+                        let code = info
+                            .actions
+                            .iter()
+                            .position(|a| a == action)
+                            .ok_or_else(|| {
+                                format!(
+                                    "{module} has no action {action:?} (actions: {})",
+                                    info.actions.join(", ")
+                                )
+                            })? as u8;
+                        let mut mv = ExpansionMove::new(id, code);
+                        mv.target = target;
+                        if let Some(a) = arg {
+                            mv = mv.with_arg((info.arg_from_wire)(code, a)?);
+                        }
+                        mv
+                    }
                 }
-                if let Some(t) = target {
-                    mv = mv.at(t.to_spot()?);
-                }
-                if let Some(a) = arg {
-                    mv = mv.with_arg((info.arg_from_wire)(code, a)?);
-                }
+                .placed(place);
                 Move::Expansion(mv)
             }
         })
@@ -277,9 +332,16 @@ impl MoveWire {
             }
             Move::Expansion(em) => {
                 let info = em.module.info();
-                let figure = info.figures.iter().find(|f| f.action == em.action);
+                let figure = match info.codec {
+                    Some(codec) => codec.figure(em),
+                    None => info
+                        .figures
+                        .iter()
+                        .find(|f| f.action == em.action)
+                        .map(|f| f.name),
+                };
                 match (em.place, em.target, figure) {
-                    (Some((at, turn)), Some(t), Some(f))
+                    (Some((at, turn)), Some(t), Some(figure))
                         if t.at == at && t.corner == turn.corner() =>
                     {
                         let (rot, corner) = turn_fields(turn);
@@ -288,19 +350,32 @@ impl MoveWire {
                             rot,
                             corner,
                             follower: Some(t.location.to_string()),
-                            figure: Some(f.name.to_string()),
+                            figure: Some(figure.to_string()),
                         }
                     }
                     _ => {
                         let (rot, corner) = em.place.map_or((None, None), |(_, t)| turn_fields(t));
+                        let (target, arg, fields) = match info.codec {
+                            Some(codec) => {
+                                let mut fields = codec.move_fields(em);
+                                fields.remove("action");
+                                (None, None, fields)
+                            }
+                            None => (
+                                em.target.as_ref().map(TargetWire::from_spot),
+                                (info.arg_to_wire)(em.action, em.arg),
+                                serde_json::Map::new(),
+                            ),
+                        };
                         MoveWire::Expansion {
                             module: info.id.to_string(),
                             action: em.action_name().to_string(),
                             at: em.place.map(|(at, _)| [at.x, at.y]),
                             rot,
                             corner,
-                            target: em.target.as_ref().map(TargetWire::from_spot),
-                            arg: (info.arg_to_wire)(em.action, em.arg),
+                            target,
+                            arg,
+                            fields,
                         }
                     }
                 }
@@ -308,6 +383,11 @@ impl MoveWire {
         }
     }
 }
+
+/// The keys of the expansion form itself; the others are the module's named fields.
+const EXPANSION_KEYS: [&str; 8] = [
+    "do", "module", "action", "at", "rot", "corner", "target", "arg",
+];
 
 /// Whether a JSON move is in a form of today (a core move or the one expansion form).
 fn is_current(o: &serde_json::Map<String, serde_json::Value>) -> bool {

@@ -109,13 +109,14 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     decisions: &[],
     events: &["abbot-placed", "abbot-recalled", "abbot-home"],
     legacy_setup_keys: &[],
-    build: |options, _| Box::new(Abbots::new(options)),
+    build: Some(|options, _| Box::new(Abbots::new(options))),
     describe_event,
     words: crate::words_files!("words"),
     event_data,
     arg_to_wire: no_arg,
     arg_from_wire: refuse_arg,
     legacy_move: no_legacy,
+    codec: None,
 };
 
 fn describe_event(e: &ExpansionEvent) -> Text {
@@ -284,6 +285,7 @@ impl Abbots {
             kind,
             target: Some(target),
             value,
+            payload: crate::expansion::Payload::EMPTY,
         }
     }
 

@@ -59,13 +59,14 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     decisions: &["crop-circle", "crop-action"],
     events: &["named", "added", "passed"],
     legacy_setup_keys: &[],
-    build: |_, _| Box::new(CropCircles::new()),
+    build: Some(|_, _| Box::new(CropCircles::new())),
     describe_event,
     words: crate::words_files!("words"),
     event_data,
     arg_to_wire,
     arg_from_wire,
     legacy_move,
+    codec: None,
 };
 
 /// Crop-circle actions (`halflings.md` §6).
@@ -372,6 +373,7 @@ impl Expansion for CropCircles {
                     module: MODULE,
                     code: NAMING,
                     arg: 0,
+                    payload: crate::expansion::Payload::EMPTY,
                 },
             )),
             Pending::Acting {
@@ -385,6 +387,7 @@ impl Expansion for CropCircles {
                     module: MODULE,
                     code: ACTING,
                     arg: encode(kind, action),
+                    payload: crate::expansion::Payload::EMPTY,
                 },
             )),
         }
@@ -503,6 +506,7 @@ impl Expansion for CropCircles {
             kind,
             target,
             value,
+            payload: crate::expansion::Payload::EMPTY,
         };
         match (mv.action, self.pending) {
             (NAME, Some(Pending::Naming { active })) => {

@@ -99,13 +99,13 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     decisions: &["landing"],
     events: &["flew", "landed", "crashed"],
     legacy_setup_keys: &[],
-    build: |options, _| {
+    build: Some(|options, _| {
         Box::new(Flier::new(if options.get("distance") == "tiles" {
             Distance::Tiles
         } else {
             Distance::Spaces
         }))
-    },
+    }),
     describe_event,
     words: crate::words_files!("words"),
     event_data,
@@ -118,6 +118,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
         }
     },
     legacy_move: no_legacy,
+    codec: None,
 };
 
 /// The symbol's argument: one of the eight directions.
@@ -419,6 +420,7 @@ impl Expansion for Flier {
                     module: MODULE,
                     code: LANDING,
                     arg: u16::from(f.roll),
+                    payload: crate::expansion::Payload::EMPTY,
                 },
             )
         })
@@ -525,6 +527,7 @@ impl Expansion for Flier {
                     kind,
                     target: Some(at),
                     value: pack(roll, direction, why),
+                    payload: crate::expansion::Payload::EMPTY,
                 };
                 if Flier::landing_spots(ctx.game(), &reach).is_empty() {
                     let why = if ctx.board().occupied(reach.at) {
@@ -560,6 +563,7 @@ impl Expansion for Flier {
                     kind: LANDED,
                     target: Some(spot),
                     value: pack(flight.roll, flight.direction, 0),
+                    payload: crate::expansion::Payload::EMPTY,
                 });
             }
             _ => {}

@@ -49,18 +49,19 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     decisions: &[],
     events: &["buried"],
     legacy_setup_keys: &[("hill_tie_break", "tie_break")],
-    build: |options, _| {
+    build: Some(|options, _| {
         Box::new(Hills {
             more_followers: options.get("tie_break") == "more-followers",
             hill: SymbolId::of("hill"),
         })
-    },
+    }),
     describe_event: |e| Text::new("hills.event.buried").player("who", e.player),
     words: crate::words_files!("words"),
     event_data: |_| json!({}),
     arg_to_wire: no_arg,
     arg_from_wire: refuse_arg,
     legacy_move: no_legacy,
+    codec: None,
 };
 
 /// The hill rules, with the players' choice of tie-break.
@@ -105,6 +106,7 @@ impl Expansion for Hills {
                 kind: BURIED,
                 target: None,
                 value: 0,
+                payload: crate::expansion::Payload::EMPTY,
             });
         }
     }

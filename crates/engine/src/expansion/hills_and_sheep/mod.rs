@@ -88,13 +88,14 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     decisions: &["flock"],
     events: &["shepherd-placed", "flock-grew", "wolf", "shepherd-home"],
     legacy_setup_keys: &[],
-    build: |_, _| Box::new(HillsAndSheep::new()),
+    build: Some(|_, _| Box::new(HillsAndSheep::new())),
     describe_event,
     words: crate::words_files!("words"),
     event_data,
     arg_to_wire: no_arg,
     arg_from_wire: refuse_arg,
     legacy_move,
+    codec: None,
 };
 
 /// Tokens in the bag at the start, by kind: one, two, three and four sheep, then wolves.
@@ -466,6 +467,7 @@ impl Expansion for HillsAndSheep {
                     module: MODULE,
                     code: FLOCK,
                     arg: 0,
+                    payload: crate::expansion::Payload::EMPTY,
                 },
             )
         })

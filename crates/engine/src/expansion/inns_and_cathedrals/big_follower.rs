@@ -102,6 +102,7 @@ impl InnsAndCathedrals {
             kind: BIG_PLACED,
             target: Some(target),
             value: 0,
+            payload: crate::expansion::Payload::EMPTY,
         });
     }
 

@@ -97,13 +97,14 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     decisions: &[],
     events: &["big-follower-placed"],
     legacy_setup_keys: &[],
-    build: |_, _| Box::new(InnsAndCathedrals::new()),
+    build: Some(|_, _| Box::new(InnsAndCathedrals::new())),
     describe_event,
     words: crate::words_files!("words"),
     event_data: |_| json!({}),
     arg_to_wire: no_arg,
     arg_from_wire: refuse_arg,
     legacy_move: no_legacy,
+    codec: None,
 };
 
 fn describe_event(e: &ExpansionEvent) -> Text {

@@ -148,7 +148,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     decisions: &["dragon-step"],
     events: events::NAMES,
     legacy_setup_keys: &[],
-    build: |options, rules| Box::new(PrincessAndDragon::new(options, rules)),
+    build: Some(|options, rules| Box::new(PrincessAndDragon::new(options, rules))),
     describe_event: events::describe,
     words: crate::words_files!("words"),
     event_data: events::data,
@@ -167,6 +167,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
         }
     },
     legacy_move: no_legacy,
+    codec: None,
 };
 
 /// A rule of the module is broken.
@@ -395,6 +396,7 @@ impl Expansion for PrincessAndDragon {
                     module: MODULE,
                     code: STEP,
                     arg: u16::from(f.step),
+                    payload: crate::expansion::Payload::EMPTY,
                 },
             )
         })

@@ -111,13 +111,14 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     decisions: &[],
     events: &["river-abandoned"],
     legacy_setup_keys: &[],
-    build: |options, _| Box::new(River::new(options)),
+    build: Some(|options, _| Box::new(River::new(options))),
     describe_event: |e| Text::new("river.event.abandoned").num("n", e.value),
     words: crate::words_files!("words"),
     event_data: |e| json!({"tiles": e.value}),
     arg_to_wire: no_arg,
     arg_from_wire: refuse_arg,
     legacy_move: no_legacy,
+    codec: None,
 };
 
 /// Where the regular start tile goes when the spring replaces it.
@@ -279,6 +280,7 @@ impl Expansion for River {
                 kind: ABANDONED,
                 target: None,
                 value: rest.len() as i32,
+                payload: crate::expansion::Payload::EMPTY,
             });
         }
     }

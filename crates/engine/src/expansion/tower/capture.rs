@@ -2,20 +2,19 @@
 //! prisoners, and their exchange whenever two players hold one of each other's.
 
 use super::range::tiles_in_range;
-use super::wire::{capture_arg, capture_of};
-use super::{event, rule, Target, Towers, CAPTURE, CAPTURED, EXCHANGED, MODULE, PASS};
+use super::{rule, Target, TowerEvent, TowerMove, Towers};
 use crate::expansion::context::Ctx;
-use crate::expansion::types::ExpansionMove;
-use crate::state::{GameState, IllegalMove, Move, Spot};
+use crate::expansion::Moves;
+use crate::state::{GameState, IllegalMove, Spot};
 use crate::text::Text;
 
 impl Towers {
     /// Appends the choices of the pending capture: pass, or one follower in range.
-    pub(super) fn capture_moves(&self, game: &GameState, out: &mut Vec<Move>) {
+    pub(super) fn capture_moves(&self, game: &GameState, out: &mut Moves<Towers>) {
         let Some((_, tower)) = self.capturing else {
             return;
         };
-        out.push(Move::Expansion(ExpansionMove::new(MODULE, PASS)));
+        out.push(TowerMove::Pass);
         let board = game.board();
         for t in self.targets(game, tower) {
             let spot = match t.local {
@@ -29,11 +28,11 @@ impl Towers {
                     }
                 }
             };
-            out.push(Move::Expansion(
-                ExpansionMove::new(MODULE, CAPTURE)
-                    .at(spot)
-                    .with_arg(capture_arg(t.owner, t.local.is_none())),
-            ));
+            out.push(TowerMove::Capture {
+                follower: spot,
+                owner: t.owner,
+                on_top: t.local.is_none(),
+            });
         }
     }
 
@@ -117,27 +116,25 @@ impl Towers {
         ))
     }
 
-    /// Checks a `capture` or `pass` of `player`: the capture must be theirs, the follower there
-    /// and in range.
+    /// The tower `player` captures from, when the pending capture is theirs.
+    pub(super) fn check_capturing(&self, player: u8) -> Result<usize, IllegalMove> {
+        match self.capturing {
+            Some((p, tower)) if p == player => Ok(tower),
+            _ => Err(rule("not-capturing", Text::new("tower.rule.not-capturing"))),
+        }
+    }
+
+    /// Checks a capture of `player` of `owner`'s follower at `spot` (on a tower's top when
+    /// `top`): the capture must be theirs, the follower there and in range.
     pub(super) fn check_capture(
         &self,
         game: &GameState,
         player: u8,
-        mv: &ExpansionMove,
+        spot: Spot,
+        owner: u8,
+        top: bool,
     ) -> Result<(), IllegalMove> {
-        let Some((_, tower)) = self.capturing.filter(|(p, _)| *p == player) else {
-            return Err(rule("not-capturing", Text::new("tower.rule.not-capturing")));
-        };
-        if mv.action == PASS {
-            return Ok(());
-        }
-        let Some(spot) = mv.target else {
-            return Err(rule(
-                "capture-needs-target",
-                Text::new("tower.rule.capture-needs-target"),
-            ));
-        };
-        let (owner, top) = capture_of(mv.arg);
+        let tower = self.check_capturing(player)?;
         if top && !self.top_capturable {
             return Err(rule(
                 "top-not-capturable",
@@ -173,12 +170,27 @@ impl Towers {
 
     /// `captor` takes the follower of the checked capture: a prisoner, or back to supply when
     /// it is the captor's own; a tower's top reopens; then prisoners are exchanged.
-    pub(super) fn play_capture(&mut self, ctx: &mut Ctx, captor: u8, spot: Spot, arg: u16) {
-        let (owner, top) = capture_of(arg);
+    pub(super) fn play_capture(
+        &mut self,
+        ctx: &mut Ctx,
+        captor: u8,
+        spot: Spot,
+        owner: u8,
+        top: bool,
+    ) {
         let Ok((target, true)) = self.named(ctx.game(), spot, owner, top) else {
             return;
         };
-        ctx.report(event(captor, CAPTURED, Some(spot), i32::from(arg)));
+        let prisoner = owner != captor;
+        ctx.emit(
+            captor,
+            Some(spot),
+            TowerEvent::Captured {
+                owner,
+                top,
+                prisoner,
+            },
+        );
         match target.local {
             None => {
                 let Some(i) = self.tower_at(target.tile) else {
@@ -224,7 +236,7 @@ impl Towers {
                     self.prisoners[b][a].take(of_a);
                     ctx.give_follower_of(b as u8, of_b);
                     ctx.give_follower_of(a as u8, of_a);
-                    ctx.report(event(a as u8, EXCHANGED, None, b as i32));
+                    ctx.emit(a as u8, None, TowerEvent::Exchanged { with: b as u8 });
                 }
             }
         }

@@ -1,71 +1,57 @@
 //! The figure step: a floor on an empty foundation or an open tower anywhere (the tile just
 //! placed included), or a follower from supply on top of an open tower, which closes it.
 
-use super::{event, rule, Towers, FLOOR, FLOOR_PLACED, MODULE, TOP, TOP_PLACED};
+use super::{rule, TowerEvent, TowerMove, Towers};
 use crate::board::FollowerKind;
 use crate::expansion::context::Ctx;
-use crate::expansion::types::ExpansionMove;
-use crate::geometry::{Location, SpacePos, Turn};
-use crate::state::{GameState, IllegalMove, Move, Spot};
+use crate::expansion::{Moves, Placing};
+use crate::geometry::Location;
+use crate::state::{GameState, IllegalMove, Spot};
 use crate::text::Text;
-use crate::tiles::TileKind;
 
 impl Towers {
-    /// Appends the `floor` and `top` moves of `player` placing `tile` at `at` as `turn`.
+    /// The `floor` and `top` moves of `player` placing the tile as `placing` says.
     pub(super) fn figure_moves(
         &self,
         game: &GameState,
         player: u8,
-        tile: TileKind,
-        at: SpacePos,
-        turn: Turn,
-        out: &mut Vec<Move>,
+        placing: Placing,
+        out: &mut Moves<Towers>,
     ) {
         let floors = self.floors[player as usize] > 0;
-        let kinds: Vec<u16> = game.ready_kinds(player).map(|k| u16::from(k.0)).collect();
-        if !floors && kinds.is_empty() {
+        let mut kinds = game.ready_kinds(player).peekable();
+        if !floors && kinds.peek().is_none() {
             return;
         }
-        let mv = |action: u8, spot: Spot, arg: u16| {
-            Move::Expansion(
-                ExpansionMove::new(MODULE, action)
-                    .placing(at, turn)
-                    .at(spot)
-                    .with_arg(arg),
-            )
-        };
-        if floors && self.has_foundation(game, tile) {
-            out.push(mv(
-                FLOOR,
-                Spot {
-                    at,
-                    corner: turn.corner(),
+        let kinds: Vec<FollowerKind> = kinds.collect();
+        if floors && self.has_foundation(game, placing.tile) {
+            out.push(TowerMove::Floor {
+                tower: Spot {
+                    at: placing.at,
+                    corner: placing.turn.corner(),
                     location: Location::Centre,
                 },
-                0,
-            ));
+            });
         }
         for t in self.towers.iter().filter(|t| t.top.is_none()) {
-            let spot = Towers::tower_spot(game, t.tile);
+            let tower = Towers::tower_spot(game, t.tile);
             if floors {
-                out.push(mv(FLOOR, spot, 0));
+                out.push(TowerMove::Floor { tower });
             }
             if t.height > 0 {
                 for &kind in &kinds {
-                    out.push(mv(TOP, spot, kind));
+                    out.push(TowerMove::Top { tower, kind });
                 }
             }
         }
     }
 
     /// The tower a `floor` or `top` move aims at: `Ok(None)` for the foundation of the tile
-    /// being placed (at `at` as `turn`).
+    /// being placed.
     pub(super) fn aimed_tower(
         &self,
         game: &GameState,
-        tile: TileKind,
-        at: SpacePos,
-        turn: Turn,
+        placing: Placing,
         target: Spot,
     ) -> Result<Option<usize>, IllegalMove> {
         if target.location != Location::Centre {
@@ -74,13 +60,13 @@ impl Towers {
                 Text::new("tower.rule.tower-at-centre").location("location", target.location),
             ));
         }
-        if target.at == at && target.corner == turn.corner() {
-            return if self.has_foundation(game, tile) {
+        if placing.holds(target) {
+            return if self.has_foundation(game, placing.tile) {
                 Ok(None)
             } else {
                 Err(rule(
                     "no-foundation",
-                    Text::new("tower.rule.no-foundation-placed").at("at", at),
+                    Text::new("tower.rule.no-foundation-placed").at("at", placing.at),
                 ))
             };
         }
@@ -96,21 +82,18 @@ impl Towers {
             })
     }
 
-    /// Checks a `floor` or `top` move of `player` with the current tile's placement.
+    /// Checks a floor (`top` = `None`) or a follower of kind `top` on the tower at `target`,
+    /// of `player` placing the tile as `placing` says.
     pub(super) fn check_figure(
         &self,
         game: &GameState,
         player: u8,
-        mv: &ExpansionMove,
+        placing: Placing,
+        target: Spot,
+        top: Option<FollowerKind>,
     ) -> Result<(), IllegalMove> {
-        let Some((at, turn, target, tile)) = mv.aimed_placement(game) else {
-            return Err(rule(
-                "tower-with-placement",
-                Text::new("tower.rule.tower-with-placement"),
-            ));
-        };
         let tower = self
-            .aimed_tower(game, tile, at, turn, target)?
+            .aimed_tower(game, placing, target)?
             .map(|i| self.towers[i]);
         if tower.is_some_and(|t| t.top.is_some()) {
             return Err(rule(
@@ -118,19 +101,19 @@ impl Towers {
                 Text::new("tower.rule.tower-closed").at("at", target.at),
             ));
         }
-        if mv.action == FLOOR {
+        let Some(kind) = top else {
             if self.floors[player as usize] == 0 {
                 return Err(rule("no-floor-left", Text::new("tower.rule.no-floor-left")));
             }
             return Ok(());
-        }
+        };
         if tower.is_none_or(|t| t.height == 0) {
             return Err(rule(
                 "empty-foundation",
                 Text::new("tower.rule.empty-foundation").at("at", target.at),
             ));
         }
-        game.ready_kind(player, mv.arg).map(|_| ())
+        game.ready_kind(player, u16::from(kind.0)).map(|_| ())
     }
 
     /// The tower a checked `floor` or `top` move aims at (the placed tile is on the board).
@@ -148,25 +131,22 @@ impl Towers {
         self.floors[player as usize] -= 1;
         self.towers[i].height += 1;
         let height = self.towers[i].height;
-        ctx.report(event(player, FLOOR_PLACED, Some(target), i32::from(height)));
+        ctx.emit(player, Some(target), TowerEvent::FloorPlaced { height });
         if !self.targets(ctx.game(), i).is_empty() {
             self.capturing = Some((player, i));
         }
     }
 
-    /// Puts a follower of `player` of the kind `arg` names from supply on top of the tower at
+    /// Puts a follower of `player` of kind `kind` from supply on top of the tower at
     /// `target`: closed.
-    pub(super) fn play_top(&mut self, ctx: &mut Ctx, player: u8, target: Spot, arg: u16) {
-        let (Some(i), Some(kind)) = (
-            self.tower_of_move(ctx.game(), target),
-            FollowerKind::from_arg(arg),
-        ) else {
+    pub(super) fn play_top(&mut self, ctx: &mut Ctx, player: u8, target: Spot, kind: FollowerKind) {
+        let Some(i) = self.tower_of_move(ctx.game(), target) else {
             return;
         };
         ctx.hold_follower_of(player, kind);
         self.towers[i].top = Some(player);
         self.towers[i].top_kind = kind;
         let height = self.towers[i].height;
-        ctx.report(event(player, TOP_PLACED, Some(target), i32::from(height)));
+        ctx.emit(player, Some(target), TowerEvent::TopPlaced { height });
     }
 }

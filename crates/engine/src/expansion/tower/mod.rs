@@ -6,20 +6,20 @@
 //!   (A) put a floor on an empty foundation of any tile on the board, the one just placed
 //!   included, (B) put a floor on any open tower, or (C) put a follower from supply on top of
 //!   any open tower (one with a floor at least), which closes it: move `floor` or `top`, aimed
-//!   at the tower's tile (location `C`).
+//!   at the tower's tile (location `C`): [`TowerMove::Floor`], [`TowerMove::Top`].
 //! * **Capture.** After a floor, its player may take one follower (of any player, their own
 //!   included) standing on a tile in range (see [`range`]): the tower's space and `h` steps in
 //!   each orthogonal direction, `h` the height with the new floor. Decision `capture`: move
-//!   `capture` aimed at the follower's spot with its owner's seat (`"P2"`, or `"P2 top"` for a
-//!   follower on a tower's top), or `pass`. Another player's follower becomes a prisoner of
-//!   the captor; one's own goes back to supply.
+//!   [`TowerMove::Capture`] naming the follower's spot and owner (and whether it stands on a
+//!   tower's top), or [`TowerMove::Pass`]. Another player's follower becomes a prisoner of the
+//!   captor; one's own goes back to supply.
 //! * **Exchange.** Whenever two players each hold a prisoner of the other, one of each goes
 //!   back to its owner's supply, again while it applies (the strongest of each first, when
 //!   special followers are held: no rule says which, and an owner would choose it).
 //! * **Ransom.** During their own turn before placing, at most once a turn, a player with 3
-//!   points or more may pay 3 to a captor for one of their followers back: move `ransom` with
-//!   the captor's seat (`"P2"`), and the kind when it is another expansion's special follower
-//!   (`"P2 big-follower"`: a prisoner comes back as the kind it was, for the same 3 points).
+//!   points or more may pay 3 to a captor for one of their followers back:
+//!   [`TowerMove::Ransom`] naming the captor and the kind (a prisoner comes back as the kind it
+//!   was, another expansion's special follower too, for the same 3 points).
 //! * **Tower tops.** Followers on tops score nothing and stay to the end, unless captured
 //!   (which reopens the tower) or cleared from their space by another expansion.
 //!
@@ -39,52 +39,36 @@
 mod captives;
 mod capture;
 mod figure;
+mod moves;
 pub mod range;
 mod ransom;
 #[cfg(test)]
 mod tests;
-mod wire;
+mod view;
 
-use serde_json::json;
+use serde::Deserialize;
 
+use super::codec::Typed;
 use super::context::Ctx;
-use super::hooks::{Expansion, Hooks, Placed};
-use super::options::{OptionSpec, OptionValues};
-use super::registry::{no_legacy, no_symbol_arg, ExpansionInfo, FigureSpec, SymbolSpec};
-use super::types::{
-    Decision, ExpansionEvent, ExpansionMove, ExpansionRule, FigureView, ModuleId, SymbolId,
-};
+use super::hook_table::HookTable;
+use super::hooks::Placed;
+use super::module::{Module, Placing};
+use super::options::{yes_no, OptionSpec};
+use super::registry::{no_symbol_arg, ExpansionInfo, FigureSpec, SymbolSpec};
+use super::types::{ExpansionRule, SymbolId};
 use crate::board::FollowerKind;
-use crate::geometry::{Corner, Location, SpacePos, Turn};
+use crate::geometry::{Corner, Location, SpacePos};
 use crate::rules::RulesVersion;
 use crate::scoring::MAX_PLAYERS;
-use crate::state::{GameState, IllegalMove, Move, Spot};
+use crate::state::{GameState, IllegalMove, Spot};
 use crate::text::Text;
 use crate::tiles::TileKind;
 use captives::Captives;
+pub use moves::{Prisoner, TowerDecision, TowerEvent, TowerMove};
 use range::Counting;
-use wire::capture_of;
 
 /// The expansion's id in a setup.
 pub const ID: &str = "tower";
-
-/// The module's index in the registry.
-pub(crate) const MODULE: ModuleId = ModuleId(4);
-
-const FLOOR: u8 = 0;
-const TOP: u8 = 1;
-const CAPTURE: u8 = 2;
-const PASS: u8 = 3;
-const RANSOM: u8 = 4;
-
-const CAPTURING: u8 = 0;
-
-const FLOOR_PLACED: u8 = 0;
-const TOP_PLACED: u8 = 1;
-const CAPTURED: u8 = 2;
-const EXCHANGED: u8 = 3;
-const RANSOMED: u8 = 4;
-const TOP_RETURNED: u8 = 5;
 
 /// Points a ransom costs.
 pub const RANSOM_POINTS: u32 = 3;
@@ -98,8 +82,6 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     name: "The Tower",
     summary: "18 land tiles with tower foundations, tower floors, capture, prisoner exchange and ransom",
     selectable: true,
-    with_active_symbols: false,
-    requires: &[],
     options: &[
         OptionSpec::choice(
             "range_count",
@@ -132,37 +114,50 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     }],
     figures: &[FigureSpec {
         name: "floor",
-        action: FLOOR,
+        action: 0,
     }],
-    followers: &[],
     pieces: &["tower"],
-    actions: &["floor", "top", "capture", "pass", "ransom"],
-    decisions: &["capture"],
-    events: &[
-        "floor-placed",
-        "top-placed",
-        "captured",
-        "exchanged",
-        "ransomed",
-        "top-returned",
-    ],
-    legacy_setup_keys: &[],
-    build: |options, _| Box::new(Towers::new(options)),
-    describe_event: wire::describe_event,
     words: crate::words_files!("words"),
-    event_data: wire::event_data,
-    arg_to_wire: wire::arg_to_wire,
-    arg_from_wire: wire::arg_from_wire,
-    legacy_move: no_legacy,
+    codec: Some(&Typed::<Towers>::CODEC),
+    ..ExpansionInfo::TYPED
 };
-
-fn event(player: u8, kind: u8, target: Option<Spot>, value: i32) -> ExpansionEvent {
-    ExpansionEvent::new(MODULE, player, kind, target, value)
-}
 
 /// The refusal for the module's rule `rule`, with its message (`tower.rule.…`).
 fn rule(rule: &'static str, message: Text) -> IllegalMove {
-    ExpansionRule::new(MODULE, rule, message).into()
+    ExpansionRule {
+        module: ID,
+        rule,
+        message,
+    }
+    .into()
+}
+
+/// What the Tower's range counts along its lines (option `range_count`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+enum RangeCount {
+    Spaces,
+    Tiles,
+}
+
+/// Counting tiles, what the empty half of a space with one triangle is (option
+/// `triangle_gaps`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+enum TriangleGaps {
+    Skip,
+    Count,
+}
+
+/// The Tower's options.
+#[derive(Copy, Clone, Debug, Deserialize)]
+pub struct TowerOptions {
+    range_count: RangeCount,
+    triangle_gaps: TriangleGaps,
+    #[serde(deserialize_with = "yes_no")]
+    top_capturable: bool,
+    #[serde(deserialize_with = "yes_no")]
+    eaten_on_top: bool,
 }
 
 /// A foundation on the board and the tower built on it.
@@ -211,17 +206,17 @@ pub struct Towers {
 
 impl Towers {
     /// A fresh game's state with `options`; floors are shared out by the setup hook.
-    pub fn new(options: &OptionValues) -> Towers {
-        let counting = match options.get("range_count") {
-            "tiles" => Counting::Tiles {
-                gaps: options.get("triangle_gaps") == "count",
+    fn with_options(options: TowerOptions) -> Towers {
+        let counting = match options.range_count {
+            RangeCount::Tiles => Counting::Tiles {
+                gaps: options.triangle_gaps == TriangleGaps::Count,
             },
-            _ => Counting::Spaces,
+            RangeCount::Spaces => Counting::Spaces,
         };
         Towers {
             counting,
-            top_capturable: options.flag("top_capturable"),
-            eaten_on_top: options.flag("eaten_on_top"),
+            top_capturable: options.top_capturable,
+            eaten_on_top: options.eaten_on_top,
             floors_each: 0,
             floors: [0; MAX_PLAYERS],
             towers: Vec::new(),
@@ -302,19 +297,82 @@ impl Towers {
     }
 }
 
-impl Expansion for Towers {
-    fn module(&self) -> ModuleId {
-        MODULE
+impl Module for Towers {
+    type Move = TowerMove;
+    type Decision = TowerDecision;
+    type Event = TowerEvent;
+    type Options = TowerOptions;
+
+    const ID: &'static str = ID;
+
+    const HOOKS: HookTable<Towers> = HookTable::new()
+        .setup(Towers::setup)
+        .placement_moves(Towers::figure_moves)
+        .after_placement(Towers::after_placement)
+        .pending(Towers::pending)
+        .pending_moves(Towers::capture_moves)
+        .free_moves(Towers::ransom_moves)
+        .figures_removed(Towers::figures_removed)
+        .followers_held(Towers::followers_held)
+        .worth(Towers::worth)
+        .invariants(Towers::invariants);
+
+    fn new(options: TowerOptions, _rules: RulesVersion) -> Towers {
+        Towers::with_options(options)
     }
 
-    fn hooks(&self) -> Hooks {
-        Hooks::PLACEMENT_MOVES
-            .and(Hooks::AFTER_PLACEMENT)
-            .and(Hooks::DECISIONS)
-            .and(Hooks::FREE_ACTIONS)
-            .and(Hooks::FIGURES_REMOVED)
+    fn check(
+        &self,
+        game: &GameState,
+        seat: u8,
+        mv: &TowerMove,
+        placing: Option<Placing>,
+    ) -> Result<(), IllegalMove> {
+        match (*mv, placing) {
+            (TowerMove::Floor { tower }, Some(placing)) => {
+                self.check_figure(game, seat, placing, tower, None)
+            }
+            (TowerMove::Top { tower, kind }, Some(placing)) => {
+                self.check_figure(game, seat, placing, tower, Some(kind))
+            }
+            (
+                TowerMove::Capture {
+                    follower,
+                    owner,
+                    on_top,
+                },
+                _,
+            ) => self.check_capture(game, seat, follower, owner, on_top),
+            (TowerMove::Pass, _) => self.check_capturing(seat).map(|_| ()),
+            (TowerMove::Ransom { prisoner }, _) => self.check_ransom(game, seat, prisoner),
+            // The core gives every move with the tile its placement.
+            (TowerMove::Floor { .. } | TowerMove::Top { .. }, None) => Err(rule(
+                "tower-with-placement",
+                Text::new("tower.rule.tower-with-placement"),
+            )),
+        }
     }
 
+    fn play(&mut self, ctx: &mut Ctx, seat: u8, mv: &TowerMove) {
+        match *mv {
+            TowerMove::Floor { tower } => self.play_floor(ctx, seat, tower),
+            TowerMove::Top { tower, kind } => self.play_top(ctx, seat, tower, kind),
+            TowerMove::Capture {
+                follower,
+                owner,
+                on_top,
+            } => {
+                self.capturing = None;
+                self.play_capture(ctx, seat, follower, owner, on_top);
+            }
+            TowerMove::Pass => self.capturing = None,
+            TowerMove::Ransom { prisoner } => self.play_ransom(ctx, seat, prisoner),
+        }
+    }
+}
+
+/// The hooks.
+impl Towers {
     fn setup(&mut self, ctx: &mut Ctx) {
         let players = ctx.game().players();
         self.floors_each = FLOORS_EACH[usize::from(players).min(MAX_PLAYERS)];
@@ -323,24 +381,14 @@ impl Expansion for Towers {
         }
     }
 
-    fn placement_moves(
-        &self,
-        game: &GameState,
-        player: u8,
-        tile: TileKind,
-        at: SpacePos,
-        turn: Turn,
-        out: &mut Vec<Move>,
-    ) {
-        self.figure_moves(game, player, tile, at, turn, out);
-    }
-
     fn after_placement(&mut self, ctx: &mut Ctx, placed: Placed) {
         self.ransomed = false;
         self.register(ctx.game(), placed.tile);
     }
 
-    fn figures_removed(&mut self, ctx: &mut Ctx, at: SpacePos, corner: Option<Corner>) {
+    /// Another rule cleared the figures of space `at` (of the triangle at `corner`): a
+    /// follower on a tower's top there goes home under the option `eaten_on_top`.
+    pub(super) fn figures_removed(&mut self, ctx: &mut Ctx, at: SpacePos, corner: Option<Corner>) {
         if !self.eaten_on_top {
             return;
         }
@@ -354,151 +402,17 @@ impl Expansion for Towers {
                 let spot = Towers::tower_spot(ctx.game(), t.tile);
                 self.towers[i].top = None;
                 ctx.give_follower_of(owner, t.top_kind);
-                ctx.report(event(owner, TOP_RETURNED, Some(spot), 0));
+                ctx.emit(owner, Some(spot), TowerEvent::TopReturned);
             }
         }
     }
 
-    fn free_moves(&self, game: &GameState, player: u8, out: &mut Vec<Move>) {
-        self.ransom_moves(game, player, out);
+    fn pending(&self) -> Option<(u8, TowerDecision)> {
+        self.capturing.map(|(p, _)| (p, TowerDecision::Capture))
     }
 
-    fn pending(&self) -> Option<(u8, Decision)> {
-        self.capturing.map(|(p, _)| {
-            (
-                p,
-                Decision {
-                    module: MODULE,
-                    code: CAPTURING,
-                    arg: 0,
-                },
-            )
-        })
-    }
-
-    fn pending_moves(&self, game: &GameState, out: &mut Vec<Move>) {
-        self.capture_moves(game, out);
-    }
-
-    fn prompt(&self, game: &GameState, decision: &Decision) -> Text {
-        let Some((_, i)) = self.capturing else {
-            return Text::new("decision.named").str("name", decision.name());
-        };
-        let t = &self.towers[i];
-        Text::new("tower.prompt.capture")
-            .at("at", game.board().tiles()[t.tile as usize].pos)
-            .num("height", t.height)
-    }
-
-    fn label(&self, _game: &GameState, mv: &ExpansionMove) -> Text {
-        let text = |key| match mv.target {
-            Some(s) => Text::new(key).at("at", s.at),
-            None => Text::new(key),
-        };
-        let special = FollowerKind::from_arg(mv.arg).filter(|&k| k != FollowerKind::REGULAR);
-        match (mv.action, mv.target) {
-            (FLOOR, _) => text("tower.choice.floor"),
-            (TOP, _) => match special {
-                Some(k) => text("tower.choice.top-kind").text("kind", k.text()),
-                None => text("tower.choice.top"),
-            },
-            (CAPTURE, Some(s)) => {
-                let (owner, top) = capture_of(mv.arg);
-                if top {
-                    text("tower.choice.capture-top").player("owner", owner)
-                } else {
-                    Text::new("tower.choice.capture")
-                        .player("owner", owner)
-                        .spot("spot", s)
-                }
-            }
-            (PASS, _) => Text::new("tower.choice.pass"),
-            (RANSOM, _) => {
-                let (captor, kind) = wire::ransom_of(mv.arg);
-                Text::new("tower.choice.ransom")
-                    .player("captor", captor)
-                    .num("points", RANSOM_POINTS)
-                    .text("kind", kind.text())
-            }
-            _ => Text::new("choice.named").str("name", mv.action_name()),
-        }
-    }
-
-    fn check(&self, game: &GameState, player: u8, mv: &ExpansionMove) -> Result<(), IllegalMove> {
-        match mv.action {
-            FLOOR | TOP => self.check_figure(game, player, mv),
-            CAPTURE | PASS => self.check_capture(game, player, mv),
-            RANSOM => self.check_ransom(game, player, mv),
-            _ => Err(rule(
-                "unknown-action",
-                Text::new("tower.rule.unknown-action"),
-            )),
-        }
-    }
-
-    fn play(&mut self, ctx: &mut Ctx, player: u8, mv: &ExpansionMove) {
-        match (mv.action, mv.target) {
-            (FLOOR, Some(target)) => self.play_floor(ctx, player, target),
-            (TOP, Some(target)) => self.play_top(ctx, player, target, mv.arg),
-            (CAPTURE, Some(spot)) => {
-                self.capturing = None;
-                self.play_capture(ctx, player, spot, mv.arg);
-            }
-            (PASS, _) => self.capturing = None,
-            (RANSOM, _) => self.play_ransom(ctx, player, mv.arg),
-            _ => {}
-        }
-    }
-
-    fn public_state(&self, game: &GameState) -> Option<serde_json::Value> {
-        let n = usize::from(game.players());
-        let mut prisoners = Vec::new();
-        for captor in 0..n {
-            for owner in 0..n {
-                let held = &self.prisoners[captor][owner];
-                if held.total() > 0 {
-                    let mut entry =
-                        json!({"captor": captor, "owner": owner, "count": held.total()});
-                    // Special followers by kind, when some are held.
-                    if held.of(FollowerKind::REGULAR) < held.total() {
-                        let kinds: serde_json::Map<String, serde_json::Value> = held
-                            .kinds()
-                            .map(|k| (k.name().to_string(), json!(held.of(k))))
-                            .collect();
-                        entry["kinds"] = kinds.into();
-                    }
-                    prisoners.push(entry);
-                }
-            }
-        }
-        Some(json!({
-            "floors": &self.floors[..n],
-            "prisoners": prisoners,
-            "capturing": self.capturing(),
-            "ransomed": self.ransomed,
-        }))
-    }
-
-    fn figures(&self, game: &GameState, out: &mut Vec<FigureView>) {
-        for t in self.towers.iter().filter(|t| t.height > 0) {
-            let spot = Towers::tower_spot(game, t.tile);
-            let view = |figure: &'static str, player: Option<u8>, value: Option<i32>| FigureView {
-                module: ID,
-                figure,
-                player,
-                at: [spot.at.x, spot.at.y],
-                corner: spot.corner.map(|c| c.name()),
-                location: Some(spot.location.to_string()),
-                value,
-            };
-            out.push(view("tower", None, Some(i32::from(t.height))));
-            if let Some(p) = t.top {
-                out.push(view("tower-top", Some(p), None));
-            }
-        }
-    }
-
-    fn followers_held(&self, player: u8, kind: FollowerKind) -> u8 {
+    /// Followers of `player` of kind `kind` held prisoner or standing on tower tops.
+    pub(super) fn followers_held(&self, player: u8, kind: FollowerKind) -> u8 {
         let captive: u8 = self
             .prisoners
             .iter()
@@ -512,11 +426,7 @@ impl Expansion for Towers {
         captive + on_top
     }
 
-    fn supplies(&self, _game: &GameState, player: u8, out: &mut Vec<(&'static str, u8)>) {
-        out.push(("floor", self.floors[player as usize]));
-    }
-
-    fn heuristic(&self, _game: &GameState, player: u8) -> f32 {
+    fn worth(&self, _game: &GameState, player: u8) -> f32 {
         // A prisoner held may be ransomed (3 points) or exchanged; one's own follower held by
         // another costs a ransom or stays away.
         let held: u8 = self.prisoners[player as usize]
@@ -531,7 +441,7 @@ impl Expansion for Towers {
         1.5 * f32::from(held) - f32::from(captive)
     }
 
-    fn validity_check(&self, game: &GameState) -> Result<(), String> {
+    fn invariants(&self, game: &GameState) -> Result<(), String> {
         let n = usize::from(game.players());
         let left: u32 = self.floors.iter().map(|&f| u32::from(f)).sum();
         let built: u32 = self.towers.iter().map(|t| u32::from(t.height)).sum();

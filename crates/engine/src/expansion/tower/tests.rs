@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use super::Towers;
 use crate::board::FollowerKind;
-use crate::expansion::{Ctx, Expansion, ExpansionChoice};
+use crate::expansion::{Ctx, ExpansionChoice, ModuleId};
 use crate::geometry::{Corner, SpacePos};
 use crate::state::Event;
 use crate::tiles::Catalog;
@@ -31,7 +31,13 @@ fn a_cleared_space_sends_the_follower_on_top_home_and_reopens_the_tower() {
     assert_eq!(towers.followers_held(1, FollowerKind::REGULAR), 1);
     let mut events = Vec::new();
     // Only a triangle of the space: a square tower is not on it.
-    let mut ctx = Ctx::new(&mut game, &[], &[], &mut events);
+    let mut ctx = Ctx::new(
+        ModuleId::of(super::ID).unwrap(),
+        &mut game,
+        &[],
+        &[],
+        &mut events,
+    );
     towers.figures_removed(&mut ctx, SpacePos::new(0, 1), Some(Corner::NW));
     towers.figures_removed(&mut ctx, SpacePos::new(1, 1), None);
     assert_eq!(towers.towers()[0].top, Some(1));
@@ -50,7 +56,13 @@ fn a_cleared_space_sends_the_follower_on_top_home_and_reopens_the_tower() {
 fn with_the_option_off_the_follower_stays_on_top() {
     let (mut game, mut towers) = closed_tower("no");
     let mut events = Vec::new();
-    let mut ctx = Ctx::new(&mut game, &[], &[], &mut events);
+    let mut ctx = Ctx::new(
+        ModuleId::of(super::ID).unwrap(),
+        &mut game,
+        &[],
+        &[],
+        &mut events,
+    );
     towers.figures_removed(&mut ctx, SpacePos::new(0, 1), None);
     assert_eq!(towers.towers()[0].top, Some(1));
     assert_eq!(game.supply(1), 6);

@@ -131,13 +131,14 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     decisions: &[],
     events: events::NAMES,
     legacy_setup_keys: &[],
-    build: |options, _| Box::new(TradersAndBuilders::new(options)),
+    build: Some(|options, _| Box::new(TradersAndBuilders::new(options))),
     describe_event: events::describe,
     words: crate::words_files!("words"),
     event_data: events::data,
     arg_to_wire: no_arg,
     arg_from_wire: refuse_arg,
     legacy_move: no_legacy,
+    codec: None,
 };
 
 /// Points an extra turn is worth to bots while it is to come.

@@ -41,17 +41,18 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     decisions: &[],
     events: &[],
     legacy_setup_keys: &[],
-    build: |_, _| {
+    build: Some(|_, _| {
         Box::new(Vineyards {
             vineyard: SymbolId::of("vineyard"),
         })
-    },
+    }),
     describe_event: |_| Text::new("vineyards.event"),
     words: crate::words_files!("words"),
     event_data: no_data,
     arg_to_wire: no_arg,
     arg_from_wire: refuse_arg,
     legacy_move: no_legacy,
+    codec: None,
 };
 
 /// The vineyard rule.
