@@ -197,7 +197,7 @@ export function holdings(p) {
  */
 export function moveWords(m, tile) {
   if (m.do !== 'place' || !m.at) return t('analysis.move.other', { move: m.action ?? m.tile ?? m.do });
-  const turn = m.rot !== undefined ? t(`place.turn.${m.rot}`) : '';
+  const turn = m.rot !== undefined ? t('analysis.turn', { turn: t(`place.turn.${m.rot}`) }) : '';
   const on = m.follower ? t('analysis.move.on', { who: m.figure ? figureName(m.figure) : t('analysis.follower'), location: m.follower }) : '';
   return t('analysis.move.place', { tile: tile ?? '', place: placeWords({ at: m.at, corner: m.corner }), turn, on });
 }

@@ -476,7 +476,7 @@ async function explainHover(at, rot, corner, key) {
     const e = await engine.call('explain', who, tile, at[0], at[1], rot ?? null, corner ?? null, null);
     if (key !== hovered) return;
     const place = placeWords({ at, corner });
-    const turn = rot !== undefined ? t(`place.turn.${rot}`) : '';
+    const turn = rot !== undefined ? t('analysis.turn', { turn: t(`place.turn.${rot}`) }) : '';
     const words = e.rules.ok
       ? t('analysis.hover.fits', { tile, place, turn })
       : t('analysis.hover.refused', { tile, place, turn, reason: e.rules.text ? word(e.rules.text) : e.rules.message });

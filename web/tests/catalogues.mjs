@@ -1,62 +1,62 @@
-// The catalogue check: every language's catalogue (web/src/messages.js, web/src/i18n/*.js and
-// every expansion module's messages) holds exactly the keys of the English one, with no
-// placeholder the English lacks; and, given the keys the engine and the server send (a JSON
-// list in the file named by HALFLINGS_ENGINE_KEYS, as crates/server/tests/api/catalogues.rs
-// writes it), the English one holds every one of them. Prints each problem; exits 1 on any.
+// The catalogue check on the browser's side. The catalogues are the engine's (checked there:
+// every key in every language, no key a translation has alone); given them as the browser
+// loads them (the folder named by HALFLINGS_WORDS holds `<language>.json`, as
+// crates/server/tests/api/catalogues.rs writes them), this checks that the browser reads them:
+// every language has English's keys, the browser's filler (messages.js `fill`) fills every
+// template in leaving no brace, and every key the pages name as written — `t('…')`,
+// `tOr('…')`, `hasMessage('…')` in web/src and `data-msg…="…"` in the pages — is in English.
+// Prints each problem; exits 1 on any.
 //
-//   node tests/catalogues.mjs
+//   HALFLINGS_WORDS=DIR node tests/catalogues.mjs
 
-import { readFileSync } from 'node:fs';
-import { EXPANSIONS } from '../src/expansions/index.js';
-import { LANGUAGES, catalogues } from '../src/messages.js';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LANGUAGES, fill } from '../src/messages.js';
 
-const all = catalogues();
+const dir = process.env.HALFLINGS_WORDS;
+if (!dir) throw new Error('HALFLINGS_WORDS names no folder of catalogues');
+/** @type {Record<string, Record<string, string>>} */
+const all = Object.fromEntries(Object.keys(LANGUAGES).map((lang) => [lang, JSON.parse(readFileSync(join(dir, `${lang}.json`), 'utf8'))]));
 const english = all.en;
 /** @type {string[]} */
 const problems = [];
 
-/**
- * The placeholder names of a string message.
- * @param {unknown} message
- */
-const placeholders = (message) =>
-  new Set(typeof message === 'string' ? [...message.matchAll(/\{(\w+)(?::[^{}]*)?\}/g)].map((m) => m[1]) : []);
-
-for (const lang of Object.keys(LANGUAGES)) {
-  const catalogue = all[/** @type {keyof typeof LANGUAGES} */ (lang)];
-  for (const key of Object.keys(english)) {
-    if (!(key in catalogue)) {
-      problems.push(`${lang}: missing ${key}`);
-      continue;
-    }
-    const theirs = placeholders(catalogue[key]);
-    const ours = placeholders(english[key]);
-    for (const name of theirs) {
-      if (typeof english[key] === 'string' && !ours.has(name)) problems.push(`${lang}: ${key} has {${name}}, which English has not`);
-    }
-  }
-  for (const key of Object.keys(catalogue)) {
+for (const [lang, catalogue] of Object.entries(all)) {
+  for (const key of Object.keys(english)) if (!(key in catalogue)) problems.push(`${lang}: missing ${key}`);
+  for (const [key, template] of Object.entries(catalogue)) {
     if (!(key in english)) problems.push(`${lang}: ${key} is not an English key`);
+    // Every parameter a number, then a word: a choice by number and one by value.
+    const names = [...template.matchAll(/\{(\w+)/g)].map((m) => m[1]);
+    for (const value of [2, 'other']) {
+      const filled = fill(template, Object.fromEntries(names.map((n) => [n, value])));
+      if (/[{}]/.test(filled)) problems.push(`${lang}: ${key}: the browser leaves a brace in ${JSON.stringify(filled)}`);
+    }
   }
 }
 
-// Each expansion module gives its own keys in every language.
-for (const e of EXPANSIONS) {
-  const keys = Object.keys(e.messages?.en ?? {});
-  for (const lang of Object.keys(LANGUAGES)) {
-    const own = e.messages?.[/** @type {keyof typeof LANGUAGES} */ (lang)] ?? {};
-    for (const key of keys) if (!(key in own)) problems.push(`${e.id} (${lang}): missing ${key}`);
-  }
+/**
+ * Every file under `folder` whose name ends with `ending`.
+ * @param {string} folder
+ * @param {string} ending
+ * @returns {string[]}
+ */
+function files(folder, ending) {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(join(folder, e.name), ending) : e.name.endsWith(ending) ? [join(folder, e.name)] : [],
+  );
 }
 
-const engineKeys = process.env.HALFLINGS_ENGINE_KEYS;
-if (engineKeys) {
-  /** @type {string[]} */
-  const keys = JSON.parse(readFileSync(engineKeys, 'utf8'));
-  for (const key of keys) if (!(key in english)) problems.push(`${key} (sent by the engine or the server) is in no catalogue`);
-}
+const web = fileURLToPath(new URL('..', import.meta.url));
+const named = [
+  ...files(join(web, 'src'), '.js').flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/\b(?:t|tOr|hasMessage)\('([^']+)'/g)].map((m) => [f, m[1]])),
+  ...readdirSync(web)
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => join(web, f))
+    .flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/\bdata-msg(?:-[a-z-]+)?="([^"]+)"/g)].map((m) => [f, m[1]])),
+];
+for (const [file, key] of named) if (!(key in english)) problems.push(`${file.slice(web.length)} names ${key}, which no catalogue has`);
 
 for (const p of problems) console.log(p);
-const checked = Object.keys(english).length * Object.keys(LANGUAGES).length;
-console.log(`catalogues: ${checked - problems.length} passed, ${problems.length} failed`);
+console.log(`catalogues: ${Object.keys(english).length} keys in ${Object.keys(all).length} languages, ${named.length} keys named by the pages; ${problems.length} problems`);
 process.exit(problems.length ? 1 : 0);

@@ -187,7 +187,7 @@ fn non_complementary_half() {
             &mut g,
             1,
             place(0, 1, corner(c), None),
-            &["non-complementary", "SE"],
+            &["non-complementary", "south-east"],
         );
         assert!(matches!(
             err,

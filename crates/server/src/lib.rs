@@ -54,6 +54,7 @@ pub mod store;
 pub mod tally;
 pub mod throttle;
 pub mod token;
+pub mod words;
 
 pub use config::{Config, Database, ListenAddr, PublicUrl};
 pub use error::AppError;

@@ -1,13 +1,12 @@
 // The browser's expansion registry: one module per expansion, by the id the engine's registry
 // gives it. The core pages never name an expansion: they ask this registry how to draw a
-// symbol or a figure, what to show beside the board and over it, and find each expansion's
-// words in the message catalogue, where its module put them.
+// symbol or a figure, what to show beside the board and over it. Each expansion's words are
+// in the message catalogue (the engine's: its files `crates/engine/src/expansion/<module>/words/`).
 //
 // An expansion without a module here still plays: its symbols and figures are drawn as
 // generic marks and tokens, its decisions with the generic decision panel, its log entries
 // in the key's words (every key is checked to be in every catalogue).
 
-import { addMessages } from '../messages.js';
 import abbot from './abbot.js';
 import cropCircles from './crop-circles.js';
 import flier from './flier.js';
@@ -45,13 +44,12 @@ import vineyards from './vineyards.js';
  */
 
 /**
- * An expansion's browser module. Its message keys start with its id, except the names of its
- * figures (`figure.<name>`), which are unique across expansions as the engine's are; `messages`
- * holds them in every language (`en`, `nl`, `ro`, `de`), the engine's texts of the expansion
- * among them (the English of those is its Rust module's).
+ * An expansion's browser module: its drawings and behaviour. Its message keys (in the engine's
+ * catalogue files of the expansion, in every language) start with its id, except the names of
+ * its figures (`figure.<name>`), which are unique across expansions as the engine's are, and
+ * its rules' (`rule.<id>/<rule>`, as a refusal names one).
  * @typedef {{
  *   id: string,
- *   messages?: Partial<Record<import('../messages.js').Language, Record<string, import('../messages.js').Message>>>,
  *   tileArt?: (tile: import('../api.js').TileShape) => SVGElement[],
  *   symbols?: Record<string, (at: [number, number], arg?: string) => SVGElement>,
  *   figures?: Record<string, (at: [number, number], colour: string, figure: FigureView, symbols: Record<string, [number, number]>) => SVGElement>,
@@ -102,10 +100,6 @@ import vineyards from './vineyards.js';
 
 /** @type {BrowserExpansion[]} */
 export const EXPANSIONS = [cropCircles, hills, vineyards, hillsAndSheep, tower, flier, princessAndDragon, innsAndCathedrals, tradersAndBuilders, river, abbot];
-
-for (const e of EXPANSIONS) {
-  if (e.messages) addMessages(e.messages);
-}
 
 /**
  * The browser module of expansion `id`, if there is one.

@@ -6,36 +6,6 @@ import { s } from '../dom.js';
 /** @type {import('./index.js').BrowserExpansion} */
 export default {
   id: 'vineyards',
-  messages: {
-    en: {
-      'vineyards.name': 'Vineyards',
-      'vineyards.summary': 'vineyard symbols: +3 per vineyard around a monastery completed during the game',
-      'vineyards.symbol.vineyard': 'vineyard',
-      'vineyards.event': '',
-      'vineyards.count': '{n:one=# vineyard|other=# vineyards}',
-    },
-    nl: {
-      'vineyards.name': 'Wijngaarden',
-      'vineyards.summary': 'wijngaardsymbolen: +3 per wijngaard rond een klooster dat tijdens het spel voltooid wordt',
-      'vineyards.symbol.vineyard': 'wijngaard',
-      'vineyards.event': '',
-      'vineyards.count': '{n:one=# wijngaard|other=# wijngaarden}',
-    },
-    ro: {
-      'vineyards.name': 'Vii',
-      'vineyards.summary': 'simboluri de vie: +3 pentru fiecare vie din jurul unei mănăstiri terminate în timpul jocului',
-      'vineyards.symbol.vineyard': 'vie',
-      'vineyards.event': '',
-      'vineyards.count': '{n:one=# vie|few=# vii|other=# de vii}',
-    },
-    de: {
-      'vineyards.name': 'Weinberge',
-      'vineyards.summary': 'Weinbergsymbole: +3 je Weinberg rund um ein Kloster, das im Spiel fertig wird',
-      'vineyards.symbol.vineyard': 'Weinberg',
-      'vineyards.event': '',
-      'vineyards.count': '{n:one=# Weinberg|other=# Weinberge}',
-    },
-  },
   symbols: {
     vineyard: ([x, y]) => {
       const g = s('g', { class: 'symbol vineyard' });

@@ -1,5 +1,6 @@
 //! Pictures of a board: the browser's own drawing code (`web/src/picture.js` and what it
-//! imports, the expansions' modules among them, as the server embeds them) run on QuickJS with
+//! imports, the expansions' modules and the English message catalogue among them, as the
+//! server serves them) run on QuickJS with
 //! a small DOM (`svg_dom.js`), so that `halflings render` draws exactly what the browser does;
 //! the picture carries the board's rules of the page's style sheet.
 
@@ -53,9 +54,13 @@ pub fn board_svg(view: &PlayerView, catalog: &Catalog, caption: &str) -> anyhow:
     let runtime = Runtime::new().map_err(fail)?;
     let mut resolver = BuiltinResolver::default();
     let mut loader = BuiltinLoader::default();
-    for (path, _, source) in ASSETS.iter().filter(|(path, _, _)| path.ends_with(".js")) {
-        resolver.add_module(*path);
-        loader.add_module(*path, *source);
+    let scripts = ASSETS
+        .iter()
+        .filter(|(path, _, _)| path.ends_with(".js"))
+        .map(|&(path, _, source)| (path, source));
+    for (path, source) in scripts.chain(halflings_server::words::modules()) {
+        resolver.add_module(path);
+        loader.add_module(path, source);
     }
     runtime.set_loader(resolver, loader);
     let context = Context::full(&runtime).map_err(fail)?;

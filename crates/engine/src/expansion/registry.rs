@@ -18,6 +18,7 @@ use crate::board::FollowerKind;
 use crate::geometry::{point, Location, MIDDLE};
 use crate::rules::RulesVersion;
 use crate::state::{Setup, SetupError};
+use crate::text::words::WordsFiles;
 use crate::text::Text;
 use crate::tiles::{FeatureKind, TileDef};
 
@@ -118,10 +119,11 @@ pub struct ExpansionInfo {
     /// An event as a message.
     #[serde(skip)]
     pub describe_event: fn(&ExpansionEvent) -> Text,
-    /// The English of its messages, by key (every key starts with its id and a dot); a
-    /// browser's catalogues hold the same keys in each language (`web/src/expansions/<id>.js`).
+    /// Its words: its catalogue files (`words/<language>.json` in its folder; every key starts
+    /// with its id and a dot, or names one of its figures), which the engine and the browser
+    /// read ([`text::words`](crate::text::words)).
     #[serde(skip)]
-    pub english: &'static [(&'static str, &'static str)],
+    pub words: WordsFiles,
     /// An event's data as JSON.
     #[serde(skip)]
     pub event_data: fn(&ExpansionEvent) -> serde_json::Value,
@@ -163,7 +165,7 @@ impl ExpansionInfo {
         legacy_setup_keys: &[],
         build: None,
         describe_event: |_| Text::new("decision.named").str("name", "?"),
-        english: &[],
+        words: WordsFiles::EMPTY,
         event_data: no_data,
         arg_to_wire: no_arg,
         arg_from_wire: refuse_arg,

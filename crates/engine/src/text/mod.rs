@@ -3,17 +3,21 @@
 //! a program reads the key and the parameters, and [`Text::english`] (also `Display`) gives
 //! the English the command-line tool prints.
 //!
-//! The English lives in one place per owner: the core's in [`english::CORE`], each
-//! expansion's in its module, listed by its registry entry
-//! ([`ExpansionInfo::english`](crate::expansion::ExpansionInfo::english)); a key that starts
-//! with an expansion's id and a dot (`"<id>.event.<name>"`) is that expansion's.
+//! The words live in one place per owner and language, as data ([`words`]): the core's and
+//! each expansion's catalogue files, which the engine checks and merges, and which the server
+//! hands the browser as they are. A key that starts with an expansion's id and a dot
+//! (`"<id>.event.<name>"`) is that expansion's.
 //!
 //! # Templates
 //!
-//! An English template is text with placeholders: `{name}` puts the parameter `name` there
-//! (nothing when the text has no such parameter); `{name:ONE|OTHER}` puts `ONE` when the
-//! number `name` is 1 and `OTHER` otherwise, with `#` standing for the number. A browser's
-//! catalogue has the same keys with its own words (see `web/src/messages.js`).
+//! One syntax for every catalogue, read by the engine and the browser alike ([`template`]):
+//! `{name}` puts the parameter `name` there; `{name:one=…|other=…}` chooses a form by the
+//! number `name`'s plural category in the language (`#` standing for the number), or by the
+//! text of any other value. The English renderer ([`english`]) writes places as the game's
+//! notation does; the browser words them (`web/src/messages.js`). A place on a tile `spot`
+//! also gives `{spot_who}` (who stands there: the browser names the follower by its feature,
+//! English says "follower") and `{spot_where}` (where on the tile: in words in the browser,
+//! the location's code in English).
 //!
 //! # On the wire
 //!
@@ -24,6 +28,8 @@
 //! nested text `{"key": …, "args": …}`.
 
 pub mod english;
+pub mod template;
+pub mod words;
 
 use std::fmt;
 
@@ -203,15 +209,6 @@ impl Serialize for Arg {
             Arg::Text(t) => t.serialize(serializer),
         }
     }
-}
-
-/// Every key of the engine's English: the core's and every registered expansion's.
-pub fn english_keys() -> impl Iterator<Item = &'static str> {
-    english::CORE.iter().map(|(k, _)| *k).chain(
-        crate::expansion::REGISTRY
-            .iter()
-            .flat_map(|e| e.english.iter().map(|(k, _)| *k)),
-    )
 }
 
 #[cfg(test)]

@@ -67,7 +67,8 @@ pub fn describe(event: &Event, cat: &Catalog) -> Text {
     }
 }
 
-/// How a tile lies, as a message: `rot 90` (a square tile) or `corner NW` (a triangle).
+/// How a tile lies, as a message: `turn.rot` with its degrees (a square tile) or `turn.corner`
+/// with its corner (a triangle).
 pub fn turn_text(turn: Turn) -> Text {
     match turn {
         Turn::Square(r) => Text::new("turn.rot").num("degrees", r.degrees()),

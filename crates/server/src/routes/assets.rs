@@ -87,7 +87,8 @@ pub async fn game_page(State(state): State<AppState>) -> Html<Cow<'static, str>>
     Html(state.pages.game.clone())
 }
 
-/// `GET /assets/{file}`.
+/// `GET /assets/{file}`: a file of [`ASSETS`], the browser's engine, or a language's message
+/// catalogue (`words/<language>.js`, [`crate::words`]).
 pub async fn asset(State(state): State<AppState>, Path(file): Path<String>) -> Response {
     if file == TO_PUBLIC_URL {
         if let Some(script) = &state.pages.to_public_url {
@@ -98,6 +99,9 @@ pub async fn asset(State(state): State<AppState>, Path(file): Path<String>) -> R
         if let Some(wasm) = ENGINE_WASM {
             return file_response("application/wasm", wasm);
         }
+    }
+    if let Some(words) = crate::words::module(&file) {
+        return file_response(JS, words.as_bytes());
     }
     match ASSETS.iter().find(|(name, _, _)| *name == file) {
         Some((_, mime, body)) => file_response(mime, body.as_bytes()),

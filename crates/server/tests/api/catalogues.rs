@@ -1,12 +1,14 @@
-//! The catalogue check (`web/tests/catalogues.mjs`, run with Node): the browser's four
-//! catalogues hold the same keys, every expansion module's in every language, and the English
-//! one holds every key of the engine's texts (core and every registered expansion) and of the
-//! lobby's refusals, which this test hands it. Runs when Node.js was found when the tests were built (otherwise it is
-//! ignored, with the reason).
+//! The catalogue checks of the server's side. The lobby's refusals are texts whose keys every
+//! catalogue must hold (this test hands the engine's catalogues one refusal of each kind);
+//! and the browser's check (`web/tests/catalogues.mjs`, run with Node) reads the catalogues as
+//! the browser gets them: every language with English's keys, every template filled in by the
+//! browser's filler, every key the pages name in the catalogue. The latter runs when Node.js
+//! was found when the tests were built (otherwise it is ignored, with the reason).
 
 use std::path::Path;
 use std::process::Command;
 
+use halflings_engine::text::words::{catalogue, Language};
 use halflings_server::lobby_error::LobbyError;
 use halflings_server::names::NameError;
 
@@ -38,20 +40,35 @@ fn every_lobby_refusal() -> Vec<LobbyError> {
 }
 
 #[test]
+fn every_catalogue_holds_every_refusal_of_the_lobby() {
+    for language in Language::ALL {
+        for e in every_lobby_refusal() {
+            let key = e.text().key;
+            assert!(
+                catalogue(language).get(key).is_some(),
+                "{}: no {key}",
+                language.code()
+            );
+        }
+    }
+}
+
+#[test]
 #[cfg_attr(not(halflings_node), ignore = "needs Node.js (node on PATH)")]
 fn every_catalogue_holds_every_key() {
     let web = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web");
     let dir = tempfile::tempdir().unwrap();
-    let keys = dir.path().join("engine-keys.json");
-    let lobby = every_lobby_refusal();
-    let all: Vec<&str> = halflings_engine::text::english_keys()
-        .chain(lobby.iter().map(|e| e.text().key))
-        .collect();
-    std::fs::write(&keys, serde_json::to_string(&all).unwrap()).unwrap();
+    for language in Language::ALL {
+        std::fs::write(
+            dir.path().join(format!("{}.json", language.code())),
+            serde_json::to_string(catalogue(language)).unwrap(),
+        )
+        .unwrap();
+    }
     let out = Command::new("node")
         .arg("tests/catalogues.mjs")
         .current_dir(&web)
-        .env("HALFLINGS_ENGINE_KEYS", &keys)
+        .env("HALFLINGS_WORDS", dir.path())
         .output()
         .expect("node runs");
     assert!(

@@ -35,7 +35,6 @@
 
 mod moves;
 mod view;
-mod words;
 
 use serde::Deserialize;
 
@@ -93,7 +92,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
         each: 1,
         anywhere: false,
     }],
-    english: words::ENGLISH,
+    words: crate::words_files!("words"),
     codec: Some(&Typed::<Abbots>::CODEC),
     ..ExpansionInfo::TYPED
 };

@@ -12,7 +12,6 @@
 
 mod moves;
 mod view;
-mod words;
 
 use serde::Deserialize;
 
@@ -43,7 +42,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
         summary: "after the turn, name a follower kind and action A (add) or B (return)",
         check_arg: no_symbol_arg,
     }],
-    english: words::ENGLISH,
+    words: crate::words_files!("words"),
     legacy_move,
     codec: Some(&Typed::<CropCircles>::CODEC),
     ..ExpansionInfo::TYPED

@@ -31,7 +31,6 @@
 pub mod flight;
 mod moves;
 mod view;
-mod words;
 
 use rand::Rng;
 use serde::Deserialize;
@@ -82,7 +81,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
         check_arg: check_direction,
     }],
     pieces: &["flight die"],
-    english: words::ENGLISH,
+    words: crate::words_files!("words"),
     codec: Some(&Typed::<Flier>::CODEC),
     ..ExpansionInfo::TYPED
 };

@@ -21,7 +21,6 @@ mod fields;
 mod flock;
 mod moves;
 mod view;
-mod words;
 
 use serde::Deserialize;
 
@@ -69,7 +68,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
         action: 0,
     }],
     pieces: &["shepherd", "sheep token", "wolf token"],
-    english: words::ENGLISH,
+    words: crate::words_files!("words"),
     legacy_move,
     codec: Some(&Typed::<HillsAndSheep>::CODEC),
     ..ExpansionInfo::TYPED

@@ -84,50 +84,11 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
         anywhere: true,
     }],
     pieces: &["big follower"],
-    english: ENGLISH,
+    words: crate::words_files!("words"),
     codec: Some(&Typed::<InnsAndCathedrals>::CODEC),
     ..ExpansionInfo::TYPED
 };
 
-/// The module's English (see [`crate::text`]).
-const ENGLISH: &[(&str, &str)] = &[
-    ("inns-and-cathedrals.follower.big-follower", "big follower"),
-    ("inns-and-cathedrals.event.place", " at {spot}"),
-    (
-        "inns-and-cathedrals.event.big-follower-placed",
-        "{who} places their big follower{place}",
-    ),
-    ("inns-and-cathedrals.rate.inn", "an inn"),
-    (
-        "inns-and-cathedrals.rate.inn-left",
-        "an inn: nothing when left incomplete",
-    ),
-    ("inns-and-cathedrals.rate.cathedral", "a cathedral"),
-    (
-        "inns-and-cathedrals.rate.cathedral-left",
-        "a cathedral: nothing when left incomplete",
-    ),
-    (
-        "inns-and-cathedrals.choice.big-follower",
-        "big follower at {location}",
-    ),
-    (
-        "inns-and-cathedrals.rule.big-follower-needs-place",
-        "big follower: name the tile's placement and the feature",
-    ),
-    (
-        "inns-and-cathedrals.rule.big-follower-on-board",
-        "big follower: yours is on the board (or was never given)",
-    ),
-    (
-        "inns-and-cathedrals.rule.big-follower-on-placed-tile",
-        "big follower: it goes on the tile being placed at {at}, not at {target}",
-    ),
-    (
-        "inns-and-cathedrals.rule.unknown-action",
-        "unknown Inns & Cathedrals action",
-    ),
-];
 
 /// The refusal for the module's rule `rule`, with its message (`inns-and-cathedrals.rule.…`).
 fn rule(rule: &'static str, message: Text) -> IllegalMove {

@@ -48,7 +48,6 @@ pub mod princess;
 pub mod set_aside;
 mod view;
 pub mod volcano;
-mod words;
 
 use serde::Deserialize;
 
@@ -133,7 +132,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
         },
     ],
     pieces: &["dragon", "fairy"],
-    english: words::ENGLISH,
+    words: crate::words_files!("words"),
     codec: Some(&Typed::<PrincessAndDragon>::CODEC),
     ..ExpansionInfo::TYPED
 };

@@ -101,13 +101,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
             check_arg: no_symbol_arg,
         },
     ],
-    english: &[
-        ("river.event.abandoned", "the rest of the river leaves the game with it ({n:# tile|# tiles})"),
-        ("river.rule.not-at-the-end", "a river tile continues the river: its water must meet the open end of the river"),
-        ("river.rule.u-turn", "the river may not bend the same way twice in a row (no U-turn)"),
-        ("river.rule.no-room-ahead", "the river must have room ahead: the two spaces it flows into next and the spaces beside them must be empty"),
-        ("river.rule.halfling-during-river", "no halfling may be played until the river is laid"),
-    ],
+    words: crate::words_files!("words"),
     codec: Some(&Typed::<River>::CODEC),
     ..ExpansionInfo::TYPED
 };

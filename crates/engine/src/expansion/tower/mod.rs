@@ -45,7 +45,6 @@ mod ransom;
 #[cfg(test)]
 mod tests;
 mod view;
-mod words;
 
 use serde::Deserialize;
 
@@ -118,7 +117,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
         action: 0,
     }],
     pieces: &["tower"],
-    english: words::ENGLISH,
+    words: crate::words_files!("words"),
     codec: Some(&Typed::<Towers>::CODEC),
     ..ExpansionInfo::TYPED
 };

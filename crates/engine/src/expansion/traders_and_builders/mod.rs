@@ -37,7 +37,6 @@ pub mod figures;
 pub mod goods;
 mod moves;
 mod view;
-mod words;
 
 use serde::Deserialize;
 
@@ -115,7 +114,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
         },
     ],
     pieces: &["builder", "pig", "goods tokens"],
-    english: words::ENGLISH,
+    words: crate::words_files!("words"),
     codec: Some(&Typed::<TradersAndBuilders>::CODEC),
     ..ExpansionInfo::TYPED
 };

@@ -32,10 +32,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
         summary: "+3 for a monastery completed in the game within its 3×3 spaces",
         check_arg: no_symbol_arg,
     }],
-    english: &[
-        ("vineyards.event", ""),
-        ("vineyards.count", "{n:# vineyard|# vineyards}"),
-    ],
+    words: crate::words_files!("words"),
     codec: Some(&Typed::<Vineyards>::CODEC),
     ..ExpansionInfo::TYPED
 };

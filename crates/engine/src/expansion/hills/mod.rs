@@ -42,10 +42,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
         check_arg: no_symbol_arg,
     }],
     legacy_setup_keys: &[("hill_tie_break", "tie_break")],
-    english: &[
-        ("hills.event.buried", "{who} buries the top tile of the pile under the hill"),
-        ("hills.tie-break", "a hill"),
-    ],
+    words: crate::words_files!("words"),
     codec: Some(&Typed::<Hills>::CODEC),
     ..ExpansionInfo::TYPED
 };
