@@ -1,6 +1,6 @@
 // An expansion's move as the page reads it. A module's move has named fields of its own
-// (`{"do": "expansion", "module": "tower", "action": "top", "tower": {"at": [0, 1], …},
-// "kind": "big-follower"}`); the page needs two things of any of them: the place on the board it
+// (`{"do": "expansion", "module": "…", "action": "…", "to": {"at": [0, 1], …},
+// "kind": "…"}`); the page needs two things of any of them: the place on the board it
 // aims at — the one field that is a place (has `at`), or the older form's `target` — and the
 // special follower it names, if any (its `kind`, or the older form's `arg`).
 
@@ -18,7 +18,7 @@ export function aimOf(m) {
 }
 
 /**
- * The special follower a move names (`big-follower`), if any: not the regular follower.
+ * The special follower kind a move names, if any: not the regular follower.
  * @param {import('./api.js').Move} m
  * @returns {string | undefined}
  */

@@ -1,7 +1,7 @@
 //! How a module's typed values write the engine's own types: a place on the board
 //! ([`Spot`]), a location on a tile ([`Location`]) and a follower kind ([`FollowerKind`]). On
 //! the wire (human-readable) they read as everywhere else — `{"at": [0, 1], "corner": "NE",
-//! "location": "N.w"}`, `"N.w"`, `"big-follower"` (`"follower"` for the regular one); in a
+//! "location": "N.w"}`, `"N.w"`, a follower kind's name (`"follower"` for the regular one); in a
 //! [`Payload`](crate::expansion::payload::Payload) they are a few bytes.
 
 use serde::de::Error as _;
