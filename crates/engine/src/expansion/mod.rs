@@ -30,28 +30,44 @@
 //! * [`abbot::Abbots`]: The Abbot and gardens — an abbot per player on a monastery or garden,
 //!   gardens scored like monasteries, the abbot called back for its points.
 
-pub mod abbot;
 pub mod adapter;
 pub mod codec;
 pub mod context;
-pub mod crop_circles;
-pub mod flier;
-pub mod hills;
-pub mod hills_and_sheep;
 pub mod hook_table;
 pub mod hooks;
-pub mod inns_and_cathedrals;
 pub mod module;
 pub mod module_set;
 pub mod options;
 pub mod payload;
-pub mod princess_and_dragon;
 pub mod registry;
-pub mod river;
-pub mod tower;
-pub mod traders_and_builders;
 pub mod types;
-pub mod vineyards;
+
+/// The list of modules, the one place that names them all: each is a folder of this one with
+/// its registry entry `INFO`, in the order their hooks run (a module's id is its place here).
+/// Adding an expansion adds its line here; [`REGISTRY`] is made from this list.
+macro_rules! modules {
+    ($($module:ident),+ $(,)?) => {
+        $(pub mod $module;)+
+
+        /// Every expansion's entry, in the order their hooks run (the list in
+        /// `expansion/mod.rs`).
+        pub const REGISTRY: [ExpansionInfo; [$(stringify!($module)),+].len()] = [$($module::INFO),+];
+    };
+}
+
+modules! {
+    crop_circles,
+    hills,
+    vineyards,
+    hills_and_sheep,
+    tower,
+    flier,
+    princess_and_dragon,
+    inns_and_cathedrals,
+    river,
+    traders_and_builders,
+    abbot,
+}
 
 pub use adapter::Adapter;
 pub use context::Ctx;
@@ -61,7 +77,7 @@ pub use module::{Module, ModuleEvent, ModuleMove, Moves, Nothing, Placing, Prese
 pub use module_set::Expansions;
 pub use options::{ExpansionChoice, OptionSpec, OptionValues};
 pub use payload::Payload;
-pub use registry::{ExpansionInfo, FollowerSpec, REGISTRY};
+pub use registry::{ExpansionInfo, FollowerSpec};
 pub use types::{
     ChoiceInfo, Decision, DecisionInfo, ExpansionEvent, ExpansionMove, ExpansionRule, FigureView,
     ModuleId, Refusal, SymbolId, SymbolSet,

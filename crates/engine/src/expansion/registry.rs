@@ -1,8 +1,10 @@
-//! The one place that lists every expansion: id, name, options with their defaults, the tile
-//! sets it adds, the symbols and figures it owns, the names of its moves, decisions and
-//! events, and how to build it. Adding an expansion means writing its module and adding its
-//! [`ExpansionInfo`] to [`REGISTRY`]; nothing else in the engine, the server or the browser
-//! changes.
+//! What the core knows of every expansion: its entry ([`ExpansionInfo`]: id, name, options
+//! with their defaults, the tile sets it adds, the symbols and figures it owns, its words and
+//! vocabulary, its codec) and the look-ups over all of them. The entries are the modules' own
+//! (`INFO` in each module's folder); [`REGISTRY`] lists them in the order of the list in
+//! `expansion/mod.rs`, which assigns each module its id. Adding an expansion means writing its
+//! folder and adding its line to that list; nothing else in the engine, the server or the
+//! browser changes.
 
 use serde::Serialize;
 
@@ -10,10 +12,7 @@ use super::codec::Codec;
 use super::hooks::Expansion;
 use super::options::{OptionSpec, OptionValues};
 use super::types::{ExpansionEvent, ModuleId, SymbolId};
-use super::{
-    abbot, crop_circles, flier, hills, hills_and_sheep, inns_and_cathedrals, princess_and_dragon,
-    river, tower, traders_and_builders, vineyards,
-};
+pub use super::REGISTRY;
 use crate::board::FollowerKind;
 use crate::geometry::{point, Location, MIDDLE};
 use crate::rules::RulesVersion;
@@ -79,6 +78,10 @@ pub const MAX_SPECIAL_FOLLOWERS: usize = 8;
 pub struct ExpansionInfo {
     /// Its id in setups and on the wire.
     pub id: &'static str,
+    /// The words that name it or its pieces (lower case, each form: `"tower"`, `"towers"`):
+    /// no core, server or browser core file may use one (the plug-in check,
+    /// `tests/plugin_seam.rs`).
+    pub vocabulary: &'static [&'static str],
     /// Its name for people.
     pub name: &'static str,
     /// What it adds, in one line.
@@ -147,6 +150,7 @@ impl ExpansionInfo {
     /// own: a typed module's entry is `ExpansionInfo { id, …, codec: Some(…), ..ExpansionInfo::TYPED }`.
     pub const TYPED: ExpansionInfo = ExpansionInfo {
         id: "",
+        vocabulary: &[],
         name: "",
         summary: "",
         selectable: false,
@@ -181,21 +185,6 @@ impl std::fmt::Debug for ExpansionInfo {
             .finish()
     }
 }
-
-/// Every expansion, in the order their hooks run.
-pub const REGISTRY: [ExpansionInfo; 11] = [
-    crop_circles::INFO,
-    hills::INFO,
-    vineyards::INFO,
-    hills_and_sheep::INFO,
-    tower::INFO,
-    flier::INFO,
-    princess_and_dragon::INFO,
-    inns_and_cathedrals::INFO,
-    river::INFO,
-    traders_and_builders::INFO,
-    abbot::INFO,
-];
 
 /// The entry of module `id`.
 pub fn info(id: ModuleId) -> &'static ExpansionInfo {

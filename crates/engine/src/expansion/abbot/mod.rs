@@ -68,6 +68,7 @@ pub const ABBOT: &str = "abbot";
 /// The registry entry.
 pub const INFO: ExpansionInfo = ExpansionInfo {
     id: ID,
+    vocabulary: &["abbot", "abbots", "garden", "gardens"],
     name: "The Abbot",
     summary: "an abbot for each player, placed on a monastery or garden instead of a follower and scored like a monk; gardens on the tiles that show them; the abbot called back for its points instead of placing a figure",
     selectable: true,

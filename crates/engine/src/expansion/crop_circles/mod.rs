@@ -34,6 +34,7 @@ pub const ID: &str = "crop-circles";
 /// The registry entry.
 pub const INFO: ExpansionInfo = ExpansionInfo {
     id: ID,
+    vocabulary: &["crop"],
     name: "Crop circles",
     summary: "the Halflings crop circle: a follower kind and an action every player carries out",
     with_active_symbols: true,

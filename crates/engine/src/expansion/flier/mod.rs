@@ -62,6 +62,7 @@ pub const SYMBOL: &str = "flier";
 /// The registry entry.
 pub const INFO: ExpansionInfo = ExpansionInfo {
     id: ID,
+    vocabulary: &["flier", "fliers"],
     name: "The Flier",
     summary: "8 land tiles with a flying machine: a follower flies 1-3 spaces and lands on any incomplete road, city or monastery",
     selectable: true,

@@ -27,6 +27,7 @@ pub const ID: &str = "hills";
 /// The registry entry.
 pub const INFO: ExpansionInfo = ExpansionInfo {
     id: ID,
+    vocabulary: &["hill", "hills"],
     name: "Hills",
     summary: "hill symbols: a tile buried under the hill, ties broken by followers on hills",
     selectable: false,

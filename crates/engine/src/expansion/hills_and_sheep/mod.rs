@@ -49,6 +49,7 @@ pub const ID: &str = "hills-and-sheep";
 /// The registry entry.
 pub const INFO: ExpansionInfo = ExpansionInfo {
     id: ID,
+    vocabulary: &["sheep", "shepherd", "shepherds", "flock", "flocks", "wolf", "wolves"],
     name: "Hills & Sheep",
     summary: "18 land tiles, shepherds and their flocks, the sheep bag with its wolves",
     selectable: true,

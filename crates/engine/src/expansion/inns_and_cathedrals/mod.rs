@@ -52,6 +52,7 @@ pub const BIG_FOLLOWER_STRENGTH: u8 = 2;
 /// The registry entry.
 pub const INFO: ExpansionInfo = ExpansionInfo {
     id: ID,
+    vocabulary: &["inn", "inns", "cathedral", "cathedrals", "big-follower", "big-followers", "big follower", "big followers", "bigfollower", "bigfollowers"],
     name: "Inns & Cathedrals",
     summary: "18 land tiles: inns double a completed road, cathedrals make a completed city worth 3 a unit, both nothing left incomplete; a big follower that counts two",
     selectable: true,

@@ -80,6 +80,7 @@ pub const ID: &str = "princess-and-dragon";
 /// The registry entry.
 pub const INFO: ExpansionInfo = ExpansionInfo {
     id: ID,
+    vocabulary: &["dragon", "dragons", "fairy", "fairies", "princess", "princesses", "portal", "portals"],
     name: "The Princess & The Dragon",
     summary: "volcanoes, the dragon's flight, the fairy, magic portals and princesses",
     selectable: true,

@@ -59,6 +59,7 @@ pub const ID: &str = "river";
 /// The registry entry.
 pub const INFO: ExpansionInfo = ExpansionInfo {
     id: ID,
+    vocabulary: &["river", "rivers", "spring", "springs", "lake", "lakes"],
     name: "The River",
     summary: "12 river tiles laid first, from the spring on (0,0) to the lake; the river parts fields and may not turn back on itself",
     selectable: true,

@@ -79,6 +79,7 @@ pub const FLOORS_EACH: [u8; MAX_PLAYERS + 1] = [0, 0, 10, 9, 7, 6, 5];
 /// The registry entry.
 pub const INFO: ExpansionInfo = ExpansionInfo {
     id: ID,
+    vocabulary: &["tower", "towers"],
     name: "The Tower",
     summary: "18 land tiles with tower foundations, tower floors, capture, prisoner exchange and ransom",
     selectable: true,

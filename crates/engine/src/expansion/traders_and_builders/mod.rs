@@ -74,6 +74,7 @@ fn check_goods(def: &crate::tiles::TileDef, arg: Option<&str>) -> Result<(), Str
 /// The registry entry.
 pub const INFO: ExpansionInfo = ExpansionInfo {
     id: ID,
+    vocabulary: &["trader", "traders", "builder", "builders", "pig", "pigs", "goods", "wine", "grain", "cloth"],
     name: "Traders & Builders",
     summary: "24 land tiles, trade goods for completing cities, the builder's double turn and the pig",
     selectable: true,

@@ -23,6 +23,7 @@ pub const VINEYARD_POINTS: u32 = 3;
 /// The registry entry.
 pub const INFO: ExpansionInfo = ExpansionInfo {
     id: ID,
+    vocabulary: &["vineyard", "vineyards"],
     name: "Vineyards",
     summary: "vineyard symbols: +3 per vineyard around a monastery completed during the game",
     selectable: false,
