@@ -8,17 +8,18 @@
 
 import { byId, button, fill, h, toast } from './dom.js';
 import { ApiError } from './api.js';
-import { Board, figureName } from './board.js';
+import { Board } from './board.js';
 import { renderDecision, renderScreen } from './screens.js';
 import { SIZE, tileIcon, figurePoint, followerPoint } from './tiles.js';
 import { EndScreen, ReplayBar, describeEntry, withNames } from './summary.js';
 import { announces, expansion } from './expansions/index.js';
 import { applyMessages, t, tOr, word, wordPlacesWith } from './messages.js';
 import { Placing } from './placing.js';
-import { SEAT_COLOUR_NAMES, SEAT_SHAPES, seatChip, seatColour } from './palette.js';
+import { seatChip, seatColour } from './palette.js';
 import { boardWords, textPlaces } from './places.js';
-import { entryPlaces, lastMoves, scoredPlaces } from './logplaces.js';
-import { scoreTrack } from './scoretrack.js';
+import { GameLog } from './game-log.js';
+import { lastMoves, scoredPlaces } from './logplaces.js';
+import { renderClocks, renderPlayers } from './players.js';
 
 /** @typedef {import('./api.js').StateMessage} StateMessage */
 /** @typedef {import('./api.js').LogEntry} LogEntry */
@@ -82,10 +83,6 @@ export class GamePage {
       render: () => this.render(),
       free: () => this.freeBoard(),
     });
-    /** @type {LogEntry[]} the log lines shown, by their index */
-    this.logEntries = [];
-    /** Whether the log keeps its newest line in sight (until the player scrolls up in it). */
-    this.logFollows = true;
     /** Whether each seat's last move is marked on the board. */
     this.showLast = true;
     /** The turn last told to screen readers. */
@@ -126,19 +123,9 @@ export class GamePage {
       const st = this.shown.state;
       if (this.showLast && st) this.board.highlight(lastMoves(this.shown.log, st.game.seats.length, st.view).flatMap((m) => m.scored), true);
     });
-    const log = byId('log');
-    /** Where the page last scrolled the log to (a scroll above it is the player's). */
-    this.logPinned = 0;
-    log.addEventListener('scroll', () => {
-      if (log.scrollHeight - log.scrollTop - log.clientHeight < 30) this.logFollows = true;
-      else if (log.scrollTop < this.logPinned - 2) this.logFollows = false;
-    });
-    // The log's box shrinks when the placing bar or a panel appears above it: it keeps its
-    // newest line in sight all the same.
-    new ResizeObserver(() => this.followLog()).observe(log);
-    this.installLogHighlights(log);
+    this.log = new GameLog(byId('log'), this.board);
     document.addEventListener('keydown', (e) => this.key(e));
-    setInterval(() => this.renderClocks(), 1000);
+    setInterval(() => renderClocks(this.shown), 1000);
   }
 
   /**
@@ -275,7 +262,8 @@ export class GamePage {
       st.game.seed_chosen ? h('span', { class: 'seed-chosen', id: 'seed-chosen', title: t('game.seed-chosen.title') }, ` · ${t('game.seed-chosen')}`) : '',
     );
     this.renderTurn(st);
-    this.renderPlayers(st);
+    renderPlayers(st, new Set(this.connections.map((c) => c.state?.seat)));
+    renderClocks(this.shown);
     this.renderActions(conn, st);
     if (this.onlyWatch && st.seat !== null && st.game.seats[st.seat]?.seed_accepted === false) {
       byId('actions').append(button(t('seed.accept-later'), () => void this.acceptSeed(conn), { id: 'accept-seed-later' }));
@@ -284,7 +272,7 @@ export class GamePage {
     this.renderPile(st);
     this.renderPanels(st);
     this.renderInvites();
-    this.renderLog(st, log);
+    this.log.render(st, log);
     this.renderBoardList(st);
     this.board.render(st.view);
     this.board.showLastMoves(this.showLast ? lastMoves(log, st.game.seats.length, st.view) : []);
@@ -307,7 +295,7 @@ export class GamePage {
       this.end.show(st, conn.log);
     }
     // What appeared above the log may have made it shorter.
-    this.followLog();
+    this.log.follow();
   }
 
   /** @param {StateMessage} st */
@@ -337,61 +325,6 @@ export class GamePage {
     const told = `${st.move_no} ${text}`;
     if (mine && told !== this.toldTurn && !this.replay.active) this.tell(text);
     this.toldTurn = told;
-  }
-
-  /** @param {StateMessage} st */
-  renderPlayers(st) {
-    const v = st.view;
-    const mine = new Set(this.connections.map((c) => c.state?.seat));
-    const rows = st.game.seats.map((seat, i) => {
-      const mark = t('players.mark', { colour: t(`colour.${SEAT_COLOUR_NAMES[i]}`), shape: t(`shape.${SEAT_SHAPES[i]}`) });
-      return h(
-        'tr',
-        { class: `${v.to_move === i ? 'to-move' : ''} seat-${i}`, 'aria-current': v.to_move === i ? 'true' : undefined },
-        h('td', { title: mark }, seatChip(i, 16), h('span', { class: 'sr-only' }, mark)),
-        h('th', { class: 'name', scope: 'row' }, seat.name, mine.has(i) ? h('span', { class: 'you' }, t('players.you')) : '', seat.bot ? h('span', { class: 'bot' }, ` ${seat.bot}`) : ''),
-        h('td', { class: 'score' }, String(v.scores[i])),
-        h(
-          'td',
-          {},
-          String(v.supplies[i]),
-          ...Object.entries(v.reserves ?? {})
-            .filter(([, n]) => (n[i] ?? 0) > 0)
-            .map(([kind, n]) => h('span', { class: 'reserve', 'data-kind': kind }, t('players.reserve', { n: n[i], figure: figureName(kind) }))),
-        ),
-        h('td', {}, String(v.hand_sizes[i])),
-        h('td', { class: 'clock', 'data-seat': i }),
-      );
-    });
-    fill(
-      byId('players'),
-      h(
-        'table',
-        { class: 'players' },
-        h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, h('span', { class: 'sr-only' }, t('players.mark.title'))), h('th', { scope: 'col' }, t('players.player')), h('th', { scope: 'col', title: t('players.score.title') }, t('players.score')), h('th', { scope: 'col', title: t('players.followers.title') }, t('players.followers')), h('th', { scope: 'col', title: t('players.halflings.title') }, t('players.halflings')), h('th', { scope: 'col' }, h('span', { class: 'sr-only' }, t('clock.title'))))),
-        h('tbody', {}, ...rows),
-      ),
-      scoreTrack(v.scores, st.game.seats.map((x) => x.name)),
-    );
-    this.renderClocks();
-  }
-  /** The clocks: the running one counts down to 0:00; a seat out of time says so. */
-  renderClocks() {
-    const conn = this.shown;
-    const clocks = conn.state?.clocks;
-    if (!clocks) return;
-    const over = conn.state?.view.phase.phase === 'over';
-    clocks.left_ms.forEach((left, i) => {
-      const cell = document.querySelector(`td.clock[data-seat="${i}"]`);
-      if (!(cell instanceof HTMLElement)) return;
-      const out = clocks.out_of_time[i];
-      const running = !over && !out && clocks.running === i;
-      const ms = Math.max(0, left - (running ? Date.now() - conn.received : 0));
-      const secs = Math.floor(ms / 1000);
-      cell.textContent = `${Math.floor(secs / 60)}:${String(secs % 60).padStart(2, '0')}${out ? t('clock.out') : ''}`;
-      cell.title = out ? t('clock.out.title') : t('clock.title');
-      cell.className = `clock${running ? ' running' : ''}${out || ms === 0 ? ' flag' : ''}`;
-    });
   }
 
   /**
@@ -470,69 +403,6 @@ export class GamePage {
 
   renderInvites() {
     fill(byId('invites'), ...this.source.invites());
-  }
-
-  /**
-   * The log, its newest line in sight unless the player scrolled up in it. A line naming a
-   * place on the board highlights it while hovered or focused; the arrows move between lines.
-   * @param {StateMessage} st
-   * @param {LogEntry[]} log
-   */
-  renderLog(st, log) {
-    const list = byId('log');
-    const last = st.move_no - 1;
-    /** @type {HTMLElement | null} */
-    let newest = null;
-    const items = log.map((e, i) => {
-      const places = entryPlaces(e);
-      const li = h('li', {
-        class: `${e.kind === 'score' ? 'score' : ''}${e.move_no === last ? ' latest' : ''}${places.length ? ' names-place' : ''}`,
-        'data-kind': e.kind,
-        'data-module': e.module,
-        'data-event': e.event,
-        'data-index': i,
-        tabindex: '-1',
-      });
-      li.append(...describeEntry(e, st.game.seats, log[i - 1]?.move_no !== e.move_no));
-      newest = li;
-      return li;
-    });
-    if (newest) /** @type {HTMLElement} */ (newest).tabIndex = 0;
-    this.logEntries = log;
-    list.replaceChildren(...items);
-    this.followLog();
-  }
-
-  /** Scrolls the log to its newest line, unless the player scrolled up in it. */
-  followLog() {
-    const list = byId('log');
-    if (!this.logFollows) return;
-    list.scrollTop = list.scrollHeight;
-    this.logPinned = list.scrollTop;
-  }
-
-  /**
-   * A log line names a place: hovering or focusing it highlights the place on the board.
-   * @param {HTMLElement} list
-   */
-  installLogHighlights(list) {
-    /** @param {EventTarget | null} target */
-    const show = (target) => {
-      const li = target instanceof Element ? target.closest('li[data-index]') : null;
-      const entry = li ? this.logEntries[Number(li.getAttribute('data-index'))] : undefined;
-      this.board.highlight(entry ? entryPlaces(entry) : []);
-    };
-    list.addEventListener('mouseover', (e) => show(e.target));
-    list.addEventListener('mouseleave', () => show(null));
-    list.addEventListener('focusin', (e) => show(e.target));
-    list.addEventListener('focusout', () => show(null));
-    list.addEventListener('keydown', (e) => {
-      const li = e.target instanceof Element ? e.target.closest('li') : null;
-      const next = e.key === 'ArrowDown' ? li?.nextElementSibling : e.key === 'ArrowUp' ? li?.previousElementSibling : null;
-      if (!(next instanceof HTMLElement)) return;
-      e.preventDefault();
-      next.focus();
-    });
   }
 
   /**
