@@ -18,8 +18,8 @@ mod support;
 use halflings_engine::expansion::registry::selectable_ids;
 use halflings_engine::expansion::traders_and_builders::goods::KINDS;
 use halflings_engine::expansion::traders_and_builders::ID as TB;
-use halflings_engine::{Catalog, ExpansionChoice, GameState, RulesVersion, Setup};
-use support::{assert_replays, play_checked};
+use halflings_engine::{Catalog, GameState, RulesVersion};
+use support::{assert_replays, play_checked, random_setup};
 
 /// Games per expansion set and rules version.
 const GAMES: u64 = 40;
@@ -32,20 +32,6 @@ fn expansion_sets() -> Vec<Vec<&'static str>> {
         sets.push(all);
     }
     sets
-}
-
-fn setup(expansions: &[&str], rules: RulesVersion, seed: u64) -> Setup {
-    Setup {
-        players: 2 + (seed % 3) as u8,
-        rules,
-        seed,
-        symbol_tiles: seed.is_multiple_of(2),
-        expansions: expansions
-            .iter()
-            .map(|&e| ExpansionChoice::new(e))
-            .collect(),
-        ..Setup::default()
-    }
 }
 
 /// Traders & Builders' goods in `game`, if it plays, as its public state shows them: supply +
@@ -88,7 +74,7 @@ fn random_games_with_each_expansion_and_all_together_in_every_version() {
     for expansions in &sets {
         for rules in RulesVersion::ALL {
             for seed in 0..GAMES {
-                let played = play_checked(&cat, &setup(expansions, rules, seed), seed, 0.4);
+                let played = play_checked(&cat, &random_setup(expansions, rules, seed), seed, 0.4);
                 assert!(played.game.is_over());
                 assert_goods_conserved(&played.game, &format!("{expansions:?} {rules:?} {seed}"));
                 assert_replays(&cat, &played);
@@ -119,7 +105,7 @@ fn arbitrary_expansion_moves_never_panic() {
     ];
     let mut accepted = 0;
     for seed in 0..24u64 {
-        let setup = setup(&all, RulesVersion::ALL[seed as usize % 4], seed);
+        let setup = random_setup(&all, RulesVersion::ALL[seed as usize % 4], seed);
         let played = play_checked(&cat, &setup, seed, 0.5);
         // Replay the game's first moves, trying arbitrary expansion moves before each.
         let mut game = halflings_engine::GameState::new(Arc::clone(&cat), &setup).unwrap();

@@ -10,12 +10,10 @@ mod support;
 use std::sync::Arc;
 
 use halflings_engine::expansion::registry::selectable_ids;
-use halflings_engine::{
-    Catalog, Event, ExpansionChoice, GameState, Move, MoveWire, RulesVersion, Setup,
-};
+use halflings_engine::{Catalog, Event, GameState, Move, MoveWire, RulesVersion, Setup};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use support::{catalog, pick};
+use support::{catalog, pick, random_setup};
 
 /// Games per expansion set and rules version.
 const GAMES: u64 = 2;
@@ -108,17 +106,7 @@ fn every_legal_expansion_move_reads_back_from_the_wire_and_typed_events_have_dat
     for expansions in expansion_sets() {
         for rules in RulesVersion::ALL {
             for seed in 0..GAMES {
-                let setup = Setup {
-                    players: 2 + (seed % 3) as u8,
-                    rules,
-                    seed,
-                    symbol_tiles: seed.is_multiple_of(2),
-                    expansions: expansions
-                        .iter()
-                        .map(|&e| ExpansionChoice::new(e))
-                        .collect(),
-                    ..Setup::default()
-                };
+                let setup = random_setup(&expansions, rules, seed);
                 play(&cat, &setup, seed, &mut seen);
             }
         }

@@ -109,6 +109,14 @@ impl Text {
         self.arg(name, Arg::At(at))
     }
 
+    /// The same with the space `name`, if there is one.
+    pub fn at_if(self, name: &'static str, at: Option<SpacePos>) -> Text {
+        match at {
+            Some(at) => self.at(name, at),
+            None => self,
+        }
+    }
+
     /// The same with the place on a tile `name`.
     pub fn spot(self, name: &'static str, spot: Spot) -> Text {
         self.arg(name, Arg::Spot(spot))

@@ -6,7 +6,10 @@
 use std::path::Path;
 use std::sync::Arc;
 
-use halflings_engine::{Catalog, Event, GameRecord, GameState, Move, MoveWire, Scenario, Setup};
+use halflings_engine::{
+    Catalog, Event, ExpansionChoice, GameRecord, GameState, Move, MoveWire, RulesVersion, Scenario,
+    Setup,
+};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -162,4 +165,20 @@ pub fn refused(game: &GameState, player: u8, mv: &Move, rule: &str) {
     );
     assert_eq!(copy.scores(), game.scores());
     assert!(!game.legal_moves().contains(mv), "{mv:?} is listed");
+}
+
+/// The setup of random game `seed` with `expansions`: 2 to 4 players by the seed, the halflings'
+/// symbols acting in every other game.
+pub fn random_setup(expansions: &[&str], rules: RulesVersion, seed: u64) -> Setup {
+    Setup {
+        players: 2 + (seed % 3) as u8,
+        rules,
+        seed,
+        symbol_tiles: seed.is_multiple_of(2),
+        expansions: expansions
+            .iter()
+            .map(|&e| ExpansionChoice::new(e))
+            .collect(),
+        ..Setup::default()
+    }
 }

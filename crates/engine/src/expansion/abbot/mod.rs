@@ -100,12 +100,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
 
 /// The refusal for the module's rule `rule`, worded by the message `key`.
 fn rule(rule: &'static str, key: &'static str) -> IllegalMove {
-    ExpansionRule {
-        module: ID,
-        rule,
-        message: Text::new(key),
-    }
-    .into()
+    ExpansionRule::refuse(ID, rule, Text::new(key))
 }
 
 /// The Abbot's options.

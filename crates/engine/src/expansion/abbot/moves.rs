@@ -131,13 +131,7 @@ pub enum AbbotEvent {
 
 impl ModuleEvent for AbbotEvent {
     fn describe(&self, player: u8, at: Option<Spot>) -> Text {
-        let text = |key| {
-            let t = Text::new(key).player("who", player);
-            match at {
-                Some(s) => t.at("at", s.at),
-                None => t,
-            }
-        };
+        let text = |key| Text::new(key).player("who", player).at_if("at", at.map(|s| s.at));
         match *self {
             AbbotEvent::AbbotPlaced { on, .. } => text("abbot.event.placed").text(
                 "home",

@@ -78,12 +78,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
 /// The refusal for the module's rule `rule`, whose message is `hills-and-sheep.rule.<rule>`
 /// given as `message` (with its parameters).
 fn rule(rule: &'static str, message: Text) -> IllegalMove {
-    ExpansionRule {
-        module: ID,
-        rule,
-        message,
-    }
-    .into()
+    ExpansionRule::refuse(ID, rule, message)
 }
 
 /// Hills & Sheep's options: it has none.

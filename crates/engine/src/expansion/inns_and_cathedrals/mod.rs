@@ -93,12 +93,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
 
 /// The refusal for the module's rule `rule`, with its message (`inns-and-cathedrals.rule.…`).
 fn rule(rule: &'static str, message: Text) -> IllegalMove {
-    ExpansionRule {
-        module: ID,
-        rule,
-        message,
-    }
-    .into()
+    ExpansionRule::refuse(ID, rule, message)
 }
 
 /// Inns & Cathedrals' options: it has none (see the [module](self)).

@@ -140,12 +140,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
 
 /// The refusal for the module's rule `code`, with its message (`princess-and-dragon.rule.…`).
 pub(crate) fn rule(code: &'static str, message: Text) -> IllegalMove {
-    ExpansionRule {
-        module: ID,
-        rule: code,
-        message,
-    }
-    .into()
+    ExpansionRule::refuse(ID, code, message)
 }
 
 /// When the dragon flies after a dragon tile (option `dragon_move`).

@@ -125,12 +125,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
 
 /// The refusal for the module's rule `rule`, with its message (`tower.rule.…`).
 fn rule(rule: &'static str, message: Text) -> IllegalMove {
-    ExpansionRule {
-        module: ID,
-        rule,
-        message,
-    }
-    .into()
+    ExpansionRule::refuse(ID, rule, message)
 }
 
 /// What the Tower's range counts along its lines (option `range_count`).

@@ -204,13 +204,7 @@ pub enum TowerEvent {
 
 impl ModuleEvent for TowerEvent {
     fn describe(&self, player: u8, at: Option<Spot>) -> Text {
-        let text = |key| {
-            let t = Text::new(key).player("who", player);
-            match at {
-                Some(s) => t.at("at", s.at),
-                None => t,
-            }
-        };
+        let text = |key| Text::new(key).player("who", player).at_if("at", at.map(|s| s.at));
         match *self {
             TowerEvent::FloorPlaced { height } => {
                 text("tower.event.floor-placed").num("height", height)
