@@ -11,6 +11,8 @@ use crate::state::{GameState, Setup, SetupError};
 #[derive(Debug, Default)]
 pub struct Expansions {
     pub(crate) modules: Vec<Box<dyn Expansion>>,
+    /// Per module: its id (kept beside it, so that finding a module asks none of them).
+    pub(crate) ids: Vec<ModuleId>,
     /// Per module: its hooks.
     pub(crate) hooks: Vec<Hooks>,
     /// Every module's hooks together.
@@ -21,6 +23,7 @@ impl Clone for Expansions {
     fn clone(&self) -> Expansions {
         Expansions {
             modules: self.modules.iter().map(|e| e.clone_box()).collect(),
+            ids: self.ids.clone(),
             hooks: self.hooks.clone(),
             all: self.all,
         }
@@ -35,6 +38,7 @@ impl Clone for Expansions {
         for (mine, theirs) in self.modules.iter_mut().zip(&source.modules) {
             theirs.copy_into(mine);
         }
+        self.ids.clone_from(&source.ids);
         self.hooks.clone_from(&source.hooks);
         self.all = source.all;
     }
@@ -59,10 +63,12 @@ impl Expansions {
     }
 
     fn new(modules: Vec<Box<dyn Expansion>>) -> Expansions {
+        let ids: Vec<ModuleId> = modules.iter().map(|m| m.module()).collect();
         let hooks: Vec<Hooks> = modules.iter().map(|m| m.hooks()).collect();
         let all = hooks.iter().fold(Hooks::default(), |a, &h| a.and(h));
         Expansions {
             modules,
+            ids,
             hooks,
             all,
         }
@@ -75,7 +81,8 @@ impl Expansions {
 
     /// The module `id`, if the game runs it.
     pub fn get(&self, id: ModuleId) -> Option<&dyn Expansion> {
-        self.iter().find(|m| m.module() == id)
+        let i = self.ids.iter().position(|&m| m == id)?;
+        Some(self.modules[i].as_ref())
     }
 
     /// The state of the module of type `T`, if the game runs it.

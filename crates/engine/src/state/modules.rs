@@ -34,25 +34,25 @@ impl GameState {
         events: &mut Vec<Event>,
         f: impl FnMut(&mut dyn Expansion, &mut Ctx),
     ) {
-        self.run_where(|m, _| m.module() == id, events, f);
+        self.run_where(|m, _| m == id, events, f);
     }
 
     /// Calls `f` on every module `pick` chooses (by the module and its hooks), each with a context on
     /// the game and the other modules; then tells the modules of the figures removed meanwhile.
     fn run_where(
         &mut self,
-        pick: impl Fn(&dyn Expansion, Hooks) -> bool,
+        pick: impl Fn(ModuleId, Hooks) -> bool,
         events: &mut Vec<Event>,
         mut f: impl FnMut(&mut dyn Expansion, &mut Ctx),
     ) {
         let mut set = std::mem::take(&mut self.expansions);
         for i in 0..set.modules.len() {
-            if !pick(set.modules[i].as_ref(), set.hooks[i]) {
+            if !pick(set.ids[i], set.hooks[i]) {
                 continue;
             }
             let (before, rest) = set.modules.split_at_mut(i);
             if let Some((me, after)) = rest.split_first_mut() {
-                let mut ctx = Ctx::new(me.module(), self, before, after, events);
+                let mut ctx = Ctx::new(set.ids[i], self, before, after, events);
                 f(me.as_mut(), &mut ctx);
             }
         }

@@ -39,15 +39,31 @@ impl<'de> Deserialize<'de> for Spot {
     }
 }
 
-/// Every location, each at the index that is its compact form.
-fn compact_locations() -> impl Iterator<Item = Location> {
-    let sides = Side::ALL.into_iter();
-    sides
-        .clone()
-        .map(Location::Side)
-        .chain([Location::Long, Location::Centre])
-        .chain(sides.flat_map(|side| [true, false].map(|first| Location::Half { side, first })))
-        .chain(Corner::ALL.map(Location::LongHalf))
+/// A location's number in a payload: the four sides, the long side, the centre, the eight
+/// halves of sides (clockwise-first half first), the four halves of the long side.
+fn compact_code(location: Location) -> u8 {
+    match location {
+        Location::Side(side) => side.index() as u8,
+        Location::Long => 4,
+        Location::Centre => 5,
+        Location::Half { side, first } => 6 + 2 * side.index() as u8 + u8::from(!first),
+        Location::LongHalf(corner) => 14 + corner.index() as u8,
+    }
+}
+
+/// The location numbered `code` in a payload (see [`compact_code`]), if it is one.
+fn from_compact_code(code: u8) -> Option<Location> {
+    Some(match code {
+        0..=3 => Location::Side(Side::ALL[usize::from(code)]),
+        4 => Location::Long,
+        5 => Location::Centre,
+        6..=13 => Location::Half {
+            side: Side::ALL[usize::from(code - 6) / 2],
+            first: (code - 6) % 2 == 0,
+        },
+        14..=17 => Location::LongHalf(Corner::ALL[usize::from(code - 14)]),
+        _ => return None,
+    })
 }
 
 impl Serialize for Location {
@@ -55,8 +71,7 @@ impl Serialize for Location {
         if s.is_human_readable() {
             s.collect_str(self)
         } else {
-            let code = compact_locations().position(|l| l == *self).unwrap_or(0);
-            s.serialize_u8(code as u8)
+            s.serialize_u8(compact_code(*self))
         }
     }
 }
@@ -67,8 +82,7 @@ impl<'de> Deserialize<'de> for Location {
             String::deserialize(d)?.parse().map_err(D::Error::custom)
         } else {
             let code = u8::deserialize(d)?;
-            compact_locations()
-                .nth(usize::from(code))
+            from_compact_code(code)
                 .ok_or_else(|| D::Error::custom(format!("{code} is no location")))
         }
     }
@@ -111,9 +125,31 @@ mod tests {
     use super::*;
     use crate::expansion::payload::Payload;
 
+    /// Every location, in the order of their compact codes.
+    fn all_locations() -> Vec<Location> {
+        let sides = Side::ALL.into_iter();
+        sides
+            .clone()
+            .map(Location::Side)
+            .chain([Location::Long, Location::Centre])
+            .chain(sides.flat_map(|side| [true, false].map(|first| Location::Half { side, first })))
+            .chain(Corner::ALL.map(Location::LongHalf))
+            .collect()
+    }
+
+    #[test]
+    fn every_location_has_its_own_compact_code_and_reads_back() {
+        let all = all_locations();
+        for (code, location) in all.iter().enumerate() {
+            assert_eq!(usize::from(compact_code(*location)), code, "{location}");
+            assert_eq!(from_compact_code(code as u8), Some(*location));
+        }
+        assert_eq!(from_compact_code(all.len() as u8), None);
+    }
+
     #[test]
     fn places_and_kinds_read_as_written_in_both_forms() {
-        for location in compact_locations() {
+        for location in all_locations() {
             let spot = Spot {
                 at: SpacePos::new(2, -1),
                 corner: Some(Corner::NW),
@@ -127,7 +163,7 @@ mod tests {
                 spot
             );
         }
-        assert_eq!(compact_locations().count(), 18);
+        assert_eq!(all_locations().len(), 18);
         for kind in FollowerKind::all() {
             let json = serde_json::to_value(kind).unwrap();
             assert_eq!(json, kind.name());
