@@ -58,10 +58,8 @@ impl FollowerKind {
         self.spec().map_or(1, |(_, f)| f.strength)
     }
 
-    /// The kind a move's argument names (see [`registry::kind_to_wire`]), if it is a
+    /// The kind numbered `arg` (its compact form in a module's values), if it is a
     /// registered one.
-    ///
-    /// [`registry::kind_to_wire`]: crate::expansion::registry::kind_to_wire
     pub fn from_arg(arg: u16) -> Option<FollowerKind> {
         u8::try_from(arg)
             .ok()

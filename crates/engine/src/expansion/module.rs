@@ -224,7 +224,7 @@ impl<M: Module> Moves<'_, M> {
         // modules generate, so a move that does not is dropped, never a panic.
         if let Ok(payload) = Payload::pack(&mv) {
             self.out.push(crate::state::Move::Expansion(
-                super::ExpansionMove::typed(self.module, payload, mv.aim()).placed(self.place),
+                super::ExpansionMove::new(self.module, payload).placed(self.place),
             ));
         }
     }

@@ -83,8 +83,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     }],
     pieces: &["flight die"],
     words: crate::words_files!("words"),
-    codec: Some(&Typed::<Flier>::CODEC),
-    ..ExpansionInfo::TYPED
+    ..ExpansionInfo::new(&Typed::<Flier>::CODEC)
 };
 
 /// The Flier's options.

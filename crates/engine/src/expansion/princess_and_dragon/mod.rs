@@ -134,8 +134,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     ],
     pieces: &["dragon", "fairy"],
     words: crate::words_files!("words"),
-    codec: Some(&Typed::<PrincessAndDragon>::CODEC),
-    ..ExpansionInfo::TYPED
+    ..ExpansionInfo::new(&Typed::<PrincessAndDragon>::CODEC)
 };
 
 /// The refusal for the module's rule `code`, with its message (`princess-and-dragon.rule.…`).
