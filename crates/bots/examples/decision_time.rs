@@ -43,7 +43,7 @@ fn main() {
             std::hint::black_box(decide(&mut greedy, &game, seat, Budget::Iterations(1)));
             greedy_time += t.elapsed();
             greedy_n += 1;
-            if step % 4 == 0 {
+            if step.is_multiple_of(4) {
                 let cfg = SearchConfig {
                     trees: Some(1),
                     ..SearchConfig::default()
