@@ -1,8 +1,8 @@
 //! The typed interface of an expansion module: its own move, decision, event and option types
 //! and the rules that check and play its moves ([`Module`]), what it shows ([`Presentation`]),
-//! and the hooks it registers ([`HookTable`](super::hook_table::HookTable)). One generic
-//! adapter ([`Adapter`](super::adapter::Adapter)) carries it through the core, which sees its
-//! values only in compact form ([`Payload`]).
+//! and the hooks it registers ([`HookTable`]). One generic adapter
+//! ([`Adapter`](super::adapter::Adapter)) carries it through the core, which sees its values
+//! only in compact form ([`Payload`]).
 
 use std::fmt;
 

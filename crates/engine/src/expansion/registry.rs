@@ -172,7 +172,7 @@ pub fn symbols() -> impl Iterator<Item = (ModuleId, &'static SymbolSpec)> {
 }
 
 /// Every special follower of every module, with its module, in registry order (a
-/// [`FollowerKind`] other than the regular one is an index into
+/// [`FollowerKind`](crate::board::FollowerKind) other than the regular one is an index into
 /// this list, plus one).
 pub fn special_followers() -> impl Iterator<Item = (ModuleId, &'static FollowerSpec)> {
     REGISTRY
