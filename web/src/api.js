@@ -82,8 +82,7 @@ import { word } from './messages.js';
  *   id: string, name: string, summary: string, selectable: boolean, with_active_symbols: boolean,
  *   requires: string[], options: OptionSpec[], tile_sets: string[],
  *   symbols: {name: string, summary: string}[], figures: {name: string}[],
- *   followers: {name: string, strength: number, each: number}[], pieces: string[],
- *   actions: string[], decisions: string[], events: string[]
+ *   followers: {name: string, strength: number, each: number}[], pieces: string[]
  * }} ExpansionInfo  an expansion as the engine's registry describes it
  * @typedef {{game: GameInfo, move_no: number, finished: boolean, scores: number[], to_move: number | null}} GameSummary
  * @typedef {{move_no: number, moves: number, view: PlayerView}} ReplayFrame

@@ -149,7 +149,7 @@ fn the_abbot_is_called_back_only_instead_of_a_figure() {
     for m in g.legal_moves() {
         if let Move::Expansion(e) = m {
             if e.action_name() == "recall" {
-                assert!(e.place.is_some() && e.target.is_some());
+                assert!(e.place.is_some() && e.aim().is_some());
             }
         }
     }

@@ -680,9 +680,22 @@ fn canonical(state: &GameState, mv: Move) -> Move {
                 follower: Some(follower),
             }
         }
-        Move::Expansion(mut em) if em.place.is_none() && em.target.is_some() => {
-            em.target = em.target.map(rename_spot);
-            Move::Expansion(em)
+        // An expansion move's aim renamed among its named fields on the wire, read back.
+        Move::Expansion(em) if em.place.is_none() => {
+            let Some(aim) = em.aim().filter(|&s| rename_spot(s) != s) else {
+                return mv;
+            };
+            let (old, new) = (
+                serde_json::to_value(aim).unwrap(),
+                serde_json::to_value(rename_spot(aim)).unwrap(),
+            );
+            let mut wire = MoveWire::from_move(&mv, cat);
+            if let MoveWire::Expansion { fields, .. } = &mut wire {
+                for v in fields.values_mut().filter(|v| **v == old) {
+                    *v = new.clone();
+                }
+            }
+            wire.to_move(cat).unwrap_or(mv)
         }
         other => other,
     }

@@ -95,7 +95,7 @@ fn step_choices(game: &GameState) -> Vec<(i32, i32, Option<Corner>)> {
         .iter()
         .map(|m| match m {
             Move::Expansion(e) if e.action_name() == "dragon" => {
-                let t = e.target.unwrap();
+                let t = e.aim().unwrap();
                 (t.at.x, t.at.y, t.corner)
             }
             other => panic!("not a dragon step: {other:?}"),
@@ -299,7 +299,7 @@ fn nothing_goes_on_a_volcano_just_placed_and_the_dragon_jumps_to_it() {
             Move::Place { follower, .. } => assert_eq!(follower, None),
             Move::Expansion(e) => {
                 assert_eq!(e.action_name(), "fairy");
-                assert_ne!(e.target.unwrap().at, e.place.unwrap().0);
+                assert_ne!(e.aim().unwrap().at, e.place.unwrap().0);
             }
             _ => {}
         }

@@ -58,15 +58,10 @@ impl FollowerKind {
         self.spec().map_or(1, |(_, f)| f.strength)
     }
 
-    /// The kind a move's argument names (see [`registry::kind_to_wire`]), if it is a
-    /// registered one.
-    ///
-    /// [`registry::kind_to_wire`]: crate::expansion::registry::kind_to_wire
-    pub fn from_arg(arg: u16) -> Option<FollowerKind> {
-        u8::try_from(arg)
-            .ok()
-            .map(FollowerKind)
-            .filter(|k| k.0 == 0 || k.spec().is_some())
+    /// The kind whose compact form (in a module's values) is `code`, if it is a registered
+    /// one.
+    pub fn from_code(code: u8) -> Option<FollowerKind> {
+        Some(FollowerKind(code)).filter(|k| k.0 == 0 || k.spec().is_some())
     }
 
     /// Whether it goes wherever a regular follower goes ([`FollowerSpec::anywhere`]).

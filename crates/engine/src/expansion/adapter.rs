@@ -218,7 +218,7 @@ impl<M: Presentation> Expansion for Adapter<M> {
         let (seat, decision) = M::HOOKS.pending.and_then(|f| f(&self.state))?;
         Payload::pack(&decision)
             .ok()
-            .map(|payload| (seat, Decision::typed(self.id, payload)))
+            .map(|payload| (seat, Decision::new(self.id, payload)))
     }
 
     fn pending_moves(&self, game: &GameState, out: &mut Vec<Move>) {

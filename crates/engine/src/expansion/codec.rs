@@ -32,18 +32,20 @@ pub trait Codec: Sync {
     /// The name of a move's action (`"ransom"`).
     fn action_name(&self, mv: &ExpansionMove) -> &'static str;
 
+    /// The place on the board a move aims at, if any ([`ModuleMove::aim`]).
+    fn aim(&self, mv: &ExpansionMove) -> Option<Spot>;
+
     /// A move's fields on the wire: `"action"` and the action's own named fields.
     fn move_fields(&self, mv: &ExpansionMove) -> Map<String, Value>;
 
-    /// A move from its fields on the wire (`"action"` and the action's own): its compact form
-    /// and where it aims.
+    /// A move from its fields on the wire (`"action"` and the action's own), in compact form.
     ///
     /// # Errors
     /// An unknown action or a field it does not take, in words.
-    fn read_move(&self, fields: &Map<String, Value>) -> Result<(Payload, Option<Spot>), String>;
+    fn read_move(&self, fields: &Map<String, Value>) -> Result<Payload, String>;
 
     /// A move in the form every module wrote before moves had named fields: the action, the
-    /// board place it aims at and its argument as text (`"P2 big-follower"`).
+    /// board place it aims at and its argument as text (`"P2 big-follower"`); in compact form.
     ///
     /// # Errors
     /// An unknown action, or a target or argument it does not take, in words.
@@ -52,7 +54,7 @@ pub trait Codec: Sync {
         action: &str,
         target: Option<Spot>,
         arg: Option<&str>,
-    ) -> Result<(Payload, Option<Spot>), String>;
+    ) -> Result<Payload, String>;
 
     /// The figure a move places at its aim on the tile it places, when it is one of the
     /// module's figures (written on the wire as a placement with `"figure"`).
@@ -119,6 +121,10 @@ impl<M: Presentation> Codec for Typed<M> {
             .unwrap_or("?")
     }
 
+    fn aim(&self, mv: &ExpansionMove) -> Option<Spot> {
+        mv.payload.unpack::<M::Move>().ok()?.aim()
+    }
+
     fn move_fields(&self, mv: &ExpansionMove) -> Map<String, Value> {
         let Ok(typed) = mv.payload.unpack::<M::Move>() else {
             return Map::new();
@@ -130,7 +136,7 @@ impl<M: Presentation> Codec for Typed<M> {
         out
     }
 
-    fn read_move(&self, fields: &Map<String, Value>) -> Result<(Payload, Option<Spot>), String> {
+    fn read_move(&self, fields: &Map<String, Value>) -> Result<Payload, String> {
         let Some(Value::String(action)) = fields.get("action") else {
             return Err("name the move's \"action\"".into());
         };
@@ -143,8 +149,7 @@ impl<M: Presentation> Codec for Typed<M> {
         };
         let typed: M::Move = serde_json::from_value(tagged)
             .map_err(|e| format!("{} move {action:?}: {e}", M::ID))?;
-        let payload = Payload::pack(&typed).map_err(|e| e.to_string())?;
-        Ok((payload, typed.aim()))
+        Payload::pack(&typed).map_err(|e| e.to_string())
     }
 
     fn figure(&self, mv: &ExpansionMove) -> Option<&'static str> {
@@ -160,11 +165,10 @@ impl<M: Presentation> Codec for Typed<M> {
         action: &str,
         target: Option<Spot>,
         arg: Option<&str>,
-    ) -> Result<(Payload, Option<Spot>), String> {
+    ) -> Result<Payload, String> {
         let typed = M::Move::legacy(action, target, arg)
             .map_err(|e| format!("{} move {action:?}: {e}", M::ID))?;
-        let payload = Payload::pack(&typed).map_err(|e| e.to_string())?;
-        Ok((payload, typed.aim()))
+        Payload::pack(&typed).map_err(|e| e.to_string())
     }
 
     fn decision_name(&self, d: &Decision) -> &'static str {

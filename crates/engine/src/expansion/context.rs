@@ -98,7 +98,7 @@ impl<'a> Ctx<'a> {
         // An event type fits a payload (the registry's tests play every module's events):
         // one that does not is not reported, never a panic.
         if let Ok(payload) = Payload::pack(&event) {
-            self.report(ExpansionEvent::typed(self.module, player, at, payload));
+            self.report(ExpansionEvent::new(self.module, player, at, payload));
         }
     }
 

@@ -2,8 +2,8 @@
 //!
 //! The core game (turn flow, placement, features, scoring) calls every enabled module at fixed
 //! points of a turn and never names a module. What a module is — its id, options, tile sets,
-//! symbols, figures, the names of its moves, decisions and events, and how it is built — is
-//! written once, in the [`registry`]. Its moves, decisions and events travel through the core
+//! symbols, figures, and its codec, which names its moves, decisions and events and builds it —
+//! is written once, in the [`registry`]. Its moves, decisions and events travel through the core
 //! as the generic [`ExpansionMove`], [`Decision`] and [`ExpansionEvent`], which only the module
 //! interprets. Hooks that change the game get a [`Ctx`], which offers what a module may read
 //! and change (never the whole game state), and the other modules' public state.

@@ -1,8 +1,8 @@
 //! The typed interface of an expansion module: its own move, decision, event and option types
 //! and the rules that check and play its moves ([`Module`]), what it shows ([`Presentation`]),
-//! and the hooks it registers ([`HookTable`](super::hook_table::HookTable)). One generic
-//! adapter ([`Adapter`](super::adapter::Adapter)) carries it through the core, which sees its
-//! values only in compact form ([`Payload`]).
+//! and the hooks it registers ([`HookTable`]). One generic adapter
+//! ([`Adapter`](super::adapter::Adapter)) carries it through the core, which sees its values
+//! only in compact form ([`Payload`]).
 
 use std::fmt;
 
@@ -224,7 +224,7 @@ impl<M: Module> Moves<'_, M> {
         // modules generate, so a move that does not is dropped, never a panic.
         if let Ok(payload) = Payload::pack(&mv) {
             self.out.push(crate::state::Move::Expansion(
-                super::ExpansionMove::typed(self.module, payload, mv.aim()).placed(self.place),
+                super::ExpansionMove::new(self.module, payload).placed(self.place),
             ));
         }
     }

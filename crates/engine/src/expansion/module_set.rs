@@ -52,12 +52,7 @@ impl Expansions {
     pub fn for_setup(setup: &Setup, symbols_active: bool) -> Result<Expansions, SetupError> {
         let mut modules = Vec::new();
         for (id, options) in registry::enabled(setup, symbols_active)? {
-            let entry = info(id);
-            match (entry.codec, entry.build) {
-                (Some(codec), _) => modules.push(codec.build(id, &options, setup.rules)?),
-                (None, Some(build)) => modules.push(build(&options, setup.rules)),
-                (None, None) => {}
-            }
+            modules.push(info(id).codec.build(id, &options, setup.rules)?);
         }
         Ok(Expansions::new(modules))
     }

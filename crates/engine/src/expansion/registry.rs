@@ -9,16 +9,12 @@
 use serde::Serialize;
 
 use super::codec::Codec;
-use super::hooks::Expansion;
 use super::options::{OptionSpec, OptionValues};
-use super::types::{ExpansionEvent, ModuleId, SymbolId};
+use super::types::{ModuleId, SymbolId};
 pub use super::REGISTRY;
-use crate::board::FollowerKind;
 use crate::geometry::{point, Location, MIDDLE};
-use crate::rules::RulesVersion;
 use crate::state::{Setup, SetupError};
 use crate::text::words::WordsFiles;
-use crate::text::Text;
 use crate::tiles::{FeatureKind, TileDef};
 
 /// A symbol a module owns: tile data may print it on tiles, and the module checks the
@@ -36,14 +32,12 @@ pub struct SymbolSpec {
 }
 
 /// A figure a module places together with a tile (instead of a follower), named in moves as
-/// `"figure"`: placing it is the module's action `action`.
+/// `"figure"`: the module's move that places it is its
+/// [`ModuleMove::with_figure`](super::ModuleMove::with_figure).
 #[derive(Copy, Clone, Debug, Serialize)]
 pub struct FigureSpec {
     /// The figure's name (`"shepherd"`).
     pub name: &'static str,
-    /// The module's action that places it with the tile.
-    #[serde(skip)]
-    pub action: u8,
 }
 
 /// A special follower a module gives each player besides the seven regular ones (placed by
@@ -66,9 +60,6 @@ pub struct FollowerSpec {
     /// top); `false` for one with places of its own, which its module places.
     pub anywhere: bool,
 }
-
-/// How a module that codes its own moves into numbers is built for a game.
-pub type BuildFn = fn(&OptionValues, RulesVersion) -> Box<dyn Expansion>;
 
 /// The most special followers all registered modules may declare together.
 pub const MAX_SPECIAL_FOLLOWERS: usize = 8;
@@ -108,74 +99,47 @@ pub struct ExpansionInfo {
     pub followers: &'static [FollowerSpec],
     /// Its figures that never leave it, for views and the documentation (`"dragon"`).
     pub pieces: &'static [&'static str],
-    /// The names of its moves, by [`ExpansionMove::action`](super::ExpansionMove::action).
-    pub actions: &'static [&'static str],
-    /// The names of its decisions, by [`Decision::code`](super::Decision::code).
-    pub decisions: &'static [&'static str],
-    /// The names of its events, by [`ExpansionEvent::kind`].
-    pub events: &'static [&'static str],
     /// Old top-level setup keys that are now its options: `(key, option)`.
     pub legacy_setup_keys: &'static [(&'static str, &'static str)],
-    /// Builds the module for a game (a typed module is built by its codec).
-    #[serde(skip)]
-    pub build: Option<BuildFn>,
-    /// An event as a message.
-    #[serde(skip)]
-    pub describe_event: fn(&ExpansionEvent) -> Text,
     /// Its words: its catalogue files (`words/<language>.json` in its folder; every key starts
     /// with its id and a dot, or names one of its figures), which the engine and the browser
     /// read ([`text::words`](crate::text::words)).
     #[serde(skip)]
     pub words: WordsFiles,
-    /// An event's data as JSON.
-    #[serde(skip)]
-    pub event_data: fn(&ExpansionEvent) -> serde_json::Value,
-    /// A move's argument as text (`None`: the action has none).
-    #[serde(skip)]
-    pub arg_to_wire: fn(u8, u16) -> Option<String>,
-    /// A move's argument from text.
-    #[serde(skip)]
-    pub arg_from_wire: fn(u8, &str) -> Result<u16, String>,
     /// Rewrites a move in an older wire form of this module into the current form.
     #[serde(skip)]
     pub legacy_move: fn(&serde_json::Map<String, serde_json::Value>) -> Option<serde_json::Value>,
-    /// A typed module's values (see [`super::module`]); `None` for a module that codes its
-    /// own moves, decisions and events into numbers.
+    /// Its module's values (see [`super::module`]): how the module is built for a game, and
+    /// its moves, decisions and events by name, in words and as JSON.
     #[serde(skip)]
-    pub codec: Option<&'static dyn Codec>,
+    pub codec: &'static dyn Codec,
 }
 
 impl ExpansionInfo {
-    /// The entry's parts that a typed module takes from its types, not from functions of its
-    /// own: a typed module's entry is `ExpansionInfo { id, …, codec: Some(…), ..ExpansionInfo::TYPED }`.
-    pub const TYPED: ExpansionInfo = ExpansionInfo {
-        id: "",
-        vocabulary: &[],
-        name: "",
-        summary: "",
-        selectable: false,
-        with_active_symbols: false,
-        requires: &[],
-        options: &[],
-        tile_sets: &[],
-        tile_files: &[],
-        symbols: &[],
-        figures: &[],
-        followers: &[],
-        pieces: &[],
-        actions: &[],
-        decisions: &[],
-        events: &[],
-        legacy_setup_keys: &[],
-        build: None,
-        describe_event: |_| Text::new("decision.named").str("name", "?"),
-        words: WordsFiles::EMPTY,
-        event_data: no_data,
-        arg_to_wire: no_arg,
-        arg_from_wire: refuse_arg,
-        legacy_move: no_legacy,
-        codec: None,
-    };
+    /// The entry of the module whose values `codec` gives, with nothing else declared: a
+    /// module's entry is `ExpansionInfo { id, …, ..ExpansionInfo::new(&Typed::<M>::CODEC) }`.
+    pub const fn new(codec: &'static dyn Codec) -> ExpansionInfo {
+        ExpansionInfo {
+            id: "",
+            vocabulary: &[],
+            name: "",
+            summary: "",
+            selectable: false,
+            with_active_symbols: false,
+            requires: &[],
+            options: &[],
+            tile_sets: &[],
+            tile_files: &[],
+            symbols: &[],
+            figures: &[],
+            followers: &[],
+            pieces: &[],
+            legacy_setup_keys: &[],
+            words: WordsFiles::EMPTY,
+            legacy_move: no_legacy,
+            codec,
+        }
+    }
 }
 
 impl std::fmt::Debug for ExpansionInfo {
@@ -208,7 +172,7 @@ pub fn symbols() -> impl Iterator<Item = (ModuleId, &'static SymbolSpec)> {
 }
 
 /// Every special follower of every module, with its module, in registry order (a
-/// [`FollowerKind`] other than the regular one is an index into
+/// [`FollowerKind`](crate::board::FollowerKind) other than the regular one is an index into
 /// this list, plus one).
 pub fn special_followers() -> impl Iterator<Item = (ModuleId, &'static FollowerSpec)> {
     REGISTRY
@@ -286,37 +250,6 @@ pub fn selectable_ids() -> impl Iterator<Item = &'static str> {
     REGISTRY.iter().filter(|e| e.selectable).map(|e| e.id)
 }
 
-/// A follower kind as a move's argument on the wire (a module whose move puts a follower from
-/// supply lets any kind that goes anywhere do it): nothing for the regular follower, the
-/// special follower's name otherwise.
-pub fn kind_to_wire(arg: u16) -> Option<String> {
-    u8::try_from(arg)
-        .ok()
-        .map(FollowerKind)
-        .filter(|&k| k != FollowerKind::REGULAR)
-        .map(|k| k.name().to_string())
-}
-
-/// A follower kind from its name on the wire (see [`kind_to_wire`]).
-///
-/// # Errors
-/// A name no registered module gives a special follower.
-pub fn kind_from_wire(text: &str) -> Result<u16, String> {
-    FollowerKind::of(text.trim())
-        .map(|k| u16::from(k.0))
-        .ok_or_else(|| format!("{text:?} is no special follower of a registered expansion"))
-}
-
-/// No argument: the default for [`ExpansionInfo::arg_to_wire`].
-pub fn no_arg(_action: u8, _arg: u16) -> Option<String> {
-    None
-}
-
-/// No argument taken: the default for [`ExpansionInfo::arg_from_wire`].
-pub fn refuse_arg(_action: u8, text: &str) -> Result<u16, String> {
-    Err(format!("this move takes no argument (got {text:?})"))
-}
-
 /// No older wire form: the default for [`ExpansionInfo::legacy_move`].
 pub fn no_legacy(_mv: &serde_json::Map<String, serde_json::Value>) -> Option<serde_json::Value> {
     None
@@ -333,11 +266,6 @@ pub fn no_symbol_arg(_def: &TileDef, arg: Option<&str>) -> Result<(), String> {
 /// Whether an old wire move has no key outside `allowed` (for [`ExpansionInfo::legacy_move`]).
 pub fn no_legacy_fields(mv: &serde_json::Map<String, serde_json::Value>, allowed: &[&str]) -> bool {
     mv.keys().all(|k| allowed.contains(&k.as_str()))
-}
-
-/// No data: the default for [`ExpansionInfo::event_data`].
-pub fn no_data(_e: &ExpansionEvent) -> serde_json::Value {
-    serde_json::Value::Null
 }
 
 /// The modules `setup` enables, each with its checked options, in registry order: those it
@@ -409,6 +337,7 @@ pub fn enabled(
 mod tests {
     use super::*;
     use crate::geometry::{Location, Rotation, SpacePos, Turn};
+    use crate::rules::RulesVersion;
     use crate::state::Move;
     use crate::wire::{figure_move, MoveWire};
 
@@ -431,11 +360,7 @@ mod tests {
                     }
                 }
                 for values in tried {
-                    let built = match (e.codec, e.build) {
-                        (Some(codec), _) => codec.build(id, &values, rules).unwrap(),
-                        (None, Some(build)) => build(&values, rules),
-                        (None, None) => panic!("{} cannot be built", e.id),
-                    };
+                    let built = e.codec.build(id, &values, rules).unwrap();
                     assert_eq!(built.module(), id, "{} is built with another id", e.id);
                 }
             }

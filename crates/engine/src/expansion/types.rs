@@ -1,7 +1,7 @@
 //! The generic values through which the core carries what belongs to an expansion: its moves,
 //! decisions, events, symbols and figures. Each is small and `Copy` where it travels through hot
-//! paths (legal-move lists, phases, playout events); only the owning module interprets the
-//! codes, and the [`registry`](super::registry) gives them their names.
+//! paths (legal-move lists, phases, playout events); only the owning module interprets their
+//! compact forms, and its entry in the [`registry`](super::registry) gives them their names.
 
 use serde::Serialize;
 
@@ -36,47 +36,26 @@ impl ModuleId {
     }
 }
 
-/// A move that belongs to an expansion: `action` is an index into the module's
-/// [`ExpansionInfo::actions`](super::ExpansionInfo::actions); `place`, `target` and `arg` mean
-/// what the module says.
+/// A move that belongs to an expansion: the module's own move in compact form, with the
+/// placement of the current tile it makes, if any. Only the module reads the payload; the
+/// module's [codec](super::codec::Codec) names its action and the place it aims at.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ExpansionMove {
     /// The module.
     pub module: ModuleId,
-    /// The action, by index into the module's action names.
-    pub action: u8,
     /// The placement of the current tile this move makes, if it places it (a figure of the
     /// module goes with the tile).
     pub place: Option<(SpacePos, Turn)>,
-    /// A place on the board the move aims at (a field for a shepherd, a follower to return…).
-    pub target: Option<Spot>,
-    /// A small module-defined argument (a named kind, a choice…).
-    pub arg: u16,
-    /// A typed module's move in compact form (see [`super::payload`]).
+    /// The module's move in compact form (see [`super::payload`]).
     pub payload: Payload,
 }
 
 impl ExpansionMove {
-    /// A move of `module` with action `action` and nothing else.
-    pub const fn new(module: ModuleId, action: u8) -> ExpansionMove {
+    /// Module `module`'s move `payload` (in compact form), placing nothing.
+    pub const fn new(module: ModuleId, payload: Payload) -> ExpansionMove {
         ExpansionMove {
             module,
-            action,
             place: None,
-            target: None,
-            arg: 0,
-            payload: Payload::EMPTY,
-        }
-    }
-
-    /// A typed module's move, in compact form, aiming at `aim`.
-    pub fn typed(module: ModuleId, payload: Payload, aim: Option<Spot>) -> ExpansionMove {
-        ExpansionMove {
-            module,
-            action: payload.tag(),
-            place: None,
-            target: aim,
-            arg: 0,
             payload,
         }
     }
@@ -87,140 +66,66 @@ impl ExpansionMove {
         self
     }
 
-    /// The same move aiming at `target`.
-    pub const fn at(mut self, target: Spot) -> ExpansionMove {
-        self.target = Some(target);
-        self
-    }
-
-    /// The same move placing the current tile at `at` as `turn`.
-    pub const fn placing(mut self, at: SpacePos, turn: Turn) -> ExpansionMove {
-        self.place = Some((at, turn));
-        self
-    }
-
-    /// The move of expansion `module` whose action is named `action`, if both exist.
-    pub fn named(module: &str, action: &str) -> Option<ExpansionMove> {
-        let id = ModuleId::of(module)?;
-        let code = info(id).actions.iter().position(|a| *a == action)?;
-        Some(ExpansionMove::new(id, code as u8))
-    }
-
-    /// The same move with the argument written as `text` (as the module writes it on the
-    /// wire, `"farmer A"`).
-    ///
-    /// # Errors
-    /// An argument the module does not take.
-    pub fn with_arg_text(self, text: &str) -> Result<ExpansionMove, String> {
-        Ok(self.with_arg((info(self.module).arg_from_wire)(self.action, text)?))
-    }
-
-    /// The same move with argument `arg`.
-    pub const fn with_arg(mut self, arg: u16) -> ExpansionMove {
-        self.arg = arg;
-        self
-    }
-
     /// The action's name (`"shepherd"`, `"stable"`).
     pub fn action_name(&self) -> &'static str {
-        if let Some(codec) = info(self.module).codec {
-            return codec.action_name(self);
-        }
-        info(self.module)
-            .actions
-            .get(self.action as usize)
-            .copied()
-            .unwrap_or("?")
+        info(self.module).codec.action_name(self)
+    }
+
+    /// The place on the board the move aims at, if any (a field for a shepherd, a follower
+    /// to return…).
+    pub fn aim(&self) -> Option<Spot> {
+        info(self.module).codec.aim(self)
     }
 
     /// For a move placing the current tile with a figure aimed at a place on the board: the
-    /// placement, the target and the tile; `None` when the move lacks one of them or no tile
+    /// placement, the aim and the tile; `None` when the move lacks one of them or no tile
     /// waits to be placed.
     pub fn aimed_placement(&self, game: &GameState) -> Option<(SpacePos, Turn, Spot, TileKind)> {
         let (at, turn) = self.place?;
-        Some((at, turn, self.target?, game.current_tile()?))
+        Some((at, turn, self.aim()?, game.current_tile()?))
     }
 }
 
-/// A decision an expansion waits for: `code` indexes the module's
-/// [`ExpansionInfo::decisions`](super::ExpansionInfo::decisions), `arg` is the module's.
+/// A decision an expansion waits for: the module's own decision in compact form.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Decision {
     /// The module.
     pub module: ModuleId,
-    /// Which of its decisions.
-    pub code: u8,
-    /// A module-defined detail (what was named…).
-    pub arg: u16,
-    /// A typed module's decision in compact form (see [`super::payload`]).
+    /// The module's decision in compact form (see [`super::payload`]).
     pub payload: Payload,
 }
 
 impl Decision {
-    /// A typed module's decision, in compact form.
-    pub fn typed(module: ModuleId, payload: Payload) -> Decision {
-        Decision {
-            module,
-            code: payload.tag(),
-            arg: 0,
-            payload,
-        }
+    /// Module `module`'s decision `payload` (in compact form).
+    pub const fn new(module: ModuleId, payload: Payload) -> Decision {
+        Decision { module, payload }
     }
 
     /// The decision's name (`"flock"`).
     pub fn name(&self) -> &'static str {
-        if let Some(codec) = info(self.module).codec {
-            return codec.decision_name(self);
-        }
-        info(self.module)
-            .decisions
-            .get(self.code as usize)
-            .copied()
-            .unwrap_or("?")
+        info(self.module).codec.decision_name(self)
     }
 }
 
-/// Something an expansion did: `kind` indexes the module's
-/// [`ExpansionInfo::events`](super::ExpansionInfo::events); `target` and `value` are the
-/// module's (where it happened, a count…). Cheap to copy, so playouts pay nothing for it; the
-/// module's registry entry turns it into words and data.
+/// Something an expansion did: the module's own event in compact form, the player it
+/// concerns and where it happened, if anywhere. Cheap to copy, so playouts pay nothing for it;
+/// the module's [codec](super::codec::Codec) turns it into words and data.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ExpansionEvent {
     /// The module.
     pub module: ModuleId,
     /// The player it concerns.
     pub player: u8,
-    /// Which of the module's events.
-    pub kind: u8,
     /// Where, if anywhere.
     pub target: Option<Spot>,
-    /// A module-defined number (sheep drawn, a named kind…).
-    pub value: i32,
-    /// A typed module's event in compact form (see [`super::payload`]).
+    /// The module's event in compact form (see [`super::payload`]).
     pub payload: Payload,
 }
 
 impl ExpansionEvent {
-    /// Event `kind` of `module` concerning `player`, at `target` if anywhere, with `value`.
+    /// Module `module`'s event `payload` (in compact form) concerning `player`, at `target`
+    /// if anywhere.
     pub const fn new(
-        module: ModuleId,
-        player: u8,
-        kind: u8,
-        target: Option<Spot>,
-        value: i32,
-    ) -> ExpansionEvent {
-        ExpansionEvent {
-            module,
-            player,
-            kind,
-            target,
-            value,
-            payload: Payload::EMPTY,
-        }
-    }
-
-    /// A typed module's event concerning `player`, at `target` if anywhere, in compact form.
-    pub fn typed(
         module: ModuleId,
         player: u8,
         target: Option<Spot>,
@@ -229,39 +134,24 @@ impl ExpansionEvent {
         ExpansionEvent {
             module,
             player,
-            kind: payload.tag(),
             target,
-            value: 0,
             payload,
         }
     }
 
     /// The event's name (`"shepherd-placed"`).
     pub fn name(&self) -> &'static str {
-        if let Some(codec) = info(self.module).codec {
-            return codec.event_name(self);
-        }
-        info(self.module)
-            .events
-            .get(self.kind as usize)
-            .copied()
-            .unwrap_or("?")
+        info(self.module).codec.event_name(self)
     }
 
     /// The event as a message.
     pub fn describe(&self) -> Text {
-        match info(self.module).codec {
-            Some(codec) => codec.describe_event(self),
-            None => (info(self.module).describe_event)(self),
-        }
+        info(self.module).codec.describe_event(self)
     }
 
     /// The event's data as JSON (module-defined fields).
     pub fn data(&self) -> serde_json::Value {
-        match info(self.module).codec {
-            Some(codec) => codec.event_data(self),
-            None => (info(self.module).event_data)(self),
-        }
+        info(self.module).codec.event_data(self)
     }
 }
 

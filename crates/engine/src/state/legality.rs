@@ -112,7 +112,7 @@ impl GameState {
                                 return Err(IllegalMove::MustAct { expansion: m.id() });
                             }
                         }
-                        self.check_figure_on_placed(tile, at, turn, em.target)?;
+                        self.check_figure_on_placed(tile, at, turn, em.aim())?;
                     }
                     (None, Phase::Expansion { decision, .. }) if decision.module == em.module => {}
                     // A free action of the player's own turn, before the tile is placed.

@@ -340,19 +340,19 @@ impl GameState {
         FollowerKind::all().filter(move |&k| k.anywhere() && self.supply_of(player, k) > 0)
     }
 
-    /// The follower kind a move's argument names, when `player` has one ready to put where a
-    /// follower goes (see [`GameState::ready_kinds`]): for the modules whose moves put a
-    /// follower from supply somewhere.
+    /// Checks that `player` has a follower of kind `kind` ready to put where a follower goes
+    /// (see [`GameState::ready_kinds`]): for the modules whose moves put a follower from
+    /// supply somewhere.
     ///
     /// # Errors
     /// [`IllegalMove::NoFollowerInSupply`] for the regular one, else
     /// [`IllegalMove::NoFollowerOfKind`].
-    pub fn ready_kind(&self, player: u8, arg: u16) -> Result<FollowerKind, IllegalMove> {
-        match FollowerKind::from_arg(arg) {
-            Some(k) if self.ready_kinds(player).any(|r| r == k) => Ok(k),
-            Some(FollowerKind::REGULAR) => Err(IllegalMove::NoFollowerInSupply),
+    pub fn ready_kind(&self, player: u8, kind: FollowerKind) -> Result<(), IllegalMove> {
+        match kind {
+            k if self.ready_kinds(player).any(|r| r == k) => Ok(()),
+            FollowerKind::REGULAR => Err(IllegalMove::NoFollowerInSupply),
             k => Err(IllegalMove::NoFollowerOfKind {
-                kind: k.map_or_else(|| arg.to_string(), |k| k.name().to_string()),
+                kind: k.name().to_string(),
             }),
         }
     }

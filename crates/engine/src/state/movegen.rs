@@ -131,7 +131,7 @@ impl GameState {
                 // A figure on the tile being placed obeys the vetoes on followers there.
                 retain_from(out, from, |mv| match mv {
                     Move::Expansion(em) => !em
-                        .target
+                        .aim()
                         .filter(|s| s.at == at && s.corner == turn.corner())
                         .and_then(|s| self.follower_segment(tile, turn, s.location).ok())
                         .is_some_and(|local| {

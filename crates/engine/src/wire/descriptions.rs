@@ -208,9 +208,8 @@ pub fn describe_decision(game: &GameState) -> Option<DecisionInfo> {
                 action: em.action_name(),
                 label: module.label(game, &em),
                 target: em
-                    .target
-                    .as_ref()
-                    .and_then(|t| serde_json::to_value(TargetWire::from_spot(t)).ok()),
+                    .aim()
+                    .and_then(|t| serde_json::to_value(TargetWire::from_spot(&t)).ok()),
                 outcome,
             })
         })

@@ -59,14 +59,15 @@ pub enum MoveWire {
         /// Its corner (triangles).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         corner: Option<String>,
-        /// The board place the move aims at.
+        /// The board place the move aims at, as every module wrote it before moves had named
+        /// fields (read still, never written).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         target: Option<TargetWire>,
-        /// The action's argument, as a module without types of its own writes it (and as
-        /// every module wrote it before moves had named fields: read still).
+        /// The action's argument in words, as every module wrote it before moves had named
+        /// fields (read still, never written).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         arg: Option<String>,
-        /// A typed module's named fields of the action (`"prisoner": {"seat": 1, "kind":
+        /// The module's named fields of the action (`"prisoner": {"seat": 1, "kind":
         /// "follower"}`), written beside the others; [`MoveWire::from_value`] reads them.
         #[serde(flatten, skip_deserializing)]
         fields: serde_json::Map<String, serde_json::Value>,
@@ -157,13 +158,8 @@ pub fn figure_move(
         location,
     };
     for (i, e) in REGISTRY.iter().enumerate() {
-        let id = ModuleId(i as u8);
-        if let Some(payload) = e.codec.and_then(|c| c.figure_move(figure, spot)) {
-            return Ok(ExpansionMove::typed(id, payload, Some(spot)).placed(Some((at, turn))));
-        }
-        let legacy = e.figures.iter().filter(|_| e.codec.is_none());
-        if let Some(f) = legacy.clone().find(|f| f.name == figure) {
-            return Ok(ExpansionMove::new(id, f.action).placing(at, turn).at(spot));
+        if let Some(payload) = e.codec.figure_move(figure, spot) {
+            return Ok(ExpansionMove::new(ModuleId(i as u8), payload).placed(Some((at, turn))));
         }
     }
     let known: Vec<&str> = REGISTRY
@@ -257,7 +253,7 @@ impl MoveWire {
             } => {
                 let id =
                     ModuleId::of(module).ok_or_else(|| format!("unknown expansion {module:?}"))?;
-                let info = id.info();
+                let codec = id.info().codec;
                 let place = match at {
                     Some(at) => Some((
                         SpacePos::new(at[0], at[1]),
@@ -269,54 +265,26 @@ impl MoveWire {
                     None => None,
                 };
                 let target = target.as_ref().map(TargetWire::to_spot).transpose()?;
-                let mv = match info.codec {
-                    Some(codec) if target.is_none() && arg.is_none() => {
-                        let mut named = fields.clone();
-                        named.insert("action".into(), action.clone().into());
-                        let (payload, aim) = match codec.read_move(&named) {
-                            Ok(read) => read,
-                            // The older form of an action whose argument it left out (a
-                            // flight of a regular follower: today the move names its kind).
-                            Err(e) if fields.is_empty() => {
-                                codec.read_legacy(action, None, None).map_err(|_| e)?
-                            }
-                            Err(e) => return Err(e),
-                        };
-                        ExpansionMove::typed(id, payload, aim)
-                    }
-                    Some(codec) if fields.is_empty() => {
-                        let (payload, aim) = codec.read_legacy(action, target, arg.as_deref())?;
-                        ExpansionMove::typed(id, payload, aim)
-                    }
-                    Some(_) => {
-                        return Err(format!(
-                            "{module} {action}: give the move's named fields, or (the older form) \"target\" and \"arg\", not both"
-                        ))
-                    }
-                    None => {
-                        if let Some(name) = fields.keys().next() {
-                            return Err(format!("unknown field {name:?} of an expansion move"));
+                let payload = if target.is_none() && arg.is_none() {
+                    let mut named = fields.clone();
+                    named.insert("action".into(), action.clone().into());
+                    match codec.read_move(&named) {
+                        Ok(payload) => payload,
+                        // The older form of an action whose argument it left out (a flight of
+                        // a regular follower: today the move names its kind).
+                        Err(e) if fields.is_empty() => {
+                            codec.read_legacy(action, None, None).map_err(|_| e)?
                         }
-                        let code = info
-                            .actions
-                            .iter()
-                            .position(|a| a == action)
-                            .ok_or_else(|| {
-                                format!(
-                                    "{module} has no action {action:?} (actions: {})",
-                                    info.actions.join(", ")
-                                )
-                            })? as u8;
-                        let mut mv = ExpansionMove::new(id, code);
-                        mv.target = target;
-                        if let Some(a) = arg {
-                            mv = mv.with_arg((info.arg_from_wire)(code, a)?);
-                        }
-                        mv
+                        Err(e) => return Err(e),
                     }
-                }
-                .placed(place);
-                Move::Expansion(mv)
+                } else if fields.is_empty() {
+                    codec.read_legacy(action, target, arg.as_deref())?
+                } else {
+                    return Err(format!(
+                        "{module} {action}: give the move's named fields, or (the older form) \"target\" and \"arg\", not both"
+                    ));
+                };
+                Move::Expansion(ExpansionMove::new(id, payload).placed(place))
             }
         })
     }
@@ -339,16 +307,8 @@ impl MoveWire {
                 }
             }
             Move::Expansion(em) => {
-                let info = em.module.info();
-                let figure = match info.codec {
-                    Some(codec) => codec.figure(em),
-                    None => info
-                        .figures
-                        .iter()
-                        .find(|f| f.action == em.action)
-                        .map(|f| f.name),
-                };
-                match (em.place, em.target, figure) {
+                let codec = em.module.info().codec;
+                match (em.place, em.aim(), codec.figure(em)) {
                     (Some((at, turn)), Some(t), Some(figure))
                         if t.at == at && t.corner == turn.corner() =>
                     {
@@ -363,26 +323,16 @@ impl MoveWire {
                     }
                     _ => {
                         let (rot, corner) = em.place.map_or((None, None), |(_, t)| turn_fields(t));
-                        let (target, arg, fields) = match info.codec {
-                            Some(codec) => {
-                                let mut fields = codec.move_fields(em);
-                                fields.remove("action");
-                                (None, None, fields)
-                            }
-                            None => (
-                                em.target.as_ref().map(TargetWire::from_spot),
-                                (info.arg_to_wire)(em.action, em.arg),
-                                serde_json::Map::new(),
-                            ),
-                        };
+                        let mut fields = codec.move_fields(em);
+                        fields.remove("action");
                         MoveWire::Expansion {
-                            module: info.id.to_string(),
+                            module: em.module.id().to_string(),
                             action: em.action_name().to_string(),
                             at: em.place.map(|(at, _)| [at.x, at.y]),
                             rot,
                             corner,
-                            target,
-                            arg,
+                            target: None,
+                            arg: None,
                             fields,
                         }
                     }

@@ -113,7 +113,7 @@ impl<'de> Deserialize<'de> for FollowerKind {
                 ))
             })?
         } else {
-            FollowerKind::from_arg(u16::from(u8::deserialize(d)?))
+            FollowerKind::from_code(u8::deserialize(d)?)
                 .ok_or_else(|| D::Error::custom("no such follower kind"))?
         };
         Ok(kind)

@@ -82,10 +82,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
         summary: "a garden: only an abbot may stand on it; scored like a monastery",
         check_arg: no_symbol_arg,
     }],
-    figures: &[FigureSpec {
-        name: ABBOT,
-        action: 0,
-    }],
+    figures: &[FigureSpec { name: ABBOT }],
     followers: &[FollowerSpec {
         name: ABBOT,
         words: "abbot.follower.abbot",
@@ -94,8 +91,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
         anywhere: false,
     }],
     words: crate::words_files!("words"),
-    codec: Some(&Typed::<Abbots>::CODEC),
-    ..ExpansionInfo::TYPED
+    ..ExpansionInfo::new(&Typed::<Abbots>::CODEC)
 };
 
 /// The refusal for the module's rule `rule`, worded by the message `key`.

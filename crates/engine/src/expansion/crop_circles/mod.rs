@@ -45,8 +45,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     }],
     words: crate::words_files!("words"),
     legacy_move,
-    codec: Some(&Typed::<CropCircles>::CODEC),
-    ..ExpansionInfo::TYPED
+    ..ExpansionInfo::new(&Typed::<CropCircles>::CODEC)
 };
 
 /// The crop circle's options: it has none.

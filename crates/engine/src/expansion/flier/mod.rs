@@ -83,8 +83,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     }],
     pieces: &["flight die"],
     words: crate::words_files!("words"),
-    codec: Some(&Typed::<Flier>::CODEC),
-    ..ExpansionInfo::TYPED
+    ..ExpansionInfo::new(&Typed::<Flier>::CODEC)
 };
 
 /// The Flier's options.
@@ -210,7 +209,7 @@ impl Flier {
                     .str("tile", &game.catalog().def(placing.tile).id),
             ));
         }
-        game.ready_kind(player, u16::from(kind.0)).map(|_| ())
+        game.ready_kind(player, kind)
     }
 
     /// Checks a landing of `player`'s flier on the feature at `spot`.

@@ -44,8 +44,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     }],
     legacy_setup_keys: &[("hill_tie_break", "tie_break")],
     words: crate::words_files!("words"),
-    codec: Some(&Typed::<Hills>::CODEC),
-    ..ExpansionInfo::TYPED
+    ..ExpansionInfo::new(&Typed::<Hills>::CODEC)
 };
 
 /// Who wins a tie through hills (option `tie_break`).

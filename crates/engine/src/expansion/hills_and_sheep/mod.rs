@@ -64,15 +64,11 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
         summary: "a printed sheep: +3 each time its field's flocks go to the stable",
         check_arg: no_symbol_arg,
     }],
-    figures: &[FigureSpec {
-        name: "shepherd",
-        action: 0,
-    }],
+    figures: &[FigureSpec { name: "shepherd" }],
     pieces: &["shepherd", "sheep token", "wolf token"],
     words: crate::words_files!("words"),
     legacy_move,
-    codec: Some(&Typed::<HillsAndSheep>::CODEC),
-    ..ExpansionInfo::TYPED
+    ..ExpansionInfo::new(&Typed::<HillsAndSheep>::CODEC)
 };
 
 /// The refusal for the module's rule `rule`, whose message is `hills-and-sheep.rule.<rule>`

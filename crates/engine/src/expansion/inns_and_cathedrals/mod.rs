@@ -73,10 +73,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
             check_arg: landmarks::check_cathedral,
         },
     ],
-    figures: &[FigureSpec {
-        name: BIG_FOLLOWER,
-        action: 0,
-    }],
+    figures: &[FigureSpec { name: BIG_FOLLOWER }],
     followers: &[FollowerSpec {
         name: BIG_FOLLOWER,
         words: "inns-and-cathedrals.follower.big-follower",
@@ -86,8 +83,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     }],
     pieces: &["big follower"],
     words: crate::words_files!("words"),
-    codec: Some(&Typed::<InnsAndCathedrals>::CODEC),
-    ..ExpansionInfo::TYPED
+    ..ExpansionInfo::new(&Typed::<InnsAndCathedrals>::CODEC)
 };
 
 

@@ -12,7 +12,7 @@
 //!   1 point at its owner's turn start, 3 when its follower's feature scores;
 //! * [`portal`]: a follower on any unoccupied, incomplete feature of the board;
 //! * [`princess`]: a knight of the city the princess joins goes home instead of a figure;
-//! * [`moves`]: its moves and decision, as its own types, and their older wire form;
+//! * `moves`: its moves and decision, as its own types, and their older wire form;
 //! * [`events`]: what the module reports, in words and as data;
 //! * `view`: what it shows (its public state, the dragon and the fairy, its moves in words).
 //!
@@ -134,8 +134,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     ],
     pieces: &["dragon", "fairy"],
     words: crate::words_files!("words"),
-    codec: Some(&Typed::<PrincessAndDragon>::CODEC),
-    ..ExpansionInfo::TYPED
+    ..ExpansionInfo::new(&Typed::<PrincessAndDragon>::CODEC)
 };
 
 /// The refusal for the module's rule `code`, with its message (`princess-and-dragon.rule.…`).

@@ -86,7 +86,7 @@ impl PrincessAndDragon {
                 Text::new("princess-and-dragon.rule.not-a-portal"),
             ));
         }
-        game.ready_kind(player, u16::from(kind.0))?;
+        game.ready_kind(player, kind)?;
         let (t, local) = game.resolve_spot(&target)?;
         Self::portal_open(game, placing, t, local)
     }

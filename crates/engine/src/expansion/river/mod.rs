@@ -103,8 +103,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
         },
     ],
     words: crate::words_files!("words"),
-    codec: Some(&Typed::<River>::CODEC),
-    ..ExpansionInfo::TYPED
+    ..ExpansionInfo::new(&Typed::<River>::CODEC)
 };
 
 /// Which river tiles are refused (option `turns`).

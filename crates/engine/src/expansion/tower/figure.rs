@@ -113,7 +113,7 @@ impl Towers {
                 Text::new("tower.rule.empty-foundation").at("at", target.at),
             ));
         }
-        game.ready_kind(player, u16::from(kind.0)).map(|_| ())
+        game.ready_kind(player, kind)
     }
 
     /// The tower a checked `floor` or `top` move aims at (the placed tile is on the board).

@@ -113,14 +113,10 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
         summary: "a tower foundation: floors go on it, then a follower may close it",
         check_arg: no_symbol_arg,
     }],
-    figures: &[FigureSpec {
-        name: "floor",
-        action: 0,
-    }],
+    figures: &[FigureSpec { name: "floor" }],
     pieces: &["tower"],
     words: crate::words_files!("words"),
-    codec: Some(&Typed::<Towers>::CODEC),
-    ..ExpansionInfo::TYPED
+    ..ExpansionInfo::new(&Typed::<Towers>::CODEC)
 };
 
 /// The refusal for the module's rule `rule`, with its message (`tower.rule.…`).

@@ -105,19 +105,12 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
         },
     ],
     figures: &[
-        FigureSpec {
-            name: Piece::Builder.name(),
-            action: 0,
-        },
-        FigureSpec {
-            name: Piece::Pig.name(),
-            action: 1,
-        },
+        FigureSpec { name: Piece::Builder.name() },
+        FigureSpec { name: Piece::Pig.name() },
     ],
     pieces: &["builder", "pig", "goods tokens"],
     words: crate::words_files!("words"),
-    codec: Some(&Typed::<TradersAndBuilders>::CODEC),
-    ..ExpansionInfo::TYPED
+    ..ExpansionInfo::new(&Typed::<TradersAndBuilders>::CODEC)
 };
 
 /// Traders & Builders' options.

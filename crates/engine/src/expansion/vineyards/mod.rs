@@ -34,8 +34,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
         check_arg: no_symbol_arg,
     }],
     words: crate::words_files!("words"),
-    codec: Some(&Typed::<Vineyards>::CODEC),
-    ..ExpansionInfo::TYPED
+    ..ExpansionInfo::new(&Typed::<Vineyards>::CODEC)
 };
 
 /// The vineyard rule.
