@@ -59,7 +59,7 @@ fn from_compact_code(code: u8) -> Option<Location> {
         5 => Location::Centre,
         6..=13 => Location::Half {
             side: Side::ALL[usize::from(code - 6) / 2],
-            first: (code - 6) % 2 == 0,
+            first: (code - 6).is_multiple_of(2),
         },
         14..=17 => Location::LongHalf(Corner::ALL[usize::from(code - 14)]),
         _ => return None,
