@@ -91,7 +91,7 @@ impl GameState {
         for (p, pts) in score.points().iter().enumerate() {
             self.players[p].score += pts;
         }
-        events.push(Event::Score(score));
+        events.push(Event::Score(Box::new(score)));
     }
 
     /// Moves `points` from `from`'s score to `to`'s and reports it (the caller has checked

@@ -170,7 +170,7 @@ impl GameState {
             for (p, pts) in s.points().iter().enumerate() {
                 self.players[p].score += pts;
             }
-            events.push(Event::Score(s));
+            events.push(Event::Score(Box::new(s)));
         }
         self.phase = Phase::Over;
         events.push(Event::GameOver);
@@ -258,7 +258,7 @@ impl GameState {
             for (p, pts) in s.points().iter().enumerate() {
                 self.players[p].score += pts;
             }
-            events.push(Event::Score(s));
+            events.push(Event::Score(Box::new(s)));
         }
         for f in &returned {
             self.give_follower(f.player, f.kind);
