@@ -15,7 +15,7 @@ use super::module::{Module, ModuleEvent, Nothing, Presentation};
 use super::options::OptionSpec;
 use super::registry::{no_symbol_arg, ExpansionInfo, SymbolSpec};
 use super::types::SymbolId;
-use crate::board::Board;
+use crate::board::{Board, FeatureId};
 use crate::rules::RulesVersion;
 use crate::scoring::{ScoreEvent, MAX_PLAYERS};
 use crate::state::Spot;
@@ -90,10 +90,9 @@ impl Hills {
     /// whole space, so for both triangles in it).
     fn on_hill(&self, board: &Board, tile: u16) -> bool {
         let Some(hill) = self.hill else { return false };
-        let space = &board.spaces[board.tiles[tile as usize].space as usize];
-        space
-            .tile_list()
-            .any(|t| board.def(board.tiles[t as usize].kind).symbols.has(hill))
+        board
+            .tiles_in_space_of(tile)
+            .any(|t| board.def(board.tiles()[t as usize].kind).symbols.has(hill))
     }
 }
 
@@ -137,7 +136,7 @@ impl Hills {
     }
 
     /// Tied players with followers on hills win the tie.
-    fn adjust_score(&self, board: &Board, root: u16, score: &mut ScoreEvent) {
+    fn adjust_score(&self, board: &Board, root: FeatureId, score: &mut ScoreEvent) {
         let tied = score.winners_mask();
         if tied.count_ones() < 2 {
             return;
@@ -145,7 +144,7 @@ impl Hills {
         let mut hills = [0u8; MAX_PLAYERS];
         for f in board.followers() {
             if tied & (1 << f.player) != 0
-                && board.find(f.seg) == root
+                && board.feature_of(f) == root
                 && self.on_hill(board, f.tile)
             {
                 hills[f.player as usize] += 1;
