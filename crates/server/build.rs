@@ -1,6 +1,8 @@
 //! Embeds the browser app: lists the style sheet and every script under `web/src/` (folders
 //! included) in `$OUT_DIR/assets.rs`, which `routes/assets.rs` includes, so that a new script —
-//! an expansion's browser module — is served without being named in the server's code.
+//! an expansion's browser module — is served without being named in the server's code; and
+//! writes the browser's list of those modules (`src/expansions/modules.js`, every script of
+//! `web/src/expansions/` but its registry), which the registry loads, so that no file names them.
 //!
 //! Builds the engine for the browser too (`crates/wasm`, for `wasm32-unknown-unknown`, then
 //! `wasm-bindgen --target web`) into `$OUT_DIR/wasm/`, whose two files are embedded beside the
@@ -55,6 +57,7 @@ fn main() {
     println!("cargo:rerun-if-changed={}", web.join("style.css").display());
     let mut files: Vec<(String, Option<PathBuf>)> = vec![("style.css".into(), None)];
     scripts(&web.join("src"), "src", &mut files);
+    files.push(expansion_list(&files, &out));
     let engine = match build_wasm(&root, &out) {
         Ok(dir) => {
             files.push((
@@ -99,6 +102,33 @@ fn main() {
         "None\n"
     };
     std::fs::write(out.join("engine_wasm.rs"), wasm).expect("OUT_DIR is writable");
+}
+
+/// The browser's list of expansion modules, `src/expansions/modules.js`, written into `out`:
+/// every script of `web/src/expansions/` but the registry (`index.js`), by name, so that adding
+/// an expansion's browser module is adding its file.
+fn expansion_list(files: &[(String, Option<PathBuf>)], out: &Path) -> (String, Option<PathBuf>) {
+    const FOLDER: &str = "src/expansions/";
+    let mut names: Vec<&str> = files
+        .iter()
+        .filter_map(|(file, _)| file.strip_prefix(FOLDER))
+        .filter_map(|name| name.strip_suffix(".js"))
+        .filter(|name| *name != "index" && !name.contains('/'))
+        .collect();
+    names.sort_unstable();
+    let mut list = String::from(
+        "// Written by the server's build script (crates/server/build.rs): every expansion's\n\
+         // browser module in web/src/expansions/, by file name.\n\
+         export const MODULES = [\n",
+    );
+    for name in names {
+        writeln!(list, "  {name:?},").expect("a string");
+    }
+    list.push_str("];\n");
+    let path = out.join("src/expansions/modules.js");
+    std::fs::create_dir_all(path.parent().expect("a folder")).expect("OUT_DIR is writable");
+    std::fs::write(&path, list).expect("OUT_DIR is writable");
+    (format!("{FOLDER}modules.js"), Some(path))
 }
 
 /// Adds every `.js` file under `dir` (whose path under `web/` is `prefix`) to `files`.

@@ -7,18 +7,6 @@
 // generic marks and tokens, its decisions with the generic decision panel, its log entries
 // in the key's words (every key is checked to be in every catalogue).
 
-import abbot from './abbot.js';
-import cropCircles from './crop-circles.js';
-import flier from './flier.js';
-import hills from './hills.js';
-import hillsAndSheep from './hills-and-sheep.js';
-import innsAndCathedrals from './inns-and-cathedrals.js';
-import princessAndDragon from './princess-and-dragon.js';
-import river from './river.js';
-import tower from './tower.js';
-import tradersAndBuilders from './traders-and-builders.js';
-import vineyards from './vineyards.js';
-
 /** @typedef {import('../api.js').StateMessage} StateMessage */
 /** @typedef {import('../api.js').DecisionInfo} DecisionInfo */
 /** @typedef {import('../api.js').FigureView} FigureView */
@@ -98,8 +86,18 @@ import vineyards from './vineyards.js';
  * in the lobby, `figure.<name>` for its figures and special followers.
  */
 
+/**
+ * The list of the browser modules: the server's build writes it from the files beside this one
+ * (`crates/server/build.rs`), so a module is in by being here. Imported by a name the type
+ * check does not follow, as the file exists only in what the server serves.
+ */
+const LIST = './modules.js';
+const { MODULES } = /** @type {{MODULES: string[]}} */ (await import(LIST));
+
 /** @type {BrowserExpansion[]} */
-export const EXPANSIONS = [cropCircles, hills, vineyards, hillsAndSheep, tower, flier, princessAndDragon, innsAndCathedrals, tradersAndBuilders, river, abbot];
+export const EXPANSIONS = await Promise.all(
+  MODULES.map(async (file) => /** @type {{default: BrowserExpansion}} */ (await import(`./${file}.js`)).default),
+);
 
 /**
  * The browser module of expansion `id`, if there is one.
