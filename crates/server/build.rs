@@ -118,12 +118,14 @@ fn expansion_list(files: &[(String, Option<PathBuf>)], out: &Path) -> (String, O
     names.sort_unstable();
     let mut list = String::from(
         "// Written by the server's build script (crates/server/build.rs): every expansion's\n\
-         // browser module in web/src/expansions/, by file name.\n\
-         export const MODULES = [\n",
+         // browser module in web/src/expansions/, in file name order.\n",
     );
-    for name in names {
-        writeln!(list, "  {name:?},").expect("a string");
+    for (i, name) in names.iter().enumerate() {
+        writeln!(list, "import m{i} from './{name}.js';").expect("a string");
     }
+    list.push_str("\nexport const MODULES = [");
+    let refs: Vec<String> = (0..names.len()).map(|i| format!("m{i}")).collect();
+    list.push_str(&refs.join(", "));
     list.push_str("];\n");
     let path = out.join("src/expansions/modules.js");
     std::fs::create_dir_all(path.parent().expect("a folder")).expect("OUT_DIR is writable");

@@ -7,6 +7,8 @@
 // generic marks and tokens, its decisions with the generic decision panel, its log entries
 // in the key's words (every key is checked to be in every catalogue).
 
+import { MODULES } from './modules.js';
+
 /** @typedef {import('../api.js').StateMessage} StateMessage */
 /** @typedef {import('../api.js').DecisionInfo} DecisionInfo */
 /** @typedef {import('../api.js').FigureView} FigureView */
@@ -87,17 +89,11 @@
  */
 
 /**
- * The list of the browser modules: the server's build writes it from the files beside this one
- * (`crates/server/build.rs`), so a module is in by being here. Imported by a name the type
- * check does not follow, as the file exists only in what the server serves.
+ * Every browser module, in file name order: the server's build writes the list from the files
+ * beside this one (`modules.js`, typed by `modules.d.ts`), so a module is in by being here.
+ * @type {BrowserExpansion[]}
  */
-const LIST = './modules.js';
-const { MODULES } = /** @type {{MODULES: string[]}} */ (await import(LIST));
-
-/** @type {BrowserExpansion[]} */
-export const EXPANSIONS = await Promise.all(
-  MODULES.map(async (file) => /** @type {{default: BrowserExpansion}} */ (await import(`./${file}.js`)).default),
-);
+export const EXPANSIONS = MODULES;
 
 /**
  * The browser module of expansion `id`, if there is one.
