@@ -17,7 +17,7 @@ use std::sync::Arc;
 use web_time::Instant;
 
 use halflings_engine::{
-    Catalog, Event, FeatureKind, GameRecord, GameState, IllegalMove, Move, MoveWire, Setup,
+    Catalog, Event, FeatureKind, GameRecord, GameState, IllegalMove, Move, MoveWire, Seat, Setup,
     SetupError,
 };
 use rayon::prelude::*;
@@ -65,15 +65,15 @@ impl ArenaConfig {
     }
 
     /// The bot (index into `bots`) at `seat` in game `i`.
-    pub fn bot_at(&self, i: u32, seat: u8) -> usize {
-        (seat as usize + i as usize) % self.bots.len()
+    pub fn bot_at(&self, i: u32, seat: Seat) -> usize {
+        (seat.index() + i as usize) % self.bots.len()
     }
 
     /// The seed of the bot at `seat` in game `i`.
-    pub fn bot_seed(&self, i: u32, seat: u8) -> u64 {
+    pub fn bot_seed(&self, i: u32, seat: Seat) -> u64 {
         mix_seed(
             self.setup.seed ^ 0xb075_b075_b075_b075,
-            u64::from(i) * 8 + u64::from(seat),
+            u64::from(i) * 8 + u64::from(seat.number()),
         )
     }
 
@@ -210,7 +210,7 @@ pub enum ArenaError {
         /// The game's index.
         game: u32,
         /// The seat.
-        seat: u8,
+        seat: Seat,
         /// The bot.
         bot: BotSpec,
         /// The move.
@@ -337,16 +337,16 @@ fn play_game(
     let setup = config.setup(i);
     let mut game = GameState::new(Arc::clone(catalog), &setup).map_err(ArenaError::Setup)?;
     let players = config.setup.players;
-    let seat_bots: Vec<usize> = (0..players).map(|j| config.bot_at(i, j)).collect();
-    let mut bots: Vec<_> = (0..players)
-        .map(|j| config.bots[seat_bots[j as usize]].build(config.bot_seed(i, j), Some(trees)))
+    let seat_bots: Vec<usize> = Seat::all(players).map(|j| config.bot_at(i, j)).collect();
+    let mut bots: Vec<_> = Seat::all(players)
+        .map(|j| config.bots[seat_bots[j.index()]].build(config.bot_seed(i, j), Some(trees)))
         .collect();
     let mut record = GameRecord::new(setup.clone());
     let mut events: Vec<Event> = Vec::new();
     let mut moves = vec![0u32; players as usize];
     let mut seconds = vec![0f64; players as usize];
     while let Some(seat) = game.to_move() {
-        let s = seat as usize;
+        let s = seat.index();
         let spec = config.bots[seat_bots[s]];
         let t = Instant::now();
         let mv = decide(bots[s].as_mut(), &game, seat, spec.budget(config.budget));
@@ -373,7 +373,7 @@ fn play_game(
                     points[p].add(s.feature, f64::from(pts));
                 }
             }
-            Event::Played { player, .. } => halflings[*player as usize] += 1,
+            Event::Played { player, .. } => halflings[player.index()] += 1,
             _ => {}
         }
     }

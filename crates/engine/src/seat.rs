@@ -9,7 +9,8 @@ use std::ops::{BitOr, BitOrAssign, Index, IndexMut};
 
 use serde::{Deserialize, Serialize};
 
-use crate::scoring::MAX_PLAYERS;
+/// The most players a game may have.
+pub const MAX_PLAYERS: usize = 6;
 
 /// A player's seat: their place in turn order, from 0.
 ///

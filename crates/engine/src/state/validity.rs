@@ -5,6 +5,7 @@ use std::collections::{HashMap, HashSet};
 
 use super::GameState;
 use crate::board::FollowerKind;
+use crate::seat::Seat;
 use crate::tiles::FeatureKind;
 
 impl GameState {
@@ -17,7 +18,7 @@ impl GameState {
     /// The first broken invariant.
     pub fn validity_check(&self) -> Result<(), String> {
         for kind in FollowerKind::all() {
-            for p in 0..self.setup.players {
+            for p in Seat::all(self.setup.players) {
                 let on_board = self
                     .board
                     .followers()

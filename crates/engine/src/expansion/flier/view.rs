@@ -8,6 +8,7 @@ use super::{Direction, Distance, Flier, FlierDecision, FlierMove, ALL_CORNERS};
 use crate::board::FollowerKind;
 use crate::expansion::Presentation;
 use crate::geometry::{Corner, Location};
+use crate::seat::Seat;
 use crate::state::{GameState, Spot};
 use crate::text::Text;
 use crate::tiles::FeatureKind;
@@ -24,7 +25,7 @@ pub struct FlierView {
 /// A flight in the air.
 #[derive(Clone, Debug, Serialize)]
 struct FlightView {
-    player: u8,
+    player: Seat,
     roll: u8,
     direction: Direction,
     /// `[x, y]` of the flier tile.

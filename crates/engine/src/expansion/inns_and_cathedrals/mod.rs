@@ -36,6 +36,7 @@ use super::registry::{ExpansionInfo, FigureSpec, FollowerSpec, SymbolSpec};
 use super::types::{ExpansionRule, SymbolId};
 use crate::board::FollowerKind;
 use crate::rules::RulesVersion;
+use crate::seat::Seat;
 use crate::state::{GameState, IllegalMove};
 use crate::text::Text;
 pub use moves::{InnsDecision, InnsEvent, InnsMove};
@@ -85,7 +86,6 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     words: crate::words_files!("words"),
     ..ExpansionInfo::new(&Typed::<InnsAndCathedrals>::CODEC)
 };
-
 
 /// The refusal for the module's rule `rule`, with its message (`inns-and-cathedrals.rule.…`).
 fn rule(rule: &'static str, message: Text) -> IllegalMove {
@@ -137,7 +137,7 @@ impl Module for InnsAndCathedrals {
     fn check(
         &self,
         game: &GameState,
-        seat: u8,
+        seat: Seat,
         mv: &InnsMove,
         placing: Option<Placing>,
     ) -> Result<(), IllegalMove> {
@@ -153,7 +153,7 @@ impl Module for InnsAndCathedrals {
         }
     }
 
-    fn play(&mut self, ctx: &mut Ctx, seat: u8, mv: &InnsMove) {
+    fn play(&mut self, ctx: &mut Ctx, seat: Seat, mv: &InnsMove) {
         match *mv {
             InnsMove::BigFollower { feature } => self.play_big_follower(ctx, seat, feature),
         }
