@@ -221,7 +221,7 @@ fn wire_round_trip(cat: &Catalog, mv: &Move, ctx: &str) {
 
 fn score_events(events: &[Event]) -> impl Iterator<Item = &ScoreEvent> {
     events.iter().filter_map(|e| match e {
-        Event::Score(s) => Some(s),
+        Event::Score(s) => Some(&**s),
         _ => None,
     })
 }

@@ -55,10 +55,11 @@ impl<M: Module> Adapter<M> {
         &mut self.state
     }
 
-    fn moves<'a>(&self, place: Option<(SpacePos, Turn)>, out: &'a mut Vec<Move>) -> Moves<'a, M> {
+    fn moves<'a>(&self, out: &'a mut Vec<Move>) -> Moves<'a, M> {
         Moves {
             module: self.id,
-            place,
+            place: None,
+            vetoes: None,
             out,
             _module: PhantomData,
         }
@@ -158,7 +159,12 @@ impl<M: Presentation> Expansion for Adapter<M> {
         out: &mut Vec<Move>,
     ) {
         if let Some(f) = M::HOOKS.placement_moves {
-            let mut moves = self.moves(Some((at, turn)), out);
+            let vetoes = game.vetoes_followers().then_some((game, tile));
+            let mut moves = Moves {
+                place: Some((at, turn)),
+                vetoes,
+                ..self.moves(out)
+            };
             f(
                 &self.state,
                 game,
@@ -205,7 +211,7 @@ impl<M: Presentation> Expansion for Adapter<M> {
 
     fn free_moves(&self, game: &GameState, player: Seat, out: &mut Vec<Move>) {
         if let Some(f) = M::HOOKS.free_moves {
-            f(&self.state, game, player, &mut self.moves(None, out));
+            f(&self.state, game, player, &mut self.moves(out));
         }
     }
 
@@ -224,7 +230,7 @@ impl<M: Presentation> Expansion for Adapter<M> {
 
     fn pending_moves(&self, game: &GameState, out: &mut Vec<Move>) {
         if let Some(f) = M::HOOKS.pending_moves {
-            f(&self.state, game, &mut self.moves(None, out));
+            f(&self.state, game, &mut self.moves(out));
         }
     }
 

@@ -210,17 +210,32 @@ pub trait Presentation: Module {
 }
 
 /// Where a module's hooks put the moves they generate: each is written in compact form as the
-/// core's move, with the placement it goes with.
+/// core's move, with the placement it goes with. A figure a move puts on the tile being placed
+/// obeys the other modules' vetoes on followers there: such a move is left out here, where its
+/// aim is at hand, so that the core never reads it back.
 pub struct Moves<'a, M: Module> {
     pub(crate) module: super::ModuleId,
     pub(crate) place: Option<(SpacePos, Turn)>,
+    /// With a placement: the game and the tile placed, when some module vetoes followers.
+    pub(crate) vetoes: Option<(&'a GameState, TileKind)>,
     pub(crate) out: &'a mut Vec<crate::state::Move>,
     pub(crate) _module: std::marker::PhantomData<M>,
 }
 
 impl<M: Module> Moves<'_, M> {
-    /// Adds `mv` (with the placement, for moves generated with one).
+    /// Adds `mv` (with the placement, for moves generated with one), unless it puts a figure on
+    /// the tile being placed where a module forbids followers.
     pub fn push(&mut self, mv: M::Move) {
+        if let (Some((game, tile)), Some((at, turn))) = (self.vetoes, self.place) {
+            let vetoed = mv
+                .aim()
+                .filter(|s| s.at == at && s.corner == turn.corner())
+                .and_then(|s| game.follower_segment(tile, turn, s.location).ok())
+                .is_some_and(|local| game.follower_forbidden_by(tile, at, turn, local).is_some());
+            if vetoed {
+                return;
+            }
+        }
         // A module's move type fits a payload: the registry's tests pack every move the
         // modules generate, so a move that does not is dropped, never a panic.
         if let Ok(payload) = Payload::pack(&mv) {

@@ -231,12 +231,13 @@ impl OptionValues {
     /// # Errors
     /// Values `T` does not take, in words.
     pub fn typed<T: serde::de::DeserializeOwned>(&self) -> Result<T, String> {
-        let map: serde_json::Map<String, serde_json::Value> = self
-            .values
-            .iter()
-            .map(|(name, value)| (name.to_string(), serde_json::Value::from(*value)))
-            .collect();
-        serde_json::from_value(map.into()).map_err(|e| e.to_string())
+        // Read straight from the pairs (a map of names to text values), building nothing.
+        let pairs = self.values.iter().copied();
+        T::deserialize(serde::de::value::MapDeserializer::<
+            _,
+            serde::de::value::Error,
+        >::new(pairs))
+        .map_err(|e| e.to_string())
     }
 }
 

@@ -51,8 +51,9 @@ pub enum Event {
         /// The follower placed with it.
         follower: Option<Location>,
     },
-    /// A feature was scored.
-    Score(ScoreEvent),
+    /// A feature was scored (boxed: a score is rare beside the other events, and the box keeps
+    /// every event small to move).
+    Score(Box<ScoreEvent>),
     /// A follower went back to its owner's supply (a special one to its reserve).
     Returned {
         /// Its owner.

@@ -223,6 +223,11 @@ impl GameState {
             .map(|m| m.module().id())
     }
 
+    /// Whether an expansion of this game may forbid a follower somewhere.
+    pub(crate) fn vetoes_followers(&self) -> bool {
+        self.expansions.any(Hooks::FOLLOWER_ALLOWED)
+    }
+
     /// Whether an expansion of this game may forbid a placement or a follower, or oblige an
     /// action, anywhere (the fast random policy asks once per move).
     pub(crate) fn has_placement_vetoes(&self) -> bool {

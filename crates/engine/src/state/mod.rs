@@ -168,17 +168,24 @@ impl GameState {
                 sets.push(set);
             }
         }
-        let mut placed = vec![0usize; cat.len()];
+        // Copies left per kind: the square tiles of the game's sets (a set is matched by its
+        // id once, not each tile by its set's name), less those on the board.
+        let mut left = vec![0u8; cat.len()];
+        for set in cat.sets().iter().filter(|s| sets.contains(&s.id.as_str())) {
+            for &kind in &set.tiles {
+                let def = cat.def(kind);
+                if def.shape == Shape::Square {
+                    left[kind.index()] = def.count;
+                }
+            }
+        }
         for t in self.board.tiles() {
-            placed[t.kind.index()] += 1;
+            let n = &mut left[t.kind.index()];
+            *n = n.saturating_sub(1);
         }
         let mut tiles = Vec::with_capacity(100);
         for kind in cat.kinds() {
-            let def = cat.def(kind);
-            if def.shape == Shape::Square && sets.contains(&def.set.as_str()) {
-                let n = usize::from(def.count).saturating_sub(placed[kind.index()]);
-                tiles.extend(std::iter::repeat_n(kind, n));
-            }
+            tiles.extend(std::iter::repeat_n(kind, usize::from(left[kind.index()])));
         }
         Ok(tiles)
     }

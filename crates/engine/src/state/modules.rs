@@ -92,7 +92,7 @@ impl GameState {
         for p in Seat::all(self.setup.players) {
             self.players[p].score += score.points[p];
         }
-        events.push(Event::Score(score));
+        events.push(Event::Score(Box::new(score)));
     }
 
     /// Moves `points` from `from`'s score to `to`'s and reports it (the caller has checked

@@ -123,23 +123,11 @@ impl GameState {
         turn: Turn,
         out: &mut Vec<Move>,
     ) {
+        // A figure on the tile being placed obeys the vetoes on followers there: the
+        // modules' move lists leave out what a veto forbids (see `Moves::push`).
         if self.expansions.any(Hooks::PLACEMENT_MOVES) {
-            let from = out.len();
             for e in self.expansions.with(Hooks::PLACEMENT_MOVES) {
                 e.placement_moves(self, player, tile, at, turn, out);
-            }
-            if self.expansions.any(Hooks::FOLLOWER_ALLOWED) {
-                // A figure on the tile being placed obeys the vetoes on followers there.
-                retain_from(out, from, |mv| match mv {
-                    Move::Expansion(em) => !em
-                        .aim()
-                        .filter(|s| s.at == at && s.corner == turn.corner())
-                        .and_then(|s| self.follower_segment(tile, turn, s.location).ok())
-                        .is_some_and(|local| {
-                            self.follower_forbidden_by(tile, at, turn, local).is_some()
-                        }),
-                    _ => true,
-                });
             }
         }
     }

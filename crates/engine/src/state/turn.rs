@@ -171,7 +171,7 @@ impl GameState {
             for p in Seat::all(self.setup.players) {
                 self.players[p].score += s.points[p];
             }
-            events.push(Event::Score(s));
+            events.push(Event::Score(Box::new(s)));
         }
         self.phase = Phase::Over;
         events.push(Event::GameOver);
@@ -259,7 +259,7 @@ impl GameState {
             for p in Seat::all(self.setup.players) {
                 self.players[p].score += s.points[p];
             }
-            events.push(Event::Score(s));
+            events.push(Event::Score(Box::new(s)));
         }
         for f in &returned {
             self.give_follower(f.player, f.kind);

@@ -43,7 +43,7 @@ impl Outcome {
     /// The score events.
     pub fn score_events(&self) -> impl Iterator<Item = &ScoreEvent> {
         self.events.iter().filter_map(|e| match e {
-            Event::Score(s) => Some(s),
+            Event::Score(s) => Some(&**s),
             _ => None,
         })
     }

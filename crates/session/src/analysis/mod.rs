@@ -168,7 +168,7 @@ fn scores_under(
         .iter()
         .chain(&final_events)
         .filter_map(|e| match e {
-            Event::Score(s) => Some(ScoreWire::from(s)),
+            Event::Score(s) => Some(ScoreWire::from(&**s)),
             _ => None,
         })
         .collect();
