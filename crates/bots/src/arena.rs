@@ -17,8 +17,8 @@ use std::sync::Arc;
 use web_time::Instant;
 
 use halflings_engine::{
-    Catalog, Event, FeatureKind, GameRecord, GameState, IllegalMove, Move, MoveWire, Seat, Setup,
-    SetupError,
+    Catalog, Event, FeatureKind, GameRecord, GameState, IllegalMove, Move, MoveWire, PerSeat, Seat,
+    Setup, SetupError,
 };
 use rayon::prelude::*;
 use serde::Serialize;
@@ -343,15 +343,19 @@ fn play_game(
         .collect();
     let mut record = GameRecord::new(setup.clone());
     let mut events: Vec<Event> = Vec::new();
-    let mut moves = vec![0u32; players as usize];
-    let mut seconds = vec![0f64; players as usize];
+    let mut moves = PerSeat::<u32>::default();
+    let mut seconds = PerSeat::<f64>::default();
     while let Some(seat) = game.to_move() {
-        let s = seat.index();
-        let spec = config.bots[seat_bots[s]];
+        let spec = config.bots[seat_bots[seat.index()]];
         let t = Instant::now();
-        let mv = decide(bots[s].as_mut(), &game, seat, spec.budget(config.budget));
-        seconds[s] += t.elapsed().as_secs_f64();
-        moves[s] += 1;
+        let mv = decide(
+            bots[seat.index()].as_mut(),
+            &game,
+            seat,
+            spec.budget(config.budget),
+        );
+        seconds[seat] += t.elapsed().as_secs_f64();
+        moves[seat] += 1;
         game.play_into(seat, &mv, &mut events)
             .map_err(|error| ArenaError::Illegal {
                 game: i,
@@ -364,24 +368,25 @@ fn play_game(
     }
     let scores = game.scores();
     let top = scores.iter().copied().max().unwrap_or(0);
-    let mut points = vec![FeaturePoints::default(); players as usize];
-    let mut halflings = vec![0u32; players as usize];
+    let mut points = PerSeat::<FeaturePoints>::default();
+    let mut halflings = PerSeat::<u32>::default();
     for e in &events {
         match e {
             Event::Score(s) => {
-                for (p, &pts) in s.points().iter().enumerate() {
+                for (p, &pts) in Seat::all(players).zip(s.points()) {
                     points[p].add(s.feature, f64::from(pts));
                 }
             }
-            Event::Played { player, .. } => halflings[player.index()] += 1,
+            Event::Played { player, .. } => halflings[*player] += 1,
             _ => {}
         }
     }
-    let seats = (0..players as usize)
-        .map(|p| SeatResult {
-            bot: seat_bots[p],
-            score: scores[p],
-            won: scores[p] == top,
+    let seats = Seat::all(players)
+        .zip(&scores)
+        .map(|(p, &score)| SeatResult {
+            bot: seat_bots[p.index()],
+            score,
+            won: score == top,
             points: points[p],
             halflings: halflings[p],
             moves: moves[p],
