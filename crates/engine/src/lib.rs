@@ -35,7 +35,7 @@ pub mod wire;
 
 pub use board::{Board, Content, FollowerKind, PlacementError};
 pub use expansion::{Expansion, ExpansionChoice, ExpansionMove};
-pub use geometry::{Corner, Location, Rotation, Side, SpacePos, Turn};
+pub use geometry::{Corner, CornerSet, Location, Rotation, Side, SpacePos, Turn};
 pub use rules::{CountPer, Deal, RulesVersion, Unit};
 pub use scoring::{Rate, ScoreEvent, ScoringRules};
 pub use seat::{PerSeat, Seat, SeatSet, MAX_PLAYERS};

@@ -49,7 +49,7 @@ use crate::seat::Seat;
 use crate::state::{GameState, IllegalMove, Spot};
 use crate::text::Text;
 use crate::tiles::{FeatureKind, TileDef, TileKind};
-pub use flight::{reach, Direction, Distance, Reach, ALL_CORNERS};
+pub use flight::{reach, Direction, Distance, Reach};
 use moves::place_name;
 pub use moves::{CrashReason, FlierDecision, FlierEvent, FlierMove};
 pub use view::FlierView;

@@ -2,7 +2,7 @@
 //! stable at once).
 
 use crate::board::{Board, Content, NONE};
-use crate::geometry::{Corner, Side, Turn, LONG_SIDE, POINTS};
+use crate::geometry::{Side, Turn, LONG_SIDE, POINTS};
 
 /// Whether the field rooted at `root` is closed: no border point of it lies open.
 pub(crate) fn field_closed(board: &Board, root: u16) -> bool {
@@ -18,7 +18,7 @@ pub(crate) fn field_closed(board: &Board, root: u16) -> bool {
                 let Turn::Triangle(c) = pt.turn else {
                     return true;
                 };
-                matches!(rec.content, Content::Triangles(m) if m & (1 << Corner::opposite(c).index()) != 0)
+                matches!(rec.content, Content::Triangles(m) if m.contains(c.opposite()))
             } else {
                 let side = Side::from_index(p / 3);
                 board
