@@ -33,7 +33,7 @@ pub mod tiles;
 pub mod view;
 pub mod wire;
 
-pub use board::{Board, Content, FollowerKind, PlacementError};
+pub use board::{Board, Content, FeatureId, FollowerKind, Part, PlacementError};
 pub use expansion::{Expansion, ExpansionChoice, ExpansionMove};
 pub use geometry::{Corner, CornerSet, Location, Rotation, Side, SpacePos, Turn};
 pub use rules::{CountPer, Deal, RulesVersion, Unit};

@@ -7,7 +7,7 @@ use crate::tiles::{FeatureKind, TileKind, NO_SEGMENT};
 
 /// A segment node: one tile-local feature, linked into the feature it belongs to.
 #[derive(Copy, Clone, Debug)]
-pub(crate) struct SegNode {
+pub(super) struct SegNode {
     pub parent: u16,
     /// Next member of the same feature (a circular list).
     pub next: u16,
@@ -23,7 +23,7 @@ pub(crate) struct SegNode {
 }
 
 #[derive(Copy, Clone, Debug)]
-pub(crate) struct MonasteryRec {
+pub(super) struct MonasteryRec {
     pub seg: u16,
     pub pos: SpacePos,
     pub complete: bool,
@@ -31,7 +31,7 @@ pub(crate) struct MonasteryRec {
 
 impl Board {
     /// The root of segment `s`'s feature.
-    pub(crate) fn find(&self, mut s: u16) -> u16 {
+    pub(super) fn find(&self, mut s: u16) -> u16 {
         while self.segs[s as usize].parent != s {
             s = self.segs[s as usize].parent;
         }
@@ -71,7 +71,7 @@ impl Board {
     }
 
     /// Members of the feature rooted at `root`.
-    pub(crate) fn members(&self, root: u16) -> impl Iterator<Item = u16> + '_ {
+    pub(super) fn members(&self, root: u16) -> impl Iterator<Item = u16> + '_ {
         let mut cur = root;
         let mut done = false;
         std::iter::from_fn(move || {
@@ -86,12 +86,12 @@ impl Board {
     }
 
     /// The global segment of the local segment `local` of placed tile `tile`.
-    pub(crate) fn seg_of(&self, tile: u16, local: u8) -> u16 {
+    pub(super) fn seg_of(&self, tile: u16, local: u8) -> u16 {
         self.tiles[tile as usize].first_seg + local as u16
     }
 
     /// Whether the road or city rooted at `root` is complete.
-    pub(crate) fn closed(&self, root: u16) -> bool {
+    pub(super) fn closed(&self, root: u16) -> bool {
         self.segs[root as usize].open == 0
     }
 }

@@ -1,7 +1,7 @@
 //! Followers on the board, and the segments of a tile about to be placed that a follower may
 //! take.
 
-use super::Board;
+use super::{Board, FeatureId};
 use crate::expansion::registry::{special_followers, FollowerSpec};
 use crate::expansion::ModuleId;
 use crate::geometry::{SpacePos, Turn};
@@ -92,7 +92,7 @@ pub struct Follower {
     /// What it is.
     pub kind: FollowerKind,
     /// Global segment index.
-    pub(crate) seg: u16,
+    pub(super) seg: u16,
 }
 
 impl Board {
@@ -100,19 +100,20 @@ impl Board {
     /// follower once the tile is placed. The tile is not placed.
     fn occupied_segments(&self, kind: TileKind, at: SpacePos, turn: Turn) -> u16 {
         self.segments_reaching(kind, at, turn, |root| {
-            self.segs[root as usize].followers > 0
+            self.segs[root.0 as usize].followers > 0
         })
     }
 
     /// Local segments of tile `kind` lying at `at` as `turn` whose feature, once the tile is
-    /// placed, would contain a feature whose root satisfies `hit`: those touching such a
-    /// feature, and those joined to them through a feature both touch. The tile is not placed.
-    pub(crate) fn segments_reaching(
+    /// placed, would contain a feature that satisfies `hit`: those touching such a feature,
+    /// and those joined to them through a feature both touch; a bit per local segment. The
+    /// tile is not placed.
+    pub fn segments_reaching(
         &self,
         kind: TileKind,
         at: SpacePos,
         turn: Turn,
-        hit: impl Fn(u16) -> bool,
+        hit: impl Fn(FeatureId) -> bool,
     ) -> u16 {
         let o = &self.def(kind).oriented[turn.quarter_turns() as usize];
         // (local segment, neighbouring root) for each contact: at most 12.
@@ -123,7 +124,7 @@ impl Board {
             let ls = o.point_segment[ours];
             if ls != NO_SEGMENT && n < pairs.len() {
                 let root = self.find(theirs);
-                if hit(root) {
+                if hit(FeatureId(root)) {
                     reached |= 1 << ls;
                 }
                 pairs[n] = (ls, root);
@@ -187,10 +188,5 @@ impl Board {
     /// The local segment index a follower stands on.
     pub fn follower_local(&self, f: &Follower) -> u8 {
         self.segs[f.seg as usize].local
-    }
-
-    /// Whether the feature containing follower `f` is a road or city that is complete.
-    pub(crate) fn root_of_follower(&self, f: &Follower) -> u16 {
-        self.find(f.seg)
     }
 }

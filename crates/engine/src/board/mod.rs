@@ -8,16 +8,18 @@ mod generator;
 mod index;
 mod place;
 mod placement;
+mod read;
 mod recount;
 mod scoring;
 mod spaces;
 
 pub use features::FeatureAfter;
-pub(crate) use features::{MonasteryRec, SegNode};
+use features::{MonasteryRec, SegNode};
 pub use followers::{Follower, FollowerKind};
 pub use placement::PlacementError;
+pub use read::{FeatureId, Part};
 pub use spaces::Content;
-pub(crate) use spaces::SpaceRec;
+use spaces::SpaceRec;
 
 use std::sync::Arc;
 
@@ -39,23 +41,23 @@ pub struct PlacedTile {
     /// How it lies.
     pub turn: Turn,
     /// Index of its space record.
-    pub(crate) space: u16,
+    space: u16,
     /// Global index of its first segment.
-    pub(crate) first_seg: u16,
+    first_seg: u16,
 }
 
 /// The board and everything on it (copied with [`Clone::clone_from`] into a board's own memory:
 /// see `copy.rs`).
 #[derive(Debug)]
 pub struct Board {
-    pub(crate) catalog: Arc<Catalog>,
-    pub(crate) tiles: Vec<PlacedTile>,
-    pub(crate) segs: Vec<SegNode>,
-    pub(crate) spaces: Vec<SpaceRec>,
+    catalog: Arc<Catalog>,
+    tiles: Vec<PlacedTile>,
+    segs: Vec<SegNode>,
+    spaces: Vec<SpaceRec>,
     index: SpaceIndex,
     frontier: Vec<FrontierEntry>,
-    pub(crate) monasteries: Vec<MonasteryRec>,
-    pub(crate) followers: Vec<Follower>,
+    monasteries: Vec<MonasteryRec>,
+    followers: Vec<Follower>,
 }
 
 impl Board {
@@ -88,7 +90,8 @@ impl Board {
         &self.followers
     }
 
-    pub(crate) fn def(&self, kind: TileKind) -> &TileDef {
+    /// The definition of tile kind `kind` (from the board's catalogue).
+    pub fn def(&self, kind: TileKind) -> &TileDef {
         self.catalog.def(kind)
     }
 }

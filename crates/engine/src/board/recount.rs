@@ -1,9 +1,11 @@
 //! Cross-checks: every feature recounted from scratch, beside the incremental view.
 
+use std::collections::{HashMap, HashSet};
+
 use super::features::{link_closes, open_points};
 use super::Board;
 use crate::geometry::{point, Side, Turn, LONG_SIDE, MIDDLE};
-use crate::tiles::NO_SEGMENT;
+use crate::tiles::{FeatureKind, NO_SEGMENT};
 
 impl Board {
     /// A from-scratch recount of every feature (for cross-checks): for each segment, the
@@ -95,5 +97,52 @@ impl Board {
                 (smallest[r], self.segs[r].open)
             })
             .collect()
+    }
+
+    /// Checks the features kept incrementally against a recount from scratch: the same
+    /// partition of segments, the same open ends, and each root's follower count.
+    ///
+    /// # Errors
+    /// What differs, in words.
+    pub fn check_features(&self) -> Result<(), String> {
+        let fresh = self.recount_features();
+        let inc = self.incremental_features();
+        if fresh.len() != inc.len() {
+            return Err("segment count differs".into());
+        }
+        // Compare partitions: map each incremental smallest-member to the fresh root.
+        let mut map = HashMap::new();
+        for i in 0..fresh.len() {
+            if let Some(prev) = map.insert(inc[i].0, fresh[i].0) {
+                if prev != fresh[i].0 {
+                    return Err(format!(
+                        "segment {i}: incremental feature differs from recount"
+                    ));
+                }
+            }
+            let kind = self.segs[i].kind;
+            if matches!(kind, FeatureKind::Road | FeatureKind::City) && inc[i].1 != fresh[i].1 {
+                return Err(format!(
+                    "segment {i}: open ends {} incremental vs {} recount",
+                    inc[i].1, fresh[i].1
+                ));
+            }
+        }
+        let roots: HashSet<u16> = fresh.iter().map(|f| f.0).collect();
+        if roots.len() != map.len() {
+            return Err("the incremental features do not partition like the recount".into());
+        }
+        for f in &self.followers {
+            let root = self.find(f.seg);
+            let n = self
+                .followers
+                .iter()
+                .filter(|g| self.find(g.seg) == root)
+                .count();
+            if n != self.segs[root as usize].followers as usize {
+                return Err("follower count at a root is wrong".into());
+            }
+        }
+        Ok(())
     }
 }

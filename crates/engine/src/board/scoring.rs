@@ -1,7 +1,7 @@
 //! Scoring on the board: completed roads, cities and monasteries as a tile completes them,
 //! and every feature still held at the end.
 
-use super::{Board, Content, Follower, NONE};
+use super::{Board, Content, FeatureId, Follower, NONE};
 use crate::expansion::Expansions;
 use crate::geometry::{Corner, SpacePos};
 use crate::rules::Unit;
@@ -23,7 +23,7 @@ struct Counted {
 
 impl Board {
     /// Tiles and spaces of the feature rooted at `root`, and its earliest tile's space.
-    pub(crate) fn feature_extent(&self, root: u16) -> (u32, u32, SpacePos) {
+    pub(super) fn feature_extent(&self, root: u16) -> (u32, u32, SpacePos) {
         let mut seen = vec![0u64; self.tiles.len() / 64 + 1];
         let is_seen = |seen: &[u64], t: u16| seen[t as usize / 64] & (1 << (t % 64)) != 0;
         let mut tiles = 0;
@@ -91,7 +91,7 @@ impl Board {
     }
 
     /// Units a monastery at `pos` counts: occupied spaces or tiles in its 3×3.
-    pub(crate) fn monastery_count(&self, pos: SpacePos, unit: Unit) -> u32 {
+    pub fn monastery_count(&self, pos: SpacePos, unit: Unit) -> u32 {
         pos.block3()
             .map(|p| match unit {
                 Unit::Spaces => u32::from(self.occupied(p)),
@@ -101,7 +101,7 @@ impl Board {
     }
 
     /// Whether all 8 spaces around `pos` are occupied.
-    pub(crate) fn surrounded(&self, pos: SpacePos) -> bool {
+    pub fn surrounded(&self, pos: SpacePos) -> bool {
         pos.block3().all(|p| p == pos || self.occupied(p))
     }
 
@@ -154,12 +154,12 @@ impl Board {
             winners,
         };
         score.set_value(c.value);
-        hooks.adjust_score(self, root, &mut score);
+        hooks.adjust_score(self, FeatureId(root), &mut score);
         score
     }
 
     /// Scores the road or city rooted at `root` (complete during the game, or at the end).
-    pub(crate) fn score_road_or_city(
+    pub(super) fn score_road_or_city(
         &self,
         root: u16,
         rules: &ScoringRules,
@@ -203,7 +203,7 @@ impl Board {
     }
 
     /// Scores the monastery segment `seg` at `pos`.
-    pub(crate) fn score_monastery(
+    pub(super) fn score_monastery(
         &self,
         seg: u16,
         pos: SpacePos,
@@ -232,13 +232,14 @@ impl Board {
         )
     }
 
-    /// Scores the field rooted at `root` at the end of the game: 3 per completed city touched.
+    /// Scores field `field` at the end of the game: 3 per completed city touched.
     pub(crate) fn score_field(
         &self,
-        root: u16,
+        field: FeatureId,
         rules: &ScoringRules,
         hooks: &Expansions,
     ) -> ScoreEvent {
+        let root = field.raw();
         let mut cities: Vec<u16> = Vec::new();
         for m in self.members(root) {
             let node = &self.segs[m as usize];
@@ -275,7 +276,7 @@ impl Board {
 
     /// Returns every follower standing in the feature rooted at `root` to its owner; gives
     /// how many each player got back.
-    pub(crate) fn return_followers(&mut self, root: u16) -> Vec<Follower> {
+    pub(super) fn return_followers(&mut self, root: u16) -> Vec<Follower> {
         let mut back = Vec::new();
         let mut i = 0;
         while i < self.followers.len() {
@@ -353,7 +354,7 @@ impl Board {
                         }
                     }
                 }
-                FeatureKind::Field => out.push(self.score_field(root, rules, hooks)),
+                FeatureKind::Field => out.push(self.score_field(FeatureId(root), rules, hooks)),
             }
         }
     }

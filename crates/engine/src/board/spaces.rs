@@ -16,7 +16,7 @@ pub enum Content {
 }
 
 #[derive(Clone, Debug)]
-pub(crate) struct SpaceRec {
+pub(super) struct SpaceRec {
     pub pos: SpacePos,
     /// The tile covering each side, or `NONE`.
     pub side_tile: [u16; 4],
@@ -76,11 +76,11 @@ pub(super) struct FrontierEntry {
 }
 
 impl Board {
-    pub(crate) fn space_index(&self, pos: SpacePos) -> Option<u16> {
+    pub(super) fn space_index(&self, pos: SpacePos) -> Option<u16> {
         self.index.get(pos_key(pos))
     }
 
-    pub(crate) fn space(&self, pos: SpacePos) -> Option<&SpaceRec> {
+    pub(super) fn space(&self, pos: SpacePos) -> Option<&SpaceRec> {
         self.space_index(pos).map(|i| &self.spaces[i as usize])
     }
 

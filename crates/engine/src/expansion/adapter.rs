@@ -10,7 +10,7 @@ use super::hooks::{AnotherTurn, Expansion, Hooks, Placed};
 use super::module::{Module, Moves, Placing, Presentation, Timing};
 use super::payload::Payload;
 use super::types::{Decision, ExpansionMove, FigureView, ModuleId, Refusal};
-use crate::board::{Board, Follower, FollowerKind};
+use crate::board::{Board, FeatureId, Follower, FollowerKind};
 use crate::geometry::{Corner, SpacePos, Turn};
 use crate::scoring::ScoreEvent;
 use crate::seat::Seat;
@@ -290,7 +290,7 @@ impl<M: Presentation> Expansion for Adapter<M> {
             .and_then(|f| f(&mut self.state, outcome))
     }
 
-    fn adjust_score(&self, board: &Board, root: u16, score: &mut ScoreEvent) {
+    fn adjust_score(&self, board: &Board, root: FeatureId, score: &mut ScoreEvent) {
         if let Some(f) = M::HOOKS.adjust_score {
             f(&self.state, board, root, score);
         }

@@ -8,7 +8,7 @@ use super::hooks::Expansion;
 use super::module::ModuleEvent;
 use super::payload::Payload;
 use super::types::{ExpansionEvent, ModuleId};
-use crate::board::{Board, Follower, FollowerKind};
+use crate::board::{Board, Follower, FollowerKind, Part};
 use crate::geometry::{Corner, SpacePos};
 use crate::scoring::ScoreEvent;
 use crate::seat::Seat;
@@ -66,9 +66,9 @@ impl<'a> Ctx<'a> {
             .find_map(|m| m.typed_state().downcast_ref::<T>())
     }
 
-    /// The tile placed last (the one a move with the tile has just placed) and the global
-    /// segment at `location` on it, if it has one there.
-    pub fn placed_segment(&self, location: crate::geometry::Location) -> Option<(u16, u16)> {
+    /// The tile placed last (the one a move with the tile has just placed) and its segment at
+    /// `location`, if it has one there.
+    pub fn placed_segment(&self, location: crate::geometry::Location) -> Option<Part> {
         let board = self.game.board();
         let tile = board.tiles().len().checked_sub(1)?;
         let pt = &board.tiles()[tile];
@@ -76,7 +76,10 @@ impl<'a> Ctx<'a> {
             .game
             .follower_segment(pt.kind, pt.turn, location)
             .ok()?;
-        Some((tile as u16, pt.first_seg + u16::from(local)))
+        Some(Part {
+            tile: tile as u16,
+            local,
+        })
     }
 
     /// The game's source of chance.

@@ -7,7 +7,7 @@ use super::context::Ctx;
 use super::hooks::{AnotherTurn, Hooks, Placed};
 use super::module::{Module, Moves, Placing};
 use super::types::Refusal;
-use crate::board::{Board, Follower, FollowerKind};
+use crate::board::{Board, FeatureId, Follower, FollowerKind};
 use crate::geometry::{Corner, SpacePos};
 use crate::scoring::ScoreEvent;
 use crate::seat::Seat;
@@ -99,9 +99,9 @@ hooks! {
     /// Fixes the outcome of the module's next chance event (scenarios, which have no chance of
     /// their own): `None` when it has no chance event of that name.
     script_chance: fn(&mut M, &str) -> Option<Result<(), String>>;
-    /// Adjusts a feature's score (its root segment given) before it is paid: bonuses,
+    /// Adjusts the score of a feature (given by id) before it is paid: bonuses,
     /// tie-breaks.
-    adjust_score: fn(&M, &Board, u16, &mut ScoreEvent);
+    adjust_score: fn(&M, &Board, FeatureId, &mut ScoreEvent);
     /// Followers of a seat of a kind that the module holds off the board (prisoners, figures
     /// set aside), for the follower count.
     followers_held: fn(&M, Seat, FollowerKind) -> u8;

@@ -5,7 +5,7 @@ use std::fmt;
 
 use super::context::Ctx;
 use super::types::{Decision, ExpansionMove, FigureView, ModuleId, Refusal};
-use crate::board::{Board, Follower, FollowerKind};
+use crate::board::{Board, FeatureId, Follower, FollowerKind};
 use crate::geometry::{Corner, SpacePos, Turn};
 use crate::scoring::ScoreEvent;
 use crate::seat::Seat;
@@ -295,7 +295,7 @@ pub trait Expansion: ExpansionState + fmt::Debug + Send + Sync {
 
     /// Adjusts a feature's score before it is paid: bonuses, tie-breaks. `root` is the
     /// feature's root segment.
-    fn adjust_score(&self, _board: &Board, _root: u16, _score: &mut ScoreEvent) {}
+    fn adjust_score(&self, _board: &Board, _root: FeatureId, _score: &mut ScoreEvent) {}
 
     /// What everybody may see of the module's state, for views (e.g. the sheep bag's
     /// contents); `None` when it has nothing to show.

@@ -3,7 +3,7 @@
 use super::hooks::{Expansion, Hooks};
 use super::registry::{self, info};
 use super::types::{Decision, ModuleId, SymbolId, SymbolSet};
-use crate::board::{Board, FollowerKind};
+use crate::board::{Board, FeatureId, FollowerKind};
 use crate::scoring::ScoreEvent;
 use crate::seat::Seat;
 use crate::state::{GameState, Setup, SetupError};
@@ -115,7 +115,7 @@ impl Expansions {
     }
 
     /// Lets every module adjust `score` of the feature rooted at `root`.
-    pub(crate) fn adjust_score(&self, board: &Board, root: u16, score: &mut ScoreEvent) {
+    pub(crate) fn adjust_score(&self, board: &Board, root: FeatureId, score: &mut ScoreEvent) {
         if self.any(Hooks::SCORING) {
             for e in self.with(Hooks::SCORING) {
                 e.adjust_score(board, root, score);

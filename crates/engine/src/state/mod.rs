@@ -250,6 +250,12 @@ impl GameState {
         &self.rules
     }
 
+    /// How field `field` would score at the end of the game as the board stands (the
+    /// expansions' adjustments included).
+    pub fn field_score(&self, field: crate::board::FeatureId) -> crate::scoring::ScoreEvent {
+        self.board.score_field(field, &self.rules, &self.expansions)
+    }
+
     /// The board.
     pub fn board(&self) -> &Board {
         &self.board

@@ -15,7 +15,7 @@ use super::module::{Module, ModuleEvent, Nothing, Presentation};
 use super::options::OptionSpec;
 use super::registry::{no_symbol_arg, ExpansionInfo, SymbolSpec};
 use super::types::SymbolId;
-use crate::board::Board;
+use crate::board::{Board, FeatureId};
 use crate::rules::RulesVersion;
 use crate::scoring::{ScoreEvent};
 use crate::seat::{PerSeat, Seat};
@@ -91,10 +91,9 @@ impl Hills {
     /// whole space, so for both triangles in it).
     fn on_hill(&self, board: &Board, tile: u16) -> bool {
         let Some(hill) = self.hill else { return false };
-        let space = &board.spaces[board.tiles[tile as usize].space as usize];
-        space
-            .tile_list()
-            .any(|t| board.def(board.tiles[t as usize].kind).symbols.has(hill))
+        board
+            .tiles_in_space_of(tile)
+            .any(|t| board.def(board.tiles()[t as usize].kind).symbols.has(hill))
     }
 }
 
@@ -138,7 +137,7 @@ impl Hills {
     }
 
     /// Tied players with followers on hills win the tie.
-    fn adjust_score(&self, board: &Board, root: u16, score: &mut ScoreEvent) {
+    fn adjust_score(&self, board: &Board, root: FeatureId, score: &mut ScoreEvent) {
         let tied = score.winners_mask();
         if tied.len() < 2 {
             return;
@@ -146,7 +145,7 @@ impl Hills {
         let mut hills = PerSeat::<u8>::default();
         for f in board.followers() {
             if tied.contains(f.player)
-                && board.find(f.seg) == root
+                && board.feature_of(f) == root
                 && self.on_hill(board, f.tile)
             {
                 hills[f.player] += 1;

@@ -4,7 +4,7 @@
 use rand::Rng;
 
 use super::{HillsAndSheep, HomeReason, SheepEvent, Shepherd, PRINTED_SHEEP_POINTS, WOLF};
-use crate::board::Board;
+use crate::board::{Board, FeatureId};
 use crate::expansion::context::Ctx;
 use crate::geometry::SpacePos;
 use crate::scoring::{ScoreEvent};
@@ -38,11 +38,11 @@ impl HillsAndSheep {
         None
     }
 
-    /// The players whose shepherd stands in the field rooted at `root`.
-    pub(super) fn shepherds_in(&self, board: &Board, root: u16) -> SeatSet {
+    /// The players whose shepherd stands in field `root`.
+    pub(super) fn shepherds_in(&self, board: &Board, root: FeatureId) -> SeatSet {
         self.shepherds
             .iter()
-            .filter(|(_, s)| s.is_some_and(|s| board.find(s.seg) == root))
+            .filter(|(_, s)| s.is_some_and(|s| board.feature(s.tile, s.local) == root))
             .map(|(p, _)| p)
             .collect()
     }
@@ -59,8 +59,8 @@ impl HillsAndSheep {
         }
     }
 
-    /// Drives every flock in the field rooted at `root` to the stable.
-    pub(super) fn stable(&mut self, ctx: &mut Ctx, root: u16, why: &'static str) {
+    /// Drives every flock in field `root` to the stable.
+    pub(super) fn stable(&mut self, ctx: &mut Ctx, root: FeatureId, why: &'static str) {
         let board = ctx.board();
         let owners = self.shepherds_in(board, root);
         if owners.is_empty() {
@@ -115,13 +115,12 @@ impl HillsAndSheep {
         else {
             return;
         };
-        let seg = pt.first_seg + u16::from(local);
         self.just_placed = Some(player);
         let token = self.draw(ctx);
         if let Some(n) = token {
             let mut flock = [0u8; 4];
             flock[n as usize - 1] = 1;
-            self.shepherds[player] = Some(Shepherd { tile, seg, flock });
+            self.shepherds[player] = Some(Shepherd { tile, local, flock });
         }
         let sheep = token.unwrap_or(0);
         let wolf = token.is_none();
@@ -137,7 +136,7 @@ impl HillsAndSheep {
         let Some(s) = self.shepherds[player] else {
             return;
         };
-        let root = ctx.board().find(s.seg);
+        let root = ctx.board().feature(s.tile, s.local);
         match self.draw(ctx) {
             Some(sheep) => {
                 if let Some(s) = self.shepherds[player].as_mut() {

@@ -17,7 +17,6 @@
 //!   go to the stable at once, after the turn's features are scored (C2 rules text).
 //! * **Game end.** Flocks still on the board score nothing.
 
-mod fields;
 mod flock;
 mod moves;
 mod view;
@@ -31,14 +30,13 @@ use super::hooks::Placed;
 use super::module::{Module, Moves, Placing};
 use super::registry::{no_symbol_arg, ExpansionInfo, FigureSpec, SymbolSpec};
 use super::types::{ExpansionRule, SymbolId};
-use crate::board::Board;
+use crate::board::{Board, FeatureId};
 use crate::geometry::{Corner, SpacePos, Turn};
 use crate::rules::RulesVersion;
 use crate::seat::{PerSeat, Seat, SeatSet};
 use crate::state::{GameState, IllegalMove, Spot};
 use crate::text::Text;
 use crate::tiles::{FeatureKind, TileDef, TileKind};
-use fields::field_closed;
 use moves::{legacy_move, NEEDS_FIELD, NO_FLOCK};
 pub use moves::{HomeReason, SheepDecision, SheepEvent, SheepMove};
 pub use view::SheepView;
@@ -98,8 +96,8 @@ pub const PRINTED_SHEEP_POINTS: u32 = 3;
 pub struct Shepherd {
     /// The placed tile it stands on.
     pub tile: u16,
-    /// Its global segment (a field).
-    seg: u16,
+    /// Its segment on that tile (a field).
+    local: u8,
     /// Its sheep tokens, by kind (one to four sheep).
     pub flock: [u8; 4],
 }
@@ -204,7 +202,7 @@ impl HillsAndSheep {
             self.shepherds
                 .values()
                 .flatten()
-                .any(|s| board.find(s.seg) == root)
+                .any(|s| board.feature(s.tile, s.local) == root)
         })
     }
 
@@ -223,14 +221,13 @@ impl HillsAndSheep {
         best.map(|(_, i)| i)
     }
 
-    /// Printed sheep in the field rooted at `root`.
-    fn printed_sheep_in(&self, board: &Board, root: u16) -> u32 {
+    /// Printed sheep in field `root`.
+    fn printed_sheep_in(&self, board: &Board, root: FeatureId) -> u32 {
         board
-            .members(root)
-            .filter(|&m| {
-                let node = &board.segs[m as usize];
-                let def = board.def(board.tiles[node.tile as usize].kind);
-                self.printed_sheep_segment(def) == Some(node.local)
+            .parts(root)
+            .filter(|part| {
+                let def = board.def(board.tiles()[part.tile as usize].kind);
+                self.printed_sheep_segment(def) == Some(part.local)
             })
             .count() as u32
     }
@@ -239,7 +236,7 @@ impl HillsAndSheep {
     fn shepherd_spot(&self, game: &GameState, s: &Shepherd) -> Spot {
         let board = game.board();
         let pt = &board.tiles()[s.tile as usize];
-        let local = board.segs[s.seg as usize].local;
+        let local = s.local;
         Spot {
             at: pt.pos,
             corner: pt.turn.corner(),
@@ -299,7 +296,7 @@ impl Module for HillsAndSheep {
             SheepMove::Stable => {
                 self.tending = None;
                 if let Some(s) = self.shepherds[seat] {
-                    let root = ctx.board().find(s.seg);
+                    let root = ctx.board().feature(s.tile, s.local);
                     self.stable(ctx, root, "hills-and-sheep.why.driven");
                 }
             }
@@ -371,22 +368,18 @@ impl HillsAndSheep {
             return;
         };
         let board = ctx.board();
-        let root = board.find(s.seg);
-        let pt = &board.tiles()[placed.tile as usize];
-        let extends = (0..board.def(pt.kind).segments.len() as u16)
-            .any(|i| board.find(pt.first_seg + i) == root);
-        if extends {
+        let root = board.feature(s.tile, s.local);
+        if board.runs_over(root, placed.tile) {
             self.tending = Some(placed.player);
         }
     }
 
     fn after_scoring(&mut self, ctx: &mut Ctx, placed: Placed) {
         let board = ctx.board();
-        let pt = &board.tiles()[placed.tile as usize];
-        let mut roots: Vec<u16> = (0..board.def(pt.kind).segments.len() as u16)
-            .map(|i| board.find(pt.first_seg + i))
-            .filter(|&r| board.segs[r as usize].kind == FeatureKind::Field)
-            .filter(|&r| !self.shepherds_in(board, r).is_empty() && field_closed(board, r))
+        let mut roots: Vec<FeatureId> = board
+            .features_of_tile(placed.tile)
+            .filter(|&r| board.kind_of(r) == FeatureKind::Field)
+            .filter(|&r| !self.shepherds_in(board, r).is_empty() && board.is_enclosed(r))
             .collect();
         roots.sort_unstable();
         roots.dedup();
@@ -441,7 +434,8 @@ impl HillsAndSheep {
                 if !p.is_in(game.players()) {
                     return Err(format!("a shepherd of player {p} who does not play"));
                 }
-                if game.board().segs[s.seg as usize].kind != FeatureKind::Field {
+                let board = game.board();
+                if board.kind_of(board.feature(s.tile, s.local)) != FeatureKind::Field {
                     return Err(format!("P{}'s shepherd is not on a field", p.number() + 1));
                 }
                 if s.tokens() == 0 {

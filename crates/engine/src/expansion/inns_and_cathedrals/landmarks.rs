@@ -7,7 +7,7 @@
 //! when the tile loads.
 
 use super::InnsAndCathedrals;
-use crate::board::Board;
+use crate::board::{Board, FeatureId};
 use crate::expansion::registry::feature_by_side;
 use crate::scoring::ScoreEvent;
 use crate::tiles::{FeatureKind, TileDef};
@@ -41,9 +41,9 @@ pub fn marked_segment(def: &TileDef, symbol: &str, kind: FeatureKind) -> Option<
 }
 
 impl InnsAndCathedrals {
-    /// Whether the feature rooted at `root` holds a segment that the symbol of kind `kind`
+    /// Whether feature `root` holds a segment that the symbol of kind `kind`
     /// (an inn on a road, a cathedral in a city) marks.
-    fn marked(&self, board: &Board, root: u16, kind: FeatureKind) -> bool {
+    fn marked(&self, board: &Board, root: FeatureId, kind: FeatureKind) -> bool {
         let (symbol, name) = match kind {
             FeatureKind::Road => (self.inn, INN),
             _ => (self.cathedral, CATHEDRAL),
@@ -51,16 +51,15 @@ impl InnsAndCathedrals {
         let Some(symbol) = symbol else {
             return false;
         };
-        board.members(root).any(|m| {
-            let node = &board.segs[m as usize];
-            let def = board.def(board.tiles[node.tile as usize].kind);
-            def.symbols.has(symbol) && marked_segment(def, name, kind) == Some(node.local)
+        board.parts(root).any(|part| {
+            let def = board.def(board.tiles()[part.tile as usize].kind);
+            def.symbols.has(symbol) && marked_segment(def, name, kind) == Some(part.local)
         })
     }
 
     /// A road with an inn or a city with a cathedral: completed, it pays the higher rate per
     /// counted unit (and coat of arms); left incomplete at the end, nothing.
-    pub(super) fn rate_landmarks(&self, board: &Board, root: u16, score: &mut ScoreEvent) {
+    pub(super) fn rate_landmarks(&self, board: &Board, root: FeatureId, score: &mut ScoreEvent) {
         let (points, completed, left) = match score.feature {
             FeatureKind::Road => (
                 INN_POINTS,

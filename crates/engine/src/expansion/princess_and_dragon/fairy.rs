@@ -17,7 +17,7 @@
 //!   board).
 
 use super::{rule, PdEvent, PdMove, PrincessAndDragon};
-use crate::board::{Board, Follower};
+use crate::board::{Board, FeatureId, Follower};
 use crate::expansion::{Ctx, FigureView, Moves, Placing};
 use crate::geometry::SpacePos;
 use crate::scoring::{ScoreEvent};
@@ -240,16 +240,16 @@ impl PrincessAndDragon {
             })
             .copied()
             .collect();
-        let mut done: Vec<u16> = Vec::new();
+        let mut done: Vec<FeatureId> = Vec::new();
         for f in &chosen {
-            let root = ctx.board().find(f.seg);
+            let root = ctx.board().feature_of(f);
             if done.contains(&root) {
                 continue;
             }
             done.push(root);
             let owners = chosen
                 .iter()
-                .filter(|g| ctx.board().find(g.seg) == root)
+                .filter(|g| ctx.board().feature_of(g) == root)
                 .map(|g| g.player)
                 .collect();
             Self::pay(

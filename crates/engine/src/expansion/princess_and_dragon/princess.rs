@@ -10,6 +10,7 @@
 use super::{rule, PdEvent, PdMove, PrincessAndDragon};
 use crate::expansion::registry::feature_by_side;
 use crate::expansion::{Ctx, Moves, Placing};
+use crate::board::FeatureId;
 use crate::seat::Seat;
 use crate::state::{GameState, IllegalMove, Spot};
 use crate::text::Text;
@@ -33,13 +34,13 @@ impl PrincessAndDragon {
             return Vec::new();
         };
         let board = game.board();
-        let mut reached: Vec<(u16, bool)> = Vec::new();
+        let mut reached: Vec<(FeatureId, bool)> = Vec::new();
         let mut out = Vec::new();
         for (i, f) in board.followers().iter().enumerate() {
             if board.follower_feature(f) != FeatureKind::City {
                 continue;
             }
-            let root = board.find(f.seg);
+            let root = board.feature_of(f);
             let joins = match reached.iter().find(|(r, _)| *r == root) {
                 Some(&(_, j)) => j,
                 None => {

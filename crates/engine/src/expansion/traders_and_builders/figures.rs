@@ -4,7 +4,7 @@
 //! field — and standing there while the player keeps a follower in that feature.
 
 use super::{rule, TradersAndBuilders, TradersMove};
-use crate::board::Board;
+use crate::board::{Board, FeatureId};
 use crate::expansion::{Moves, Placing};
 use crate::scoring::{ScoreEvent};
 use crate::seat::{Seat, SeatSet, MAX_PLAYERS};
@@ -54,21 +54,28 @@ impl Piece {
     }
 }
 
-/// Where a builder or pig was put: the placed tile and its global segment.
+/// Where a builder or pig was put: the placed tile and its segment on that tile.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Stand {
     /// The placed tile it stands on.
     pub tile: u16,
-    /// Its global segment.
-    pub(super) seg: u16,
+    /// Its segment on that tile.
+    pub(super) local: u8,
 }
 
-/// Whether `player` has a follower in the feature rooted at `root`.
-pub(super) fn has_follower(board: &Board, player: Seat, root: u16) -> bool {
+impl Stand {
+    /// The feature it stands in.
+    pub(super) fn feature(self, board: &Board) -> FeatureId {
+        board.feature(self.tile, self.local)
+    }
+}
+
+/// Whether `player` has a follower in feature `root`.
+pub(super) fn has_follower(board: &Board, player: Seat, root: FeatureId) -> bool {
     board
         .followers()
         .iter()
-        .any(|f| f.player == player && board.find(f.seg) == root)
+        .any(|f| f.player == player && board.feature_of(f) == root)
 }
 
 /// Local segments of the tile being placed as `placing` says whose feature would hold a
@@ -90,7 +97,7 @@ impl TradersAndBuilders {
     /// module's next hook reports its return.
     pub fn standing(&self, board: &Board, player: Seat, piece: Piece) -> Option<Stand> {
         let stand = self.stands.get(player)?[piece.index()]?;
-        has_follower(board, player, board.find(stand.seg)).then_some(stand)
+        has_follower(board, player, stand.feature(board)).then_some(stand)
     }
 
     /// A move placing each of `player`'s pieces in supply with the tile as `placing` says, on
@@ -191,9 +198,9 @@ impl TradersAndBuilders {
         for (p, stands) in self.stands.iter() {
             for piece in Piece::ALL {
                 if let Some(s) = stands[piece.index()] {
-                    let root = board.find(s.seg);
+                    let root = s.feature(board);
                     if !has_follower(board, p, root) {
-                        let completed = piece == Piece::Builder && board.closed(root);
+                        let completed = piece == Piece::Builder && board.is_closed(root);
                         out.push((p, piece, completed));
                     }
                 }
@@ -211,8 +218,7 @@ impl TradersAndBuilders {
             let Some(pig) = self.standing(board, p, Piece::Pig) else {
                 continue;
             };
-            let root = board.find(pig.seg);
-            let field = board.score_field(root, game.scoring_rules(), game.expansions());
+            let field = game.field_score(pig.feature(board));
             if !field.winners_mask().contains(p) || field.counted == 0 {
                 continue;
             }
@@ -240,7 +246,7 @@ impl TradersAndBuilders {
         Spot {
             at: pt.pos,
             corner: pt.turn.corner(),
-            location: game.segment_location(pt.kind, pt.turn, board.segs[stand.seg as usize].local),
+            location: game.segment_location(pt.kind, pt.turn, stand.local),
         }
     }
 }

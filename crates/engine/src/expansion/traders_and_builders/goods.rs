@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
-use crate::board::Board;
+use crate::board::{Board, FeatureId};
 use crate::expansion::registry::feature_by_side;
 use crate::expansion::types::SymbolId;
 use crate::geometry::SpacePos;
@@ -100,26 +100,25 @@ impl Goods {
         })
     }
 
-    /// Goods printed in the city rooted at `root`, per kind.
-    pub fn in_city(&self, board: &Board, root: u16) -> [u32; 3] {
+    /// Goods printed in city `root`, per kind.
+    pub fn in_city(&self, board: &Board, root: FeatureId) -> [u32; 3] {
         let mut n = [0u32; 3];
-        for m in board.members(root) {
-            let node = &board.segs[m as usize];
-            let kind = board.tiles[node.tile as usize].kind;
+        for part in board.parts(root) {
+            let kind = board.tiles()[part.tile as usize].kind;
             if let Some(row) = self.table.get(kind.index()) {
                 for g in 0..3 {
-                    n[g] += u32::from(row[g] == node.local);
+                    n[g] += u32::from(row[g] == part.local);
                 }
             }
         }
         n
     }
 
-    /// `player` completed the city rooted at `root`: they take a token per goods symbol in it,
-    /// while the supply lasts. Gives the tokens taken, per kind.
-    pub fn take(&mut self, board: &Board, root: u16, player: Seat) -> [u8; 3] {
+    /// `player` completed city `root`: they take a token per goods symbol in it, while the
+    /// supply lasts. Gives the tokens taken, per kind.
+    pub fn take(&mut self, board: &Board, root: FeatureId, player: Seat) -> [u8; 3] {
         let printed = self.in_city(board, root);
-        let (_, _, at) = board.feature_extent(root);
+        let at = board.first_space(root);
         std::array::from_fn(|g| {
             let n = printed[g].min(u32::from(self.supply[g])) as u8;
             if n > 0 {
@@ -185,21 +184,11 @@ impl Goods {
     /// completed cities are not scored yet.
     pub fn check(&self, board: &Board, players: u8, unscored: Option<u16>) -> Result<(), String> {
         let mut paid = [0u32; 3];
-        let mut seen: Vec<u16> = Vec::new();
-        for (i, node) in board.segs.iter().enumerate() {
-            if node.kind != FeatureKind::City {
+        for root in board.features() {
+            if board.kind_of(root) != FeatureKind::City || !board.is_closed(root) {
                 continue;
             }
-            let root = board.find(i as u16);
-            if !board.closed(root) || seen.contains(&root) {
-                continue;
-            }
-            seen.push(root);
-            if unscored.is_some_and(|t| {
-                board
-                    .members(root)
-                    .any(|m| board.segs[m as usize].tile == t)
-            }) {
+            if unscored.is_some_and(|t| board.runs_over(root, t)) {
                 continue;
             }
             let printed = self.in_city(board, root);

@@ -48,7 +48,7 @@ use super::module::{Module, Placing};
 use super::options::{yes_no, OptionSpec};
 use super::registry::{feature_by_side, ExpansionInfo, FigureSpec, SymbolSpec};
 use super::types::ExpansionRule;
-use crate::board::Board;
+use crate::board::{FeatureId, Part};
 use crate::geometry::{Corner, SpacePos};
 use crate::scoring::{ScoreEvent};
 use crate::seat::{PerSeat, Seat, MAX_PLAYERS};
@@ -209,14 +209,13 @@ impl TradersAndBuilders {
     }
 
     /// The cities the tile `placed` completed, each with a spot on that tile.
-    fn completed_cities(game: &GameState, tile: u16) -> Vec<(u16, crate::state::Spot)> {
+    fn completed_cities(game: &GameState, tile: u16) -> Vec<(FeatureId, crate::state::Spot)> {
         let board = game.board();
         let pt = &board.tiles()[tile as usize];
-        let mut out: Vec<(u16, crate::state::Spot)> = Vec::new();
-        for (local, seg) in board.def(pt.kind).segments.iter().enumerate() {
-            let root = board.find(pt.first_seg + local as u16);
-            if seg.kind == FeatureKind::City
-                && board.closed(root)
+        let mut out: Vec<(FeatureId, crate::state::Spot)> = Vec::new();
+        for (local, root) in board.features_of_tile(tile).enumerate() {
+            if board.kind_of(root) == FeatureKind::City
+                && board.is_closed(root)
                 && !out.iter().any(|(r, _)| *r == root)
             {
                 let spot = crate::state::Spot {
@@ -230,11 +229,6 @@ impl TradersAndBuilders {
         out
     }
 
-    /// Whether placed tile `tile` lies in the feature rooted at `root`.
-    fn extends(board: &Board, tile: u16, root: u16) -> bool {
-        let pt = &board.tiles()[tile as usize];
-        (0..board.def(pt.kind).segments.len() as u16).any(|i| board.find(pt.first_seg + i) == root)
-    }
 }
 
 impl Module for TradersAndBuilders {
@@ -278,10 +272,10 @@ impl Module for TradersAndBuilders {
 
     fn play(&mut self, ctx: &mut Ctx, seat: Seat, mv: &TradersMove) {
         let (piece, target) = mv.piece();
-        let Some((tile, seg)) = ctx.placed_segment(target.location) else {
+        let Some(Part { tile, local }) = ctx.placed_segment(target.location) else {
             return;
         };
-        self.stands[seat][piece.index()] = Some(Stand { tile, seg });
+        self.stands[seat][piece.index()] = Some(Stand { tile, local });
         if piece == Piece::Builder {
             self.builder_new = true;
         }
@@ -316,7 +310,7 @@ impl TradersAndBuilders {
         }
         let board = ctx.board();
         if let Some(b) = self.standing(board, placed.player, Piece::Builder) {
-            if Self::extends(board, placed.tile, board.find(b.seg)) {
+            if board.runs_over(b.feature(board), placed.tile) {
                 self.double = Some(placed.player);
             }
         }
@@ -414,15 +408,18 @@ impl TradersAndBuilders {
                         piece.name()
                     ));
                 }
-                let Some(node) = board.segs.get(s.seg as usize) else {
+                let Some(pt) = board.tiles().get(s.tile as usize) else {
                     return Err(format!("P{}'s {} is off the board", p.number() + 1, piece.name()));
                 };
-                if node.tile != s.tile || !piece.fits(node.kind) {
+                let Some(segment) = board.def(pt.kind).segments.get(usize::from(s.local)) else {
+                    return Err(format!("P{}'s {} is off its tile", p.number() + 1, piece.name()));
+                };
+                if !piece.fits(segment.kind) {
                     return Err(format!(
                         "P{}'s {} stands on a {:?}",
                         p.number() + 1,
                         piece.name(),
-                        node.kind
+                        segment.kind
                     ));
                 }
             }

@@ -9,7 +9,7 @@ use super::hook_table::HookTable;
 use super::module::{Module, Nothing, Presentation};
 use super::registry::{no_symbol_arg, ExpansionInfo, SymbolSpec};
 use super::types::SymbolId;
-use crate::board::Board;
+use crate::board::{Board, FeatureId};
 use crate::rules::RulesVersion;
 use crate::scoring::{Bonus, ScoreEvent};
 use crate::tiles::FeatureKind;
@@ -68,7 +68,7 @@ impl Presentation for Vineyards {
 
 impl Vineyards {
     /// Adds the vineyards' bonus to a monastery completed during the game.
-    fn adjust_score(&self, board: &Board, _root: u16, score: &mut ScoreEvent) {
+    fn adjust_score(&self, board: &Board, _root: FeatureId, score: &mut ScoreEvent) {
         let Some(vineyard) = self.vineyard else {
             return;
         };
@@ -78,11 +78,10 @@ impl Vineyards {
         let count = score
             .at
             .block3()
-            .filter_map(|p| board.space(p))
-            .flat_map(|s| s.tile_list())
+            .flat_map(|p| board.tiles_at(p))
             .filter(|&t| {
                 board
-                    .def(board.tiles[t as usize].kind)
+                    .def(board.tiles()[t as usize].kind)
                     .symbols
                     .has(vineyard)
             })
