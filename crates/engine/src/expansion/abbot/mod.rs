@@ -49,7 +49,7 @@ use super::types::{ExpansionRule, SymbolId};
 use crate::board::{Board, FollowerKind};
 use crate::geometry::{Corner, Location, SpacePos};
 use crate::rules::RulesVersion;
-use crate::scoring::{ScoreEvent};
+use crate::scoring::ScoreEvent;
 use crate::seat::{PerSeat, Seat};
 use crate::state::{GameState, IllegalMove, Phase, Spot};
 use crate::text::Text;

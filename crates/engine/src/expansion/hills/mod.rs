@@ -17,7 +17,7 @@ use super::registry::{no_symbol_arg, ExpansionInfo, SymbolSpec};
 use super::types::SymbolId;
 use crate::board::{Board, FeatureId};
 use crate::rules::RulesVersion;
-use crate::scoring::{ScoreEvent};
+use crate::scoring::ScoreEvent;
 use crate::seat::{PerSeat, Seat};
 use crate::state::Spot;
 use crate::text::Text;

@@ -7,7 +7,7 @@ use super::{HillsAndSheep, HomeReason, SheepEvent, Shepherd, PRINTED_SHEEP_POINT
 use crate::board::{Board, FeatureId};
 use crate::expansion::context::Ctx;
 use crate::geometry::SpacePos;
-use crate::scoring::{ScoreEvent};
+use crate::scoring::ScoreEvent;
 use crate::seat::{Seat, SeatSet};
 use crate::state::Spot;
 use crate::text::Text;

@@ -20,7 +20,7 @@ use super::{rule, PdEvent, PdMove, PrincessAndDragon};
 use crate::board::{Board, FeatureId, Follower};
 use crate::expansion::{Ctx, FigureView, Moves, Placing};
 use crate::geometry::SpacePos;
-use crate::scoring::{ScoreEvent};
+use crate::scoring::ScoreEvent;
 use crate::seat::{Seat, SeatSet};
 use crate::state::{GameState, IllegalMove, Spot};
 use crate::text::Text;

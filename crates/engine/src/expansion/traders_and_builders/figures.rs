@@ -6,7 +6,7 @@
 use super::{rule, TradersAndBuilders, TradersMove};
 use crate::board::{Board, FeatureId};
 use crate::expansion::{Moves, Placing};
-use crate::scoring::{ScoreEvent};
+use crate::scoring::ScoreEvent;
 use crate::seat::{Seat, SeatSet, MAX_PLAYERS};
 use crate::state::{GameState, IllegalMove, Spot};
 use crate::text::Text;

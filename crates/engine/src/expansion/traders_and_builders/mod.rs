@@ -50,7 +50,7 @@ use super::registry::{feature_by_side, ExpansionInfo, FigureSpec, SymbolSpec};
 use super::types::ExpansionRule;
 use crate::board::{FeatureId, Part};
 use crate::geometry::{Corner, SpacePos};
-use crate::scoring::{ScoreEvent};
+use crate::scoring::ScoreEvent;
 use crate::seat::{PerSeat, Seat, MAX_PLAYERS};
 use crate::state::{GameState, IllegalMove, Phase};
 use crate::text::Text;
