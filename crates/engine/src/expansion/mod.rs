@@ -8,27 +8,10 @@
 //! interprets. Hooks that change the game get a [`Ctx`], which offers what a module may read
 //! and change (never the whole game state), and the other modules' public state.
 //!
-//! Modules:
-//! * [`crop_circles::CropCircles`]: the universal crop circle (a follower kind and an action
-//!   every player carries out).
-//! * [`hills::Hills`]: hill symbols (a tile buried under the hill; the hill tie-break).
-//! * [`vineyards::Vineyards`]: vineyard symbols (+3 per vineyard around a completed monastery).
-//! * [`hills_and_sheep::HillsAndSheep`]: the Hills & Sheep expansion — its 18 tiles, the sheep
-//!   bag, shepherds and flocks, and the printed sheep of the Halflings sheep triangle.
-//! * [`tower::Towers`]: The Tower — its 18 tiles, floors, capture in range, prisoner exchange
-//!   and ransom.
-//! * [`flier::Flier`]: The Flier — its 8 tiles with a flying machine, the flight die, flights
-//!   counted in spaces (or tiles, the 10/2015 way) and landing on any tile of the target space.
-//! * [`princess_and_dragon::PrincessAndDragon`]: The Princess & The Dragon — volcanoes, the
-//!   dragon's flight space by space, the fairy, magic portals and princesses.
-//! * [`inns_and_cathedrals::InnsAndCathedrals`]: Inns & Cathedrals — its 18 tiles, inns on
-//!   roads and cathedrals in cities, the big follower that counts two.
-//! * [`river::River`]: The River — 12 river tiles laid first from the spring to the lake,
-//!   water as a field border, no U-turn, and what becomes of a river tile that fits nowhere.
-//! * [`traders_and_builders::TradersAndBuilders`]: Traders & Builders — its 24 tiles, trade
-//!   goods for completing cities and their majorities, the builder's extra turn, the pig.
-//! * [`abbot::Abbots`]: The Abbot and gardens — an abbot per player on a monastery or garden,
-//!   gardens scored like monasteries, the abbot called back for its points.
+//! Modules: every folder here with a registry entry (`INFO`) is one, found by the engine's
+//! build script and listed in [`REGISTRY`] in the order of their `HOOK_ORDER`; each folder's
+//! `mod.rs` says what its module plays, and `halflings expansions` lists them with their
+//! options.
 
 pub mod adapter;
 pub mod codec;
@@ -42,32 +25,20 @@ pub mod payload;
 pub mod registry;
 pub mod types;
 
-/// The list of modules, the one place that names them all: each is a folder of this one with
-/// its registry entry `INFO`, in the order their hooks run (a module's id is its place here).
-/// Adding an expansion adds its line here; [`REGISTRY`] is made from this list.
+/// Declares the modules and their registry: each is a folder of this one with its registry
+/// entry `INFO` and its place `HOOK_ORDER`, found by the engine's build script (`build.rs`),
+/// which lists them in that order (a module's id is its place in the list). Adding an
+/// expansion is adding its folder; [`REGISTRY`] is made from the list.
 macro_rules! modules {
-    ($($module:ident),+ $(,)?) => {
-        $(pub mod $module;)+
+    ($($module:ident = $file:literal),+ $(,)?) => {
+        $(#[path = $file] pub mod $module;)+
 
-        /// Every expansion's entry, in the order their hooks run (the list in
-        /// `expansion/mod.rs`).
+        /// Every expansion's entry, in the order their hooks run (their `HOOK_ORDER`).
         pub const REGISTRY: [ExpansionInfo; [$(stringify!($module)),+].len()] = [$($module::INFO),+];
     };
 }
 
-modules! {
-    crop_circles,
-    hills,
-    vineyards,
-    hills_and_sheep,
-    tower,
-    flier,
-    princess_and_dragon,
-    inns_and_cathedrals,
-    river,
-    traders_and_builders,
-    abbot,
-}
+include!(concat!(env!("OUT_DIR"), "/modules.rs"));
 
 pub use adapter::Adapter;
 pub use context::Ctx;

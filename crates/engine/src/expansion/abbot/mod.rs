@@ -66,6 +66,10 @@ pub const GARDEN: &str = "garden";
 /// The abbot: the figure, and the special follower it is.
 pub const ABBOT: &str = "abbot";
 
+/// Its place among the modules: their hooks run in this order, lowest first (the engine's
+/// build script finds every module folder and orders the registry by it).
+pub const HOOK_ORDER: u32 = 110;
+
 /// The registry entry.
 pub const INFO: ExpansionInfo = ExpansionInfo {
     id: ID,

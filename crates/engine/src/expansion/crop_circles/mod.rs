@@ -32,6 +32,10 @@ pub use moves::{CropAction, CropDecision, CropEvent, CropMove, FollowerKind};
 /// The expansion's id in a setup.
 pub const ID: &str = "crop-circles";
 
+/// Its place among the modules: their hooks run in this order, lowest first (the engine's
+/// build script finds every module folder and orders the registry by it).
+pub const HOOK_ORDER: u32 = 10;
+
 /// The registry entry.
 pub const INFO: ExpansionInfo = ExpansionInfo {
     id: ID,

@@ -60,6 +60,10 @@ pub const ID: &str = "flier";
 /// The symbol of a flying machine, with its arrow's direction as argument (`"flier NW"`).
 pub const SYMBOL: &str = "flier";
 
+/// Its place among the modules: their hooks run in this order, lowest first (the engine's
+/// build script finds every module folder and orders the registry by it).
+pub const HOOK_ORDER: u32 = 60;
+
 /// The registry entry.
 pub const INFO: ExpansionInfo = ExpansionInfo {
     id: ID,

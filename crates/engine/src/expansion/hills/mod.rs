@@ -25,6 +25,10 @@ use crate::text::Text;
 /// The module's id.
 pub const ID: &str = "hills";
 
+/// Its place among the modules: their hooks run in this order, lowest first (the engine's
+/// build script finds every module folder and orders the registry by it).
+pub const HOOK_ORDER: u32 = 20;
+
 /// The registry entry.
 pub const INFO: ExpansionInfo = ExpansionInfo {
     id: ID,

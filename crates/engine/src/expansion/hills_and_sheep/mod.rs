@@ -44,6 +44,10 @@ pub use view::SheepView;
 /// The expansion's id in a setup.
 pub const ID: &str = "hills-and-sheep";
 
+/// Its place among the modules: their hooks run in this order, lowest first (the engine's
+/// build script finds every module folder and orders the registry by it).
+pub const HOOK_ORDER: u32 = 40;
+
 /// The registry entry.
 pub const INFO: ExpansionInfo = ExpansionInfo {
     id: ID,

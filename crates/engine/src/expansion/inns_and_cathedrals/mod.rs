@@ -50,6 +50,10 @@ pub const BIG_FOLLOWER: &str = "big-follower";
 /// How much the big follower counts when majorities are compared.
 pub const BIG_FOLLOWER_STRENGTH: u8 = 2;
 
+/// Its place among the modules: their hooks run in this order, lowest first (the engine's
+/// build script finds every module folder and orders the registry by it).
+pub const HOOK_ORDER: u32 = 80;
+
 /// The registry entry.
 pub const INFO: ExpansionInfo = ExpansionInfo {
     id: ID,

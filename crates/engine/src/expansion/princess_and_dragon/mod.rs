@@ -78,6 +78,10 @@ pub use view::{FairyView, FlightView, PdView, PlaceView};
 /// The expansion's id in a setup.
 pub const ID: &str = "princess-and-dragon";
 
+/// Its place among the modules: their hooks run in this order, lowest first (the engine's
+/// build script finds every module folder and orders the registry by it).
+pub const HOOK_ORDER: u32 = 70;
+
 /// The registry entry.
 pub const INFO: ExpansionInfo = ExpansionInfo {
     id: ID,

@@ -57,6 +57,10 @@ pub use view::RiverView;
 /// The expansion's id in a setup.
 pub const ID: &str = "river";
 
+/// Its place among the modules: their hooks run in this order, lowest first (the engine's
+/// build script finds every module folder and orders the registry by it).
+pub const HOOK_ORDER: u32 = 90;
+
 /// The registry entry.
 pub const INFO: ExpansionInfo = ExpansionInfo {
     id: ID,

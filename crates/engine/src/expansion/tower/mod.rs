@@ -76,6 +76,10 @@ pub const RANSOM_POINTS: u32 = 3;
 /// Floors each player gets, by player count (index = players).
 pub const FLOORS_EACH: [u8; MAX_PLAYERS + 1] = [0, 0, 10, 9, 7, 6, 5];
 
+/// Its place among the modules: their hooks run in this order, lowest first (the engine's
+/// build script finds every module folder and orders the registry by it).
+pub const HOOK_ORDER: u32 = 50;
+
 /// The registry entry.
 pub const INFO: ExpansionInfo = ExpansionInfo {
     id: ID,

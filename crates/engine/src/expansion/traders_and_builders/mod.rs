@@ -72,6 +72,10 @@ fn check_goods(def: &crate::tiles::TileDef, arg: Option<&str>) -> Result<(), Str
     feature_by_side(def, arg, FeatureKind::City).map(|_| ())
 }
 
+/// Its place among the modules: their hooks run in this order, lowest first (the engine's
+/// build script finds every module folder and orders the registry by it).
+pub const HOOK_ORDER: u32 = 100;
+
 /// The registry entry.
 pub const INFO: ExpansionInfo = ExpansionInfo {
     id: ID,

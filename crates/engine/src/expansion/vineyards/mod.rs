@@ -20,6 +20,10 @@ pub const ID: &str = "vineyards";
 /// Points per vineyard.
 pub const VINEYARD_POINTS: u32 = 3;
 
+/// Its place among the modules: their hooks run in this order, lowest first (the engine's
+/// build script finds every module folder and orders the registry by it).
+pub const HOOK_ORDER: u32 = 30;
+
 /// The registry entry.
 pub const INFO: ExpansionInfo = ExpansionInfo {
     id: ID,
