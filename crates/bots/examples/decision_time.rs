@@ -60,7 +60,7 @@ fn main() {
                 search_n += 1;
             }
             let mv = decide(
-                &mut players[seat as usize],
+                &mut players[seat.index()],
                 &game,
                 seat,
                 Budget::Iterations(1),

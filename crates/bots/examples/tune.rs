@@ -70,12 +70,12 @@ fn main() {
             while let Some(seat) = game.to_move() {
                 let t = Instant::now();
                 let mv = decide(
-                    bots[seat as usize].as_mut(),
+                    bots[seat.index()].as_mut(),
                     &game,
                     seat,
                     Budget::Iterations(iterations),
                 );
-                if seat == search_seat {
+                if seat.number() == search_seat {
                     secs += t.elapsed().as_secs_f64();
                     n += 1;
                 }

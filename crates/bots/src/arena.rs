@@ -17,8 +17,8 @@ use std::sync::Arc;
 use web_time::Instant;
 
 use halflings_engine::{
-    Catalog, Event, FeatureKind, GameRecord, GameState, IllegalMove, Move, MoveWire, Setup,
-    SetupError,
+    Catalog, Event, FeatureKind, GameRecord, GameState, IllegalMove, Move, MoveWire, PerSeat, Seat,
+    Setup, SetupError,
 };
 use rayon::prelude::*;
 use serde::Serialize;
@@ -65,15 +65,15 @@ impl ArenaConfig {
     }
 
     /// The bot (index into `bots`) at `seat` in game `i`.
-    pub fn bot_at(&self, i: u32, seat: u8) -> usize {
-        (seat as usize + i as usize) % self.bots.len()
+    pub fn bot_at(&self, i: u32, seat: Seat) -> usize {
+        (seat.index() + i as usize) % self.bots.len()
     }
 
     /// The seed of the bot at `seat` in game `i`.
-    pub fn bot_seed(&self, i: u32, seat: u8) -> u64 {
+    pub fn bot_seed(&self, i: u32, seat: Seat) -> u64 {
         mix_seed(
             self.setup.seed ^ 0xb075_b075_b075_b075,
-            u64::from(i) * 8 + u64::from(seat),
+            u64::from(i) * 8 + u64::from(seat.number()),
         )
     }
 
@@ -210,7 +210,7 @@ pub enum ArenaError {
         /// The game's index.
         game: u32,
         /// The seat.
-        seat: u8,
+        seat: Seat,
         /// The bot.
         bot: BotSpec,
         /// The move.
@@ -337,21 +337,25 @@ fn play_game(
     let setup = config.setup(i);
     let mut game = GameState::new(Arc::clone(catalog), &setup).map_err(ArenaError::Setup)?;
     let players = config.setup.players;
-    let seat_bots: Vec<usize> = (0..players).map(|j| config.bot_at(i, j)).collect();
-    let mut bots: Vec<_> = (0..players)
-        .map(|j| config.bots[seat_bots[j as usize]].build(config.bot_seed(i, j), Some(trees)))
+    let seat_bots: Vec<usize> = Seat::all(players).map(|j| config.bot_at(i, j)).collect();
+    let mut bots: Vec<_> = Seat::all(players)
+        .map(|j| config.bots[seat_bots[j.index()]].build(config.bot_seed(i, j), Some(trees)))
         .collect();
     let mut record = GameRecord::new(setup.clone());
     let mut events: Vec<Event> = Vec::new();
-    let mut moves = vec![0u32; players as usize];
-    let mut seconds = vec![0f64; players as usize];
+    let mut moves = PerSeat::<u32>::default();
+    let mut seconds = PerSeat::<f64>::default();
     while let Some(seat) = game.to_move() {
-        let s = seat as usize;
-        let spec = config.bots[seat_bots[s]];
+        let spec = config.bots[seat_bots[seat.index()]];
         let t = Instant::now();
-        let mv = decide(bots[s].as_mut(), &game, seat, spec.budget(config.budget));
-        seconds[s] += t.elapsed().as_secs_f64();
-        moves[s] += 1;
+        let mv = decide(
+            bots[seat.index()].as_mut(),
+            &game,
+            seat,
+            spec.budget(config.budget),
+        );
+        seconds[seat] += t.elapsed().as_secs_f64();
+        moves[seat] += 1;
         game.play_into(seat, &mv, &mut events)
             .map_err(|error| ArenaError::Illegal {
                 game: i,
@@ -364,24 +368,25 @@ fn play_game(
     }
     let scores = game.scores();
     let top = scores.iter().copied().max().unwrap_or(0);
-    let mut points = vec![FeaturePoints::default(); players as usize];
-    let mut halflings = vec![0u32; players as usize];
+    let mut points = PerSeat::<FeaturePoints>::default();
+    let mut halflings = PerSeat::<u32>::default();
     for e in &events {
         match e {
             Event::Score(s) => {
-                for (p, &pts) in s.points().iter().enumerate() {
+                for (p, &pts) in Seat::all(players).zip(s.points()) {
                     points[p].add(s.feature, f64::from(pts));
                 }
             }
-            Event::Played { player, .. } => halflings[*player as usize] += 1,
+            Event::Played { player, .. } => halflings[*player] += 1,
             _ => {}
         }
     }
-    let seats = (0..players as usize)
-        .map(|p| SeatResult {
-            bot: seat_bots[p],
-            score: scores[p],
-            won: scores[p] == top,
+    let seats = Seat::all(players)
+        .zip(&scores)
+        .map(|(p, &score)| SeatResult {
+            bot: seat_bots[p.index()],
+            score,
+            won: score == top,
             points: points[p],
             halflings: halflings[p],
             moves: moves[p],

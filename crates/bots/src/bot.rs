@@ -5,7 +5,7 @@ use std::ops::Deref;
 use std::str::FromStr;
 use std::time::Duration;
 
-use halflings_engine::{GameState, Move};
+use halflings_engine::{GameState, Move, Seat};
 use serde::{Deserialize, Serialize};
 use web_time::Instant;
 
@@ -83,12 +83,12 @@ impl FromStr for Budget {
 #[derive(Clone, Debug)]
 pub struct View {
     state: GameState,
-    seat: u8,
+    seat: Seat,
 }
 
 impl View {
     /// The view of `game` for `seat`.
-    pub fn new(game: &GameState, seat: u8) -> View {
+    pub fn new(game: &GameState, seat: Seat) -> View {
         View {
             state: game.redacted_for(seat),
             seat,
@@ -96,7 +96,7 @@ impl View {
     }
 
     /// The seat this view belongs to.
-    pub fn seat(&self) -> u8 {
+    pub fn seat(&self) -> Seat {
         self.seat
     }
 
@@ -137,7 +137,7 @@ pub trait Bot: Send {
     ///
     /// # Panics
     /// When the game is over or `seat` is not to move.
-    fn decide(&mut self, game: &GameState, seat: u8, budget: Budget) -> Move {
+    fn decide(&mut self, game: &GameState, seat: Seat, budget: Budget) -> Move {
         decide(self, game, seat, budget)
     }
 }
@@ -147,7 +147,7 @@ pub trait Bot: Send {
 ///
 /// # Panics
 /// When the game is over or `seat` is not to move.
-pub fn decide<B: Bot + ?Sized>(bot: &mut B, game: &GameState, seat: u8, budget: Budget) -> Move {
+pub fn decide<B: Bot + ?Sized>(bot: &mut B, game: &GameState, seat: Seat, budget: Budget) -> Move {
     assert_eq!(
         game.to_move(),
         Some(seat),

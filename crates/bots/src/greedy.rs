@@ -25,7 +25,7 @@
 //! instead of 1), taking majorities, and followers coming back; the supply term is the price
 //! of a follower standing on the board, falling to nothing as the pile runs out.
 
-use halflings_engine::{FeatureKind, GameState, Move, Phase, TileKind};
+use halflings_engine::{FeatureKind, GameState, Move, Phase, Seat, TileKind};
 use rand_chacha::ChaCha8Rng;
 
 use crate::bot::{bot_rng, Bot, Budget, View};
@@ -56,21 +56,20 @@ impl Default for GreedyConfig {
 }
 
 /// The value of `state` for `seat` (see the module docs).
-pub fn evaluate(state: &GameState, seat: u8, cfg: &GreedyConfig) -> f64 {
-    let value = |p: usize, s: u32| {
+pub fn evaluate(state: &GameState, seat: Seat, cfg: &GreedyConfig) -> f64 {
+    let value = |p: Seat, s: u32| {
         let held: f32 = state
             .expansions()
             .iter()
-            .map(|m| m.heuristic(state, p as u8))
+            .map(|m| m.heuristic(state, p))
             .sum();
         f64::from(s) + cfg.holding_value * f64::from(held)
     };
     let scores = state.final_scores_preview();
-    let own = value(seat as usize, scores[seat as usize]);
-    let best_other = scores
-        .iter()
-        .enumerate()
-        .filter(|&(p, _)| p != seat as usize)
+    let own = value(seat, scores[seat.index()]);
+    let best_other = Seat::all(state.players())
+        .zip(&scores)
+        .filter(|&(p, _)| p != seat)
         .map(|(p, &s)| value(p, s))
         .fold(f64::NEG_INFINITY, f64::max);
     let left = (state.pile_len() as f64 / 36.0).min(1.0);
@@ -83,7 +82,7 @@ pub fn evaluate(state: &GameState, seat: u8, cfg: &GreedyConfig) -> f64 {
 pub fn evaluate_move(
     state: &GameState,
     mv: &Move,
-    seat: u8,
+    seat: Seat,
     cfg: &GreedyConfig,
     buf: &mut Buffers,
 ) -> f64 {
@@ -167,7 +166,7 @@ fn resolve_certain_decisions(state: &mut GameState, cfg: &GreedyConfig, buf: &mu
 fn best_of(
     state: &GameState,
     moves: &[Move],
-    seat: u8,
+    seat: Seat,
     cfg: &GreedyConfig,
     buf: &mut Buffers,
 ) -> (f64, usize) {
@@ -233,7 +232,7 @@ impl GreedyBot {
         }
     }
 
-    fn choose_draw_or_play(&mut self, view: &GameState, seat: u8, moves: &[Move]) -> Move {
+    fn choose_draw_or_play(&mut self, view: &GameState, seat: Seat, moves: &[Move]) -> Move {
         let mut buf = Buffers::default();
         let mut best_play: Option<(f64, Move)> = None;
         let mut playable = 0usize;
@@ -283,7 +282,7 @@ impl GreedyBot {
     /// An expansion's decision among choices some of which draw on chance: a certain choice is
     /// valued by [`evaluate_move`], a chance one by the mean over `draw_samples`
     /// determinizations (each draws anew).
-    fn decide_with_chance(&mut self, view: &GameState, seat: u8, moves: &[Move]) -> Move {
+    fn decide_with_chance(&mut self, view: &GameState, seat: Seat, moves: &[Move]) -> Move {
         let mut buf = Buffers::default();
         let samples = self.cfg.draw_samples.max(1);
         let mut best = (f64::NEG_INFINITY, moves[0]);

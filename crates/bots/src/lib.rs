@@ -22,7 +22,7 @@
 //! let mut game = GameState::new(Arc::new(Catalog::builtin()), &Setup::default()).unwrap();
 //! let mut bots: Vec<Box<dyn Bot>> = vec![Box::new(GreedyBot::new(1)), Box::new(RandomBot::new(2))];
 //! while let Some(seat) = game.to_move() {
-//!     let mv = bots[seat as usize].decide(&game, seat, Budget::Iterations(100));
+//!     let mv = bots[seat.index()].decide(&game, seat, Budget::Iterations(100));
 //!     game.play(seat, &mv).unwrap();
 //! }
 //! println!("{:?}", game.scores());

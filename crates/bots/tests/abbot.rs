@@ -9,7 +9,7 @@ use common::{play_checked, wire};
 use halflings_bots::greedy::{evaluate_move, Buffers};
 use halflings_bots::{BotSpec, Budget, GreedyConfig};
 use halflings_engine::expansion::abbot::{ABBOT, ID};
-use halflings_engine::{GameState, Move, RulesVersion, Setup};
+use halflings_engine::{GameState, Move, RulesVersion, Seat, Setup};
 
 /// A position after `moves` (JSON move lines), with the module.
 fn position(moves: &str) -> GameState {
@@ -25,15 +25,15 @@ fn greedy_sends_the_abbot_into_a_garden_rather_than_nowhere() {
     let mut g = position("");
     g.set_scenario_pile(&[g.catalog().kind("U").unwrap(); 40])
         .unwrap();
-    g.begin_free_turn(0, g.catalog().kind("V+garden").unwrap())
+    g.begin_free_turn(Seat::new(0), g.catalog().kind("V+garden").unwrap())
         .unwrap();
     let abbot =
         wire(r#"{"do": "place", "at": [0, 1], "rot": 0, "figure": "abbot", "follower": "C"}"#);
     let bare = wire(r#"{"do": "place", "at": [0, 1], "rot": 0}"#);
     let cfg = GreedyConfig::default();
     let mut buf = Buffers::default();
-    let with_abbot = evaluate_move(&g, &abbot, 0, &cfg, &mut buf);
-    let without = evaluate_move(&g, &bare, 0, &cfg, &mut buf);
+    let with_abbot = evaluate_move(&g, &abbot, Seat::new(0), &cfg, &mut buf);
+    let without = evaluate_move(&g, &bare, Seat::new(0), &cfg, &mut buf);
     assert!(
         with_abbot > without,
         "abbot {with_abbot} against nothing {without}"
@@ -46,7 +46,7 @@ fn recall_and_stay(moves: &str) -> (f64, f64) {
     let mut g = position(moves);
     g.set_scenario_pile(&[g.catalog().kind("U").unwrap(); 40])
         .unwrap();
-    g.begin_free_turn(0, g.catalog().kind("E").unwrap())
+    g.begin_free_turn(Seat::new(0), g.catalog().kind("E").unwrap())
         .unwrap();
     let recall = wire(
         r#"{"do": "expansion", "module": "abbot", "action": "recall", "at": [0, -1], "rot": 180, "target": {"at": [0, 1], "location": "C"}}"#,
@@ -57,8 +57,8 @@ fn recall_and_stay(moves: &str) -> (f64, f64) {
     let cfg = GreedyConfig::default();
     let mut buf = Buffers::default();
     (
-        evaluate_move(&g, &recall, 0, &cfg, &mut buf),
-        evaluate_move(&g, &stay, 0, &cfg, &mut buf),
+        evaluate_move(&g, &recall, Seat::new(0), &cfg, &mut buf),
+        evaluate_move(&g, &stay, Seat::new(0), &cfg, &mut buf),
     )
 }
 

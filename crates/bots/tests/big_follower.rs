@@ -8,7 +8,7 @@ use common::{play_checked, wire};
 use halflings_bots::greedy::{evaluate_move, Buffers};
 use halflings_bots::{BotSpec, Budget, GreedyConfig};
 use halflings_engine::expansion::inns_and_cathedrals::{BIG_FOLLOWER, ID};
-use halflings_engine::{GameState, Move, RulesVersion, Setup};
+use halflings_engine::{GameState, Move, RulesVersion, Seat, Setup};
 
 /// A position after `moves` (JSON move lines), with the module.
 fn position(moves: &str) -> GameState {
@@ -25,7 +25,7 @@ fn greedy_keeps_the_big_follower_where_a_follower_does_as_well() {
     let mut g = position("");
     g.set_scenario_pile(&[g.catalog().kind("U").unwrap(); 40])
         .unwrap();
-    g.begin_free_turn(1, g.catalog().kind("U").unwrap())
+    g.begin_free_turn(Seat::new(1), g.catalog().kind("U").unwrap())
         .unwrap();
     let regular = wire(r#"{"do": "place", "at": [1, 0], "rot": 90, "follower": "E"}"#);
     let big = wire(
@@ -35,15 +35,15 @@ fn greedy_keeps_the_big_follower_where_a_follower_does_as_well() {
     assert!(legal.contains(&regular) && legal.contains(&big));
     let cfg = GreedyConfig::default();
     let mut buf = Buffers::default();
-    let with_regular = evaluate_move(&g, &regular, 1, &cfg, &mut buf);
-    let with_big = evaluate_move(&g, &big, 1, &cfg, &mut buf);
+    let with_regular = evaluate_move(&g, &regular, Seat::new(1), &cfg, &mut buf);
+    let with_big = evaluate_move(&g, &big, Seat::new(1), &cfg, &mut buf);
     assert!(
         with_regular > with_big,
         "regular {with_regular} against big {with_big}"
     );
     let chosen = BotSpec::Greedy
         .build(1, None)
-        .decide(&g, 1, Budget::Iterations(1));
+        .decide(&g, Seat::new(1), Budget::Iterations(1));
     assert!(!is_big(&chosen), "{chosen:?}");
 }
 
@@ -57,14 +57,14 @@ fn greedy_places_the_big_follower_when_it_pays() {
         })
         .collect();
     let mut g = position(&monks.join(", "));
-    assert_eq!(g.supply(1), 0);
-    g.begin_free_turn(1, g.catalog().kind("E").unwrap())
+    assert_eq!(g.supply(Seat::new(1)), 0);
+    g.begin_free_turn(Seat::new(1), g.catalog().kind("E").unwrap())
         .unwrap();
     let chosen = BotSpec::Greedy
         .build(2, None)
-        .decide(&g, 1, Budget::Iterations(1));
+        .decide(&g, Seat::new(1), Budget::Iterations(1));
     assert!(is_big(&chosen), "{chosen:?}");
-    g.play(1, &chosen).unwrap();
+    g.play(Seat::new(1), &chosen).unwrap();
     assert_eq!(g.scores(), vec![0, 4]);
 }
 

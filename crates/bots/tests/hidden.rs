@@ -5,7 +5,7 @@
 mod common;
 
 use halflings_bots::{Bot, Budget, GreedyBot, SearchBot, SearchConfig, View};
-use halflings_engine::{playout, Deal, GameState, RulesVersion, Setup};
+use halflings_engine::{playout, Deal, GameState, RulesVersion, Seat, Setup};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -55,7 +55,7 @@ fn pairs() -> Vec<(GameState, GameState)> {
         if other.pile_order() != game.pile_order() {
             piles += 1;
         }
-        if (0..game.players()).any(|p| other.hand(p) != game.hand(p)) {
+        if Seat::all(game.players()).any(|p| other.hand(p) != game.hand(p)) {
             hands += 1;
         }
         out.push((game, other));
@@ -78,7 +78,7 @@ fn views_of_games_differing_in_hidden_information_are_equal() {
         let seat = a.to_move().unwrap();
         let (va, vb) = (View::new(&a, seat), View::new(&b, seat));
         assert_eq!(va.pile_order(), vb.pile_order());
-        for p in 0..a.players() {
+        for p in Seat::all(a.players()) {
             assert_eq!(va.hand(p), vb.hand(p));
         }
         assert_eq!(va.legal_moves(), a.legal_moves());

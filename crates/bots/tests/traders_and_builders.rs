@@ -7,7 +7,7 @@ mod common;
 use common::catalog;
 use halflings_bots::{BotSpec, Budget};
 use halflings_engine::expansion::traders_and_builders::ID;
-use halflings_engine::{Event, GameState, Move, MoveWire, Scenario, Setup};
+use halflings_engine::{Event, GameState, Move, MoveWire, Scenario, Seat, Setup};
 
 /// How many expansion events named `name` `events` hold.
 fn count(events: &[Event], name: &str) -> usize {
@@ -32,7 +32,7 @@ fn greedy_places_builders_and_pigs_and_takes_extra_turns() {
             BotSpec::Greedy.build(seed + 9, None),
         ];
         while let Some(seat) = game.to_move() {
-            let mv = bots[seat as usize].decide(&game, seat, Budget::Iterations(1));
+            let mv = bots[seat.index()].decide(&game, seat, Budget::Iterations(1));
             game.check(seat, &mv).unwrap();
             let events = game.play(seat, &mv).unwrap();
             builders += count(&events, "builder-placed");
@@ -58,9 +58,10 @@ fn greedy_completes_an_opponents_city_for_its_goods() {
     let s = Scenario::from_json(&text).unwrap();
     let cat = catalog();
     let (mut game, _) = s.prepare(cat.clone(), None, s.steps.len()).unwrap();
-    game.begin_free_turn(1, cat.kind("E").unwrap()).unwrap();
+    game.begin_free_turn(Seat::new(1), cat.kind("E").unwrap())
+        .unwrap();
     let mut greedy = BotSpec::Greedy.build(1, None);
-    let mv = greedy.decide(&game, 1, Budget::Iterations(1));
+    let mv = greedy.decide(&game, Seat::new(1), Budget::Iterations(1));
     let closing =
         MoveWire::from_value(serde_json::json!({"do": "place", "at": [0, -2], "rot": 180}))
             .unwrap()
@@ -70,6 +71,6 @@ fn greedy_completes_an_opponents_city_for_its_goods() {
         matches!((mv, closing), (Move::Place { at, turn, .. }, Move::Place { at: a, turn: t, .. }) if at == a && turn == t),
         "{mv:?}"
     );
-    let events = game.play(1, &mv).unwrap();
+    let events = game.play(Seat::new(1), &mv).unwrap();
     assert_eq!(count(&events, "goods-taken"), 1);
 }

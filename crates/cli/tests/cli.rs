@@ -4,7 +4,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::Arc;
 
-use halflings_engine::{Catalog, Move, Scenario};
+use halflings_engine::{Catalog, Move, Scenario, Seat};
 use serde_json::Value;
 
 /// The scenario of halflings.md §5 example 1.
@@ -267,7 +267,7 @@ fn perft_text_and_json_agree() {
         .prepare(Arc::clone(&cat), None, scenario.steps.len())
         .unwrap();
     let placer = scenario.next_placer(&state, scenario.steps.len());
-    assert_eq!(placer, 1);
+    assert_eq!(placer, Seat::new(1));
     state
         .begin_free_turn(placer, cat.kind("E").unwrap())
         .unwrap();

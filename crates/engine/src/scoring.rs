@@ -5,11 +5,9 @@ use serde::Serialize;
 
 use crate::geometry::SpacePos;
 use crate::rules::{RulesVersion, Unit};
+use crate::seat::{PerSeat, Seat, SeatSet};
 use crate::text::Text;
 use crate::tiles::FeatureKind;
-
-/// The most players a game may have.
-pub const MAX_PLAYERS: usize = 6;
 
 /// The rules that decide a score.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -53,10 +51,10 @@ pub struct ScoreEvent {
     /// Followers per player in the feature, by strength (a special follower may count more
     /// than one).
     #[serde(skip)]
-    pub followers: [u8; MAX_PLAYERS],
+    pub followers: PerSeat<u8>,
     /// Points per player.
     #[serde(skip)]
-    pub points: [u32; MAX_PLAYERS],
+    pub points: PerSeat<u32>,
     /// Number of players in the game.
     #[serde(skip)]
     pub players: u8,
@@ -72,9 +70,9 @@ pub struct ScoreEvent {
     /// `None`: the kind's name.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub label: Option<&'static str>,
-    /// The players who score, a bit per seat.
+    /// The players who score.
     #[serde(skip)]
-    pub(crate) winners: u8,
+    pub(crate) winners: SeatSet,
 }
 
 /// Points an expansion adds to a feature's value.
@@ -104,31 +102,31 @@ pub struct Rate {
 impl ScoreEvent {
     /// Points per player, one entry per seat.
     pub fn points(&self) -> &[u32] {
-        &self.points[..self.players as usize]
+        self.points.of(self.players)
     }
 
     /// Followers per player, one entry per seat.
     pub fn followers(&self) -> &[u8] {
-        &self.followers[..self.players as usize]
+        self.followers.of(self.players)
     }
 
     /// The seats that score.
-    pub fn winners(&self) -> impl Iterator<Item = usize> + '_ {
-        (0..self.players as usize).filter(|&p| self.points[p] > 0)
+    pub fn winners(&self) -> impl Iterator<Item = Seat> + '_ {
+        Seat::all(self.players).filter(|&p| self.points[p] > 0)
     }
 
-    /// The players who win the feature (even when it is worth nothing), a bit per seat.
-    pub fn winners_mask(&self) -> u8 {
+    /// The players who win the feature (even when it is worth nothing).
+    pub fn winners_mask(&self) -> SeatSet {
         self.winners
     }
 
-    /// A score of `value` for each player in `winners` (a bit per seat), as an expansion
+    /// A score of `value` for each player in `winners`, as an expansion
     /// reports it; `detail` says what was counted.
     pub fn expansion_score(
         feature: FeatureKind,
         at: SpacePos,
         rules: &ScoringRules,
-        winners: u8,
+        winners: SeatSet,
         value: u32,
         detail: Text,
     ) -> ScoreEvent {
@@ -144,8 +142,8 @@ impl ScoreEvent {
             bonus: None,
             rate: None,
             value,
-            followers: [0; MAX_PLAYERS],
-            points: [0; MAX_PLAYERS],
+            followers: PerSeat::default(),
+            points: PerSeat::default(),
             players: rules.players,
             tie_break: None,
             rules: rules.version,
@@ -165,7 +163,7 @@ impl ScoreEvent {
         label: &'static str,
         at: SpacePos,
         rules: &ScoringRules,
-        player: u8,
+        player: Seat,
         counted: u32,
         unit: Unit,
         complete: bool,
@@ -175,11 +173,11 @@ impl ScoreEvent {
             FeatureKind::Monastery,
             at,
             rules,
-            1 << player,
+            SeatSet::from(player),
             counted,
             Text::new(label),
         );
-        s.followers[player as usize] = 1;
+        s.followers[player] = 1;
         s.complete = complete;
         s.final_scoring = final_scoring;
         s.unit = unit;
@@ -198,8 +196,8 @@ impl ScoreEvent {
         }))
     }
 
-    /// Makes `winners` (a bit per seat) the scoring players.
-    pub(crate) fn set_winners(&mut self, winners: u8) {
+    /// Makes `winners` the scoring players.
+    pub(crate) fn set_winners(&mut self, winners: SeatSet) {
         self.winners = winners;
         self.set_value(self.value);
     }
@@ -219,12 +217,8 @@ impl ScoreEvent {
     /// Makes the feature worth `value` to each winner.
     pub(crate) fn set_value(&mut self, value: u32) {
         self.value = value;
-        for (p, pts) in self.points.iter_mut().enumerate() {
-            *pts = if self.winners & (1 << p) != 0 {
-                value
-            } else {
-                0
-            };
+        for (p, pts) in self.points.iter_mut() {
+            *pts = if self.winners.contains(p) { value } else { 0 };
         }
     }
 
@@ -233,7 +227,7 @@ impl ScoreEvent {
     /// counts occupied spaces`, is [`Text::english`]).
     pub fn explain(&self) -> Text {
         let who = if self.winners().next().is_some() {
-            Text::new("score.who").players("players", self.winners().map(|p| p as u8))
+            Text::new("score.who").players("players", self.winners())
         } else if self.followers().iter().all(|&f| f == 0) {
             Text::new("score.nobody.no-followers")
         } else {

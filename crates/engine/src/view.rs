@@ -7,6 +7,7 @@ use serde::Serialize;
 use crate::board::FollowerKind;
 use crate::expansion::{DecisionInfo, FigureView};
 use crate::geometry::Turn;
+use crate::seat::Seat;
 use crate::state::{GameState, Phase};
 use crate::wire::describe_decision;
 
@@ -29,7 +30,7 @@ pub struct TileView {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct FollowerView {
     /// Owner's seat.
-    pub player: u8,
+    pub player: Seat,
     /// `[x, y]`.
     pub at: [i32; 2],
     /// The triangle's corner, for a follower on a triangle.
@@ -47,15 +48,15 @@ pub struct FollowerView {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct PlayerView {
     /// The seat this view is for (`None` for a spectator).
-    pub seat: Option<u8>,
+    pub seat: Option<Seat>,
     /// Rules version id.
     pub rules: &'static str,
     /// The phase.
     pub phase: Phase,
     /// Whose turn it is.
-    pub active: u8,
+    pub active: Seat,
     /// Who must decide now.
-    pub to_move: Option<u8>,
+    pub to_move: Option<Seat>,
     /// Scores per seat.
     pub scores: Vec<u32>,
     /// Followers in supply per seat.
@@ -95,9 +96,9 @@ pub struct PlayerView {
 
 impl GameState {
     /// The view of `seat` (`None`: a spectator's).
-    pub fn view_for(&self, seat: Option<u8>) -> PlayerView {
+    pub fn view_for(&self, seat: Option<Seat>) -> PlayerView {
         let cat = self.catalog();
-        let n = self.players() as usize;
+        let n = self.players();
         let id = |k| cat.def(k).id.clone();
         let mut unseen = BTreeMap::new();
         for k in self.unseen_tiles() {
@@ -110,19 +111,19 @@ impl GameState {
             active: self.active(),
             to_move: self.to_move(),
             scores: self.scores(),
-            supplies: (0..n as u8).map(|p| self.supply(p)).collect(),
+            supplies: Seat::all(n).map(|p| self.supply(p)).collect(),
             reserves: FollowerKind::all()
                 .filter(|&k| k != FollowerKind::REGULAR && self.followers_each(k) > 0)
                 .map(|k| {
                     (
                         k.name(),
-                        (0..n as u8).map(|p| self.supply_of(p, k)).collect(),
+                        Seat::all(n).map(|p| self.supply_of(p, k)).collect(),
                     )
                 })
                 .collect(),
-            hand_sizes: (0..n as u8).map(|p| self.hand(p).len() as u32).collect(),
+            hand_sizes: Seat::all(n).map(|p| self.hand(p).len() as u32).collect(),
             hand: seat
-                .filter(|&s| (s as usize) < n)
+                .filter(|&s| s.is_in(n))
                 .map(|s| self.hand(s).into_iter().map(id).collect())
                 .unwrap_or_default(),
             draft_table: self.draft_table().into_iter().map(id).collect(),

@@ -10,7 +10,7 @@ mod support;
 
 use halflings_engine::expansion::abbot::{Abbots, ABBOT, GARDEN, ID};
 use halflings_engine::{
-    Event, ExpansionChoice, FollowerKind, GameState, Move, RulesVersion, Setup,
+    Event, ExpansionChoice, FollowerKind, GameState, Move, RulesVersion, Seat, Setup,
 };
 use support::{
     assert_replays, catalog, count_events, mv, play_checked, refused, scenario, state_of,
@@ -90,14 +90,14 @@ fn every_player_has_one_abbot_only_with_the_module() {
             },
         )
         .unwrap();
-        for p in 0..players {
+        for p in Seat::all(players) {
             assert_eq!(g.supply(p), 7);
             assert_eq!(g.supply_of(p, abbot()), 1);
         }
         g.validity_check().unwrap();
     }
     let g = GameState::new(cat, &Setup::default()).unwrap();
-    assert_eq!(g.supply_of(0, abbot()), 0);
+    assert_eq!(g.supply_of(Seat::new(0), abbot()), 0);
 }
 
 #[test]
@@ -105,35 +105,40 @@ fn the_abbot_goes_only_on_a_monastery_or_a_garden_and_no_follower_in_a_garden() 
     let s = scenario("ab-abbot-left-in-a-garden-scores-at-the-end.json");
     let mut g = state_of(&s, 0);
     let garden = g.catalog().kind("V+garden").unwrap();
-    g.begin_free_turn(0, garden).unwrap();
+    g.begin_free_turn(Seat::new(0), garden).unwrap();
     let into_garden =
         mv(r#"{"do": "place", "at": [0, 1], "rot": 0, "figure": "abbot", "follower": "C"}"#);
     assert!(g.legal_moves().contains(&into_garden));
     // A follower has no spot in the garden: C is no feature of the tile.
     let follower = mv(r#"{"do": "place", "at": [0, 1], "rot": 0, "follower": "C"}"#);
-    assert!(g.clone().play(0, &follower).is_err());
+    assert!(g.clone().play(Seat::new(0), &follower).is_err());
     assert!(!g.legal_moves().contains(&follower));
     // Only at the centre of the tile just placed.
     let elsewhere =
         mv(r#"{"do": "place", "at": [0, 1], "rot": 0, "figure": "abbot", "follower": "N.w"}"#);
-    refused(&g, 0, &elsewhere, &rule("abbot-not-on-tile"));
+    refused(&g, Seat::new(0), &elsewhere, &rule("abbot-not-on-tile"));
     // A tile with neither a monastery nor a garden takes no abbot.
     let mut plain = state_of(&s, 0);
     plain
-        .begin_free_turn(0, g.catalog().kind("V").unwrap())
+        .begin_free_turn(Seat::new(0), g.catalog().kind("V").unwrap())
         .unwrap();
     let on_plain =
         mv(r#"{"do": "place", "at": [0, 1], "rot": 0, "figure": "abbot", "follower": "C"}"#);
-    refused(&plain, 0, &on_plain, &rule("no-monastery-or-garden"));
+    refused(
+        &plain,
+        Seat::new(0),
+        &on_plain,
+        &rule("no-monastery-or-garden"),
+    );
     // One abbot each: once it stands, none is offered, and a second is refused.
     let mut g = state_of(&s, 1);
-    assert_eq!(g.supply_of(0, abbot()), 0);
-    assert_eq!(g.supply(0), 7);
-    g.begin_free_turn(0, g.catalog().kind("B").unwrap())
+    assert_eq!(g.supply_of(Seat::new(0), abbot()), 0);
+    assert_eq!(g.supply(Seat::new(0)), 7);
+    g.begin_free_turn(Seat::new(0), g.catalog().kind("B").unwrap())
         .unwrap();
     let second =
         mv(r#"{"do": "place", "at": [1, 1], "rot": 0, "figure": "abbot", "follower": "C"}"#);
-    refused(&g, 0, &second, &rule("abbot-on-board"));
+    refused(&g, Seat::new(0), &second, &rule("abbot-on-board"));
 }
 
 #[test]
@@ -143,7 +148,7 @@ fn the_abbot_is_called_back_only_instead_of_a_figure() {
     // P1's turn with the halfling H1-04 in (1,1) SE: the recall is offered as a placement of
     // its own, never beside a follower.
     let mut g = g;
-    g.begin_free_turn(0, g.catalog().kind("H1-04").unwrap())
+    g.begin_free_turn(Seat::new(0), g.catalog().kind("H1-04").unwrap())
         .unwrap();
     assert!(recalls(&g) > 0);
     for m in g.legal_moves() {
@@ -157,15 +162,15 @@ fn the_abbot_is_called_back_only_instead_of_a_figure() {
     let wrong = mv(
         r#"{"do": "expansion", "module": "abbot", "action": "recall", "at": [1, 1], "corner": "SE", "target": {"at": [0, 0], "location": "C"}}"#,
     );
-    refused(&g, 0, &wrong, &rule("not-your-abbot"));
+    refused(&g, Seat::new(0), &wrong, &rule("not-your-abbot"));
     // P2 has no abbot on the board: no recall.
     let mut p2 = state_of(&s, 1);
-    p2.begin_free_turn(1, p2.catalog().kind("U").unwrap())
+    p2.begin_free_turn(Seat::new(1), p2.catalog().kind("U").unwrap())
         .unwrap();
     assert_eq!(recalls(&p2), 0);
     // Once called back it is in reserve again, scored, and the garden is empty.
     let (g, events) = s.prepare(catalog(), None, s.steps.len()).unwrap();
-    assert_eq!(g.supply_of(0, abbot()), 1);
+    assert_eq!(g.supply_of(Seat::new(0), abbot()), 1);
     assert_eq!(count_events(&events, "abbot-recalled"), 1);
     assert!(events
         .iter()
@@ -174,7 +179,7 @@ fn the_abbot_is_called_back_only_instead_of_a_figure() {
         .expansions()
         .find::<Abbots>()
         .unwrap()
-        .abbot(&g, 0)
+        .abbot(&g, Seat::new(0))
         .is_none());
     g.validity_check().unwrap();
 }
@@ -185,16 +190,16 @@ fn the_option_refuses_the_recall_with_a_halfling() {
     let mut s = s;
     s.setup.expansions = vec![ExpansionChoice::new(ID).with("recall_with_halfling", "no")];
     let mut g = state_of(&s, 2);
-    g.begin_free_turn(0, g.catalog().kind("H1-04").unwrap())
+    g.begin_free_turn(Seat::new(0), g.catalog().kind("H1-04").unwrap())
         .unwrap();
     assert_eq!(recalls(&g), 0);
     let recall = mv(
         r#"{"do": "expansion", "module": "abbot", "action": "recall", "at": [1, 1], "corner": "SE", "target": {"at": [0, 1], "location": "C"}}"#,
     );
-    refused(&g, 0, &recall, &rule("recall-with-halfling"));
+    refused(&g, Seat::new(0), &recall, &rule("recall-with-halfling"));
     // With a regular tile it is still offered.
     let mut g = state_of(&s, 2);
-    g.begin_free_turn(0, g.catalog().kind("U").unwrap())
+    g.begin_free_turn(Seat::new(0), g.catalog().kind("U").unwrap())
         .unwrap();
     assert!(recalls(&g) > 0);
 }
@@ -207,7 +212,7 @@ fn an_abbot_on_a_monastery_is_a_follower_that_comes_home_when_scored() {
         .board()
         .followers()
         .iter()
-        .find(|f| f.player == 0)
+        .find(|f| f.player == Seat::new(0))
         .unwrap();
     assert_eq!(f.kind, abbot());
     let view = serde_json::to_value(g.view_for(None)).unwrap();
@@ -216,8 +221,8 @@ fn an_abbot_on_a_monastery_is_a_follower_that_comes_home_when_scored() {
     let (g, events) = s.prepare(catalog(), None, s.steps.len()).unwrap();
     assert!(events
         .iter()
-        .any(|e| matches!(e, Event::Returned { player: 0, kind, .. } if *kind == abbot())));
-    assert_eq!(g.supply_of(0, abbot()), 1);
+        .any(|e| matches!(e, Event::Returned { player, kind, .. } if *player == Seat::new(0) && *kind == abbot())));
+    assert_eq!(g.supply_of(Seat::new(0), abbot()), 1);
     assert!(g.board().followers().is_empty());
 }
 
@@ -230,7 +235,10 @@ fn bots_value_an_abbot_in_reserve_and_on_the_board() {
     };
     let g = GameState::new(catalog(), &setup).unwrap();
     let a = g.expansions().get(ModuleId::of(ID).unwrap()).unwrap();
-    assert!(a.heuristic(&g, 0) > 0.0, "in reserve, early in the game");
+    assert!(
+        a.heuristic(&g, Seat::new(0)) > 0.0,
+        "in reserve, early in the game"
+    );
     let s = scenario("ab-abbot-left-in-a-garden-scores-at-the-end.json");
     let g = state_of(&s, 1);
     // The preview of the end counts the garden as it stands.

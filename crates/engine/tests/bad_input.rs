@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use halflings_engine::{
     Catalog, Corner, GameRecord, GameState, IllegalMove, Location, Move, MoveWire, PlacementError,
-    Rotation, Scenario, Setup, SpacePos, TileKind, Turn,
+    Rotation, Scenario, Seat, Setup, SpacePos, TileKind, Turn,
 };
 
 fn catalog() -> Arc<Catalog> {
@@ -15,7 +15,7 @@ fn catalog() -> Arc<Catalog> {
 
 /// Everything observable about a game.
 fn snapshot(g: &GameState) -> (String, Vec<u32>, Vec<Move>, Vec<String>) {
-    let views = (0..g.players())
+    let views = Seat::all(g.players())
         .map(|p| serde_json::to_string(&g.view_for(Some(p))).unwrap())
         .collect();
     (
@@ -28,7 +28,7 @@ fn snapshot(g: &GameState) -> (String, Vec<u32>, Vec<Move>, Vec<String>) {
 
 /// Plays `mv` for `player`, expects an error containing every one of `words`, and checks that
 /// nothing changed.
-fn refused(g: &mut GameState, player: u8, mv: Move, words: &[&str]) -> IllegalMove {
+fn refused(g: &mut GameState, player: Seat, mv: Move, words: &[&str]) -> IllegalMove {
     let before = snapshot(g);
     let moves_played = g.moves_played();
     let checked = g.check(player, &mv).unwrap_err();
@@ -61,7 +61,7 @@ fn position(moves: &str) -> GameState {
 }
 
 /// The position after `moves`, with `tile` to be placed next by `player`.
-fn placing(moves: &str, player: u8, tile: &str) -> GameState {
+fn placing(moves: &str, player: Seat, tile: &str) -> GameState {
     let mut g = position(moves);
     let k = g.catalog().kind(tile).unwrap();
     g.begin_free_turn(player, k).unwrap();
@@ -95,10 +95,15 @@ const MONASTERY_TRIANGLE: &str = r#"{"player": 0, "tile": "H1-04", "at": [0, 1],
 
 #[test]
 fn not_touching() {
-    let mut g = placing("", 0, "B");
+    let mut g = placing("", Seat::new(0), "B");
     // Far away, and corner to corner.
     for (x, y) in [(5, 5), (1, 1), (-1, -1)] {
-        let err = refused(&mut g, 0, place(x, y, rot(0), None), &["not touching"]);
+        let err = refused(
+            &mut g,
+            Seat::new(0),
+            place(x, y, rot(0), None),
+            &["not touching"],
+        );
         assert!(matches!(
             err,
             IllegalMove::Placement(PlacementError::NotTouching { .. })
@@ -106,24 +111,25 @@ fn not_touching() {
     }
     // A triangle whose short sides face away from the only neighbour: (1,0) NE covers N and E,
     // while D lies to its west.
-    let mut g = placing("", 0, "H2-06");
+    let mut g = placing("", Seat::new(0), "H2-06");
     refused(
         &mut g,
-        0,
+        Seat::new(0),
         place(1, 0, corner("NE"), None),
         &["not touching"],
     );
     // But NW (covering W, a road) fits there.
-    g.check(0, &place(1, 0, corner("NW"), None)).unwrap();
+    g.check(Seat::new(0), &place(1, 0, corner("NW"), None))
+        .unwrap();
 }
 
 #[test]
 fn side_mismatch() {
     // E (city north) south of D, whose south side is field.
-    let mut g = placing("", 0, "E");
+    let mut g = placing("", Seat::new(0), "E");
     let err = refused(
         &mut g,
-        0,
+        Seat::new(0),
         place(0, 1, rot(0), None),
         &["side mismatch", "city", "field"],
     );
@@ -132,10 +138,10 @@ fn side_mismatch() {
         IllegalMove::Placement(PlacementError::SideMismatch { side: 'N', .. })
     ));
     // A triangle: H1-02 NW at (0,1) shows city north against D's field.
-    let mut g = placing("", 0, "H1-02");
+    let mut g = placing("", Seat::new(0), "H1-02");
     refused(
         &mut g,
-        0,
+        Seat::new(0),
         place(0, 1, corner("NW"), None),
         &["side mismatch"],
     );
@@ -145,10 +151,10 @@ fn side_mismatch() {
 fn long_side_mismatch() {
     // H1-04 (field long side) at (0,1) NW; H1-07 (city long side) cannot join it, although its
     // short sides touch nothing.
-    let mut g = placing(MONASTERY_TRIANGLE, 1, "H1-07");
+    let mut g = placing(MONASTERY_TRIANGLE, Seat::new(1), "H1-07");
     let err = refused(
         &mut g,
-        1,
+        Seat::new(1),
         place(0, 1, corner("SE"), None),
         &["long-side mismatch", "city", "field"],
     );
@@ -157,21 +163,37 @@ fn long_side_mismatch() {
         IllegalMove::Placement(PlacementError::LongSideMismatch { .. })
     ));
     // H1-05 (field long side) fits there, touching only by its long side.
-    let g = placing(MONASTERY_TRIANGLE, 1, "H1-05");
-    g.check(1, &place(0, 1, corner("SE"), None)).unwrap();
+    let g = placing(MONASTERY_TRIANGLE, Seat::new(1), "H1-05");
+    g.check(Seat::new(1), &place(0, 1, corner("SE"), None))
+        .unwrap();
 }
 
 #[test]
 fn space_taken() {
     // A square on the start tile.
-    let mut g = placing("", 0, "B");
-    refused(&mut g, 0, place(0, 0, rot(0), None), &["space taken"]);
+    let mut g = placing("", Seat::new(0), "B");
+    refused(
+        &mut g,
+        Seat::new(0),
+        place(0, 0, rot(0), None),
+        &["space taken"],
+    );
     // A triangle on a square.
-    let mut g = placing("", 0, "H2-01");
-    refused(&mut g, 0, place(0, 0, corner("SE"), None), &["space taken"]);
+    let mut g = placing("", Seat::new(0), "H2-01");
+    refused(
+        &mut g,
+        Seat::new(0),
+        place(0, 0, corner("SE"), None),
+        &["space taken"],
+    );
     // A triangle on the occupied half of a space.
-    let mut g = placing(MONASTERY_TRIANGLE, 1, "H2-01");
-    let err = refused(&mut g, 1, place(0, 1, corner("NW"), None), &["space taken"]);
+    let mut g = placing(MONASTERY_TRIANGLE, Seat::new(1), "H2-01");
+    let err = refused(
+        &mut g,
+        Seat::new(1),
+        place(0, 1, corner("NW"), None),
+        &["space taken"],
+    );
     assert!(matches!(
         err,
         IllegalMove::Placement(PlacementError::SpaceTaken { .. })
@@ -182,10 +204,10 @@ fn space_taken() {
 fn non_complementary_half() {
     // H1-04 lies NW in (0,1): only a SE triangle may join it.
     for c in ["NE", "SW"] {
-        let mut g = placing(MONASTERY_TRIANGLE, 1, "H2-01");
+        let mut g = placing(MONASTERY_TRIANGLE, Seat::new(1), "H2-01");
         let err = refused(
             &mut g,
-            1,
+            Seat::new(1),
             place(0, 1, corner(c), None),
             &["non-complementary", "south-east"],
         );
@@ -201,10 +223,10 @@ fn non_complementary_half() {
 
 #[test]
 fn square_into_a_half_filled_space() {
-    let mut g = placing(MONASTERY_TRIANGLE, 1, "B");
+    let mut g = placing(MONASTERY_TRIANGLE, Seat::new(1), "B");
     let err = refused(
         &mut g,
-        1,
+        Seat::new(1),
         place(0, 1, rot(0), None),
         &["square into a half-filled space"],
     );
@@ -216,10 +238,20 @@ fn square_into_a_half_filled_space() {
 
 #[test]
 fn wrong_kind_of_turn() {
-    let mut g = placing("", 0, "B");
-    refused(&mut g, 0, place(0, 1, corner("NW"), None), &["wrong turn"]);
-    let mut g = placing("", 0, "H2-01");
-    refused(&mut g, 0, place(0, 1, rot(0), None), &["wrong turn"]);
+    let mut g = placing("", Seat::new(0), "B");
+    refused(
+        &mut g,
+        Seat::new(0),
+        place(0, 1, corner("NW"), None),
+        &["wrong turn"],
+    );
+    let mut g = placing("", Seat::new(0), "H2-01");
+    refused(
+        &mut g,
+        Seat::new(0),
+        place(0, 1, rot(0), None),
+        &["wrong turn"],
+    );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -230,84 +262,101 @@ fn follower_on_an_occupied_feature() {
     // P1's highwayman on U (1,0); U at (2,0) continues the same road.
     let mut g = placing(
         r#"{"player": 0, "tile": "U", "at": [1, 0], "rot": 90, "follower": "E"}"#,
-        1,
+        Seat::new(1),
         "U",
     );
     refused(
         &mut g,
-        1,
+        Seat::new(1),
         place(2, 0, rot(90), Some("W")),
         &["occupied", "follower"],
     );
     // Its field is free.
-    g.check(1, &place(2, 0, rot(90), Some("N.w"))).unwrap();
+    g.check(Seat::new(1), &place(2, 0, rot(90), Some("N.w")))
+        .unwrap();
     // The other triangle of a space: H1-04's field (with P1's farmer) crosses the long side into
     // H2-01's field, so that field is occupied; P1's monk does not block H2-01's field.
     let mut g = placing(
         r#"{"player": 0, "tile": "H1-04", "at": [0, 1], "corner": "NW", "follower": "W.n"}"#,
-        1,
+        Seat::new(1),
         "H2-01",
     );
     refused(
         &mut g,
-        1,
+        Seat::new(1),
         place(0, 1, corner("SE"), Some("S.e")),
         &["occupied"],
     );
     let g = placing(
         r#"{"player": 0, "tile": "H1-04", "at": [0, 1], "corner": "NW", "follower": "C"}"#,
-        1,
+        Seat::new(1),
         "H2-01",
     );
-    g.check(1, &place(0, 1, corner("SE"), Some("S.e"))).unwrap();
+    g.check(Seat::new(1), &place(0, 1, corner("SE"), Some("S.e")))
+        .unwrap();
     // Via D's south field: a farmer on H1-04 joins D's south field, already taken.
     let mut g = placing(
         r#"{"player": 0, "tile": "H1-04", "at": [0, 1], "corner": "NW", "follower": "W.n"}"#,
-        1,
+        Seat::new(1),
         "U",
     );
-    refused(&mut g, 1, place(1, 0, rot(90), Some("S.e")), &["occupied"]);
+    refused(
+        &mut g,
+        Seat::new(1),
+        place(1, 0, rot(90), Some("S.e")),
+        &["occupied"],
+    );
 }
 
 #[test]
 fn follower_location_that_names_nothing() {
-    let mut g = placing("", 0, "U");
+    let mut g = placing("", Seat::new(0), "U");
     // N of U turned 90 is a field side: its middle names nothing.
     refused(
         &mut g,
-        0,
+        Seat::new(0),
         place(1, 0, rot(90), Some("N")),
         &["field", "N.w"],
     );
     // A square tile has no long side.
-    refused(&mut g, 0, place(1, 0, rot(90), Some("D")), &["long side"]);
     refused(
         &mut g,
-        0,
+        Seat::new(0),
+        place(1, 0, rot(90), Some("D")),
+        &["long side"],
+    );
+    refused(
+        &mut g,
+        Seat::new(0),
         place(1, 0, rot(90), Some("D.ne")),
         &["long side"],
     );
     // No monastery on U.
-    refused(&mut g, 0, place(1, 0, rot(90), Some("C")), &["monastery"]);
-    // A triangle lying NW has no side E, and its long side has no half D.nw.
-    let mut g = placing("", 0, "H2-06");
     refused(
         &mut g,
-        0,
+        Seat::new(0),
+        place(1, 0, rot(90), Some("C")),
+        &["monastery"],
+    );
+    // A triangle lying NW has no side E, and its long side has no half D.nw.
+    let mut g = placing("", Seat::new(0), "H2-06");
+    refused(
+        &mut g,
+        Seat::new(0),
         place(1, 0, corner("NW"), Some("E")),
         &["does not cover that side"],
     );
     refused(
         &mut g,
-        0,
+        Seat::new(0),
         place(1, 0, corner("NW"), Some("D.nw")),
         &["D.nw", "half of the long side does not exist"],
     );
     // H1-02's long side is field: "D" names no road or city.
-    let mut g = placing("", 0, "H1-02");
+    let mut g = placing("", Seat::new(0), "H1-02");
     refused(
         &mut g,
-        0,
+        Seat::new(0),
         place(0, 1, corner("NE"), Some("D")),
         &["location D: that is a field"],
     );
@@ -317,34 +366,40 @@ fn follower_location_that_names_nothing() {
 fn a_half_side_names_only_the_field_at_that_half() {
     // E turned 180 at (0,-1): its city faces south, onto D's city. S.w is a half of that city
     // side: no field touches it, so it names nothing (§2, §6a.6) — not the city.
-    let mut g = placing("", 0, "E");
+    let mut g = placing("", Seat::new(0), "E");
     let err = refused(
         &mut g,
-        0,
+        Seat::new(0),
         place(0, -1, rot(180), Some("S.w")),
         &["location S.w", "no field touches that half-side"],
     );
     assert_eq!(err.rule(), "bad-location");
     refused(
         &mut g,
-        0,
+        Seat::new(0),
         place(0, -1, rot(180), Some("S.e")),
         &["no field touches"],
     );
     // The side names the city; a half of a field side names that field.
-    assert!(g.check(0, &place(0, -1, rot(180), Some("S"))).is_ok());
-    assert!(g.check(0, &place(0, -1, rot(180), Some("N.w"))).is_ok());
+    assert!(g
+        .check(Seat::new(0), &place(0, -1, rot(180), Some("S")))
+        .is_ok());
+    assert!(g
+        .check(Seat::new(0), &place(0, -1, rot(180), Some("N.w")))
+        .is_ok());
     // H1-07's long side is a city: D names it, its halves D.ne and D.sw name nothing.
-    let mut g = placing("", 0, "H1-07");
+    let mut g = placing("", Seat::new(0), "H1-07");
     for half in ["D.ne", "D.sw"] {
         refused(
             &mut g,
-            0,
+            Seat::new(0),
             place(0, 1, corner("NW"), Some(half)),
             &[half, "no field touches that half-side"],
         );
     }
-    assert!(g.check(0, &place(0, 1, corner("NW"), Some("D"))).is_ok());
+    assert!(g
+        .check(Seat::new(0), &place(0, 1, corner("NW"), Some("D")))
+        .is_ok());
     // The same in a scenario file: refused, not a knight on the city.
     let scenario = r#"{"format": "halflings-scenario/1", "players": 2, "moves": [
         {"tile": "E", "at": [0, -1], "rot": 180, "follower": "S.w"}]}"#;
@@ -365,11 +420,11 @@ fn no_follower_left_in_supply() {
             format!(r#"{{"player": 0, "tile": "B", "at": [0, {y}], "rot": 0, "follower": "C"}}"#)
         })
         .collect();
-    let mut g = placing(&moves.join(","), 0, "B");
-    assert_eq!(g.supply(0), 0);
+    let mut g = placing(&moves.join(","), Seat::new(0), "B");
+    assert_eq!(g.supply(Seat::new(0)), 0);
     refused(
         &mut g,
-        0,
+        Seat::new(0),
         place(0, 8, rot(0), Some("C")),
         &["no follower left in supply"],
     );
@@ -378,7 +433,7 @@ fn no_follower_left_in_supply() {
         .iter()
         .all(|m| matches!(m, Move::Place { follower: None, .. })));
     assert!(g.follower_options(at(0, 8), rot(0)).is_empty());
-    g.check(0, &place(0, 8, rot(0), None)).unwrap();
+    g.check(Seat::new(0), &place(0, 8, rot(0), None)).unwrap();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -393,7 +448,7 @@ fn dealt() -> GameState {
         },
     )
     .unwrap();
-    assert_eq!(g.to_move(), Some(0));
+    assert_eq!(g.to_move(), Some(Seat::new(0)));
     g
 }
 
@@ -402,25 +457,35 @@ fn out_of_turn() {
     let mut g = dealt();
     let err = refused(
         &mut g,
-        1,
+        Seat::new(1),
         Move::Draw,
         &["out of turn", "P1 is to move, not P2"],
     );
     assert_eq!(
         err,
         IllegalMove::NotYourTurn {
-            expected: 0,
-            got: 1
+            expected: Seat::new(0),
+            got: Seat::new(1)
         }
     );
-    let t = g.hand(1)[0];
-    refused(&mut g, 1, Move::Play { tile: t }, &["out of turn"]);
-    g.play(0, &Move::Draw).unwrap();
+    let t = g.hand(Seat::new(1))[0];
+    refused(
+        &mut g,
+        Seat::new(1),
+        Move::Play { tile: t },
+        &["out of turn"],
+    );
+    g.play(Seat::new(0), &Move::Draw).unwrap();
     let mv = g.legal_moves()[0];
-    refused(&mut g, 1, mv, &["out of turn"]);
+    refused(&mut g, Seat::new(1), mv, &["out of turn"]);
     // In a scenario position too.
-    let mut g = placing("", 0, "B");
-    refused(&mut g, 1, place(0, 1, rot(0), None), &["out of turn"]);
+    let mut g = placing("", Seat::new(0), "B");
+    refused(
+        &mut g,
+        Seat::new(1),
+        place(0, 1, rot(0), None),
+        &["out of turn"],
+    );
 }
 
 /// A crop-circle move without argument or target.
@@ -449,17 +514,37 @@ fn crop_return(spot: halflings_engine::Spot) -> Move {
 fn wrong_phase() {
     let mut g = dealt();
     // Placing before drawing or choosing a halfling.
-    refused(&mut g, 0, place(0, 1, rot(0), None), &["wrong phase"]);
-    refused(&mut g, 0, crop("pass"), &["wrong phase"]);
-    let t = g.hand(0)[0];
-    refused(&mut g, 0, Move::Pick { tile: t }, &["wrong phase"]);
-    // Drawing (or playing a halfling) while a tile waits to be placed.
-    g.play(0, &Move::Draw).unwrap();
-    refused(&mut g, 0, Move::Draw, &["wrong phase", "drawing"]);
-    refused(&mut g, 0, Move::Play { tile: t }, &["wrong phase"]);
     refused(
         &mut g,
-        0,
+        Seat::new(0),
+        place(0, 1, rot(0), None),
+        &["wrong phase"],
+    );
+    refused(&mut g, Seat::new(0), crop("pass"), &["wrong phase"]);
+    let t = g.hand(Seat::new(0))[0];
+    refused(
+        &mut g,
+        Seat::new(0),
+        Move::Pick { tile: t },
+        &["wrong phase"],
+    );
+    // Drawing (or playing a halfling) while a tile waits to be placed.
+    g.play(Seat::new(0), &Move::Draw).unwrap();
+    refused(
+        &mut g,
+        Seat::new(0),
+        Move::Draw,
+        &["wrong phase", "drawing"],
+    );
+    refused(
+        &mut g,
+        Seat::new(0),
+        Move::Play { tile: t },
+        &["wrong phase"],
+    );
+    refused(
+        &mut g,
+        Seat::new(0),
         crop_wire(
             r#"{"do": "expansion", "module": "crop-circles", "action": "name", "role": "farmer", "task": "A"}"#,
         ),
@@ -472,10 +557,10 @@ fn playing_a_halfling_not_in_hand() {
     let mut g = dealt();
     let cat = g.catalog().clone();
     // Another player's halfling, a halfling nobody holds, and a regular tile.
-    let theirs = g.hand(1)[0];
+    let theirs = g.hand(Seat::new(1))[0];
     let err = refused(
         &mut g,
-        0,
+        Seat::new(0),
         Move::Play { tile: theirs },
         &["not in your hand"],
     );
@@ -484,20 +569,20 @@ fn playing_a_halfling_not_in_hand() {
         .kinds()
         .find(|&k| {
             cat.def(k).shape == halflings_engine::Shape::Triangle
-                && !g.hand(0).contains(&k)
-                && !g.hand(1).contains(&k)
+                && !g.hand(Seat::new(0)).contains(&k)
+                && !g.hand(Seat::new(1)).contains(&k)
         })
         .unwrap();
     refused(
         &mut g,
-        0,
+        Seat::new(0),
         Move::Play { tile: nobodys },
         &["not in your hand"],
     );
     let square = cat.kind("B").unwrap();
     refused(
         &mut g,
-        0,
+        Seat::new(0),
         Move::Play { tile: square },
         &["not in your hand"],
     );
@@ -517,22 +602,22 @@ fn draft_picks_out_of_turn_or_not_on_the_table() {
     let t = g.draft_table()[0];
     refused(
         &mut g,
-        0,
+        Seat::new(0),
         Move::Pick { tile: t },
         &["out of turn", "P3 is to move"],
     );
     let sheep = g.catalog().kind("H2-02").unwrap();
     refused(
         &mut g,
-        2,
+        Seat::new(2),
         Move::Pick { tile: sheep },
         &["not on the draft table"],
     );
-    refused(&mut g, 2, Move::Draw, &["wrong phase"]);
-    g.play(2, &Move::Pick { tile: t }).unwrap();
+    refused(&mut g, Seat::new(2), Move::Draw, &["wrong phase"]);
+    g.play(Seat::new(2), &Move::Pick { tile: t }).unwrap();
     refused(
         &mut g,
-        1,
+        Seat::new(1),
         Move::Pick { tile: t },
         &["not on the draft table"],
     );
@@ -548,8 +633,8 @@ fn crop_circle_actions_that_break_its_rule() {
            {"player": 1, "tile": "H2-04", "at": [1, 0], "corner": "NW"},
            {"do": "crop-circle", "kind": "knight", "action": "B"}"#,
     );
-    assert_eq!(g.to_move(), Some(0));
-    refused(&mut g, 0, crop("pass"), &["wrong phase"]);
+    assert_eq!(g.to_move(), Some(Seat::new(0)));
+    refused(&mut g, Seat::new(0), crop("pass"), &["wrong phase"]);
     let spot = |x, y, loc: &str| halflings_engine::Spot {
         at: at(x, y),
         corner: None,
@@ -557,18 +642,24 @@ fn crop_circle_actions_that_break_its_rule() {
     };
     refused(
         &mut g,
-        0,
+        Seat::new(0),
         crop_return(spot(1, -1, "N")),
         &["crop circle", "no knight"],
     );
     refused(
         &mut g,
-        0,
+        Seat::new(0),
         crop_return(spot(5, 5, "N")),
         &["no tile at (5,5)"],
     );
-    refused(&mut g, 1, crop_return(spot(1, -1, "N")), &["out of turn"]);
-    g.play(0, &crop_return(spot(0, -1, "N"))).unwrap();
+    refused(
+        &mut g,
+        Seat::new(1),
+        crop_return(spot(1, -1, "N")),
+        &["out of turn"],
+    );
+    g.play(Seat::new(0), &crop_return(spot(0, -1, "N")))
+        .unwrap();
 }
 
 // ---------------------------------------------------------------------------------------------

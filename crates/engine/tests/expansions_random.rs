@@ -18,7 +18,7 @@ mod support;
 use halflings_engine::expansion::registry::selectable_ids;
 use halflings_engine::expansion::traders_and_builders::goods::KINDS;
 use halflings_engine::expansion::traders_and_builders::ID as TB;
-use halflings_engine::{Catalog, GameState, RulesVersion};
+use halflings_engine::{Catalog, GameState, RulesVersion, Seat};
 use support::{assert_replays, play_checked, random_setup};
 
 /// Games per expansion set and rules version.
@@ -140,7 +140,7 @@ fn arbitrary_expansion_moves_never_panic() {
                 let asker = if rng.random_bool(0.8) {
                     player
                 } else {
-                    rng.random_range(0..8)
+                    Seat::new(rng.random_range(0..8))
                 };
                 if game.check(asker, &mv).is_ok() {
                     accepted += 1;

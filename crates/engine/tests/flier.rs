@@ -9,7 +9,7 @@ use halflings_engine::expansion::flier::{reach, Direction, Distance, Flier, ID};
 use halflings_engine::wire::describe_decision;
 use halflings_engine::{
     Catalog, Event, ExpansionChoice, GameState, IllegalMove, Location, Move, MoveWire, Phase,
-    Rotation, RulesVersion, Setup, SpacePos, Turn,
+    Rotation, RulesVersion, Seat, Setup, SpacePos, Turn,
 };
 use support::{
     assert_replays, assert_wire_forms, catalog, count_events, mv, play_checked, scenario,
@@ -70,7 +70,7 @@ fn rule_of(err: &Result<(), IllegalMove>) -> String {
 }
 
 /// Checks that `mv` is refused for `player` with rule `want` and the game is unchanged.
-fn refused(game: &GameState, player: u8, mv: &Move, want: &str) {
+fn refused(game: &GameState, player: Seat, mv: &Move, want: &str) {
     let before = serde_json::to_value(game.view_for(None)).unwrap();
     let err = game.check(player, mv);
     assert_eq!(rule_of(&err), want, "{mv:?}: {err:?}");
@@ -86,7 +86,7 @@ fn both_triangles_of_the_target_space_are_offered_when_spaces_count() {
     let (g, events) = scenario_state(TRIANGLES, Some(3), None);
     assert!(matches!(
         g.phase(),
-        Phase::Expansion { actor: 0, decision } if decision.name() == "landing"
+        Phase::Expansion { actor, decision } if actor == Seat::new(0) && decision.name() == "landing"
     ));
     assert_eq!(
         g.legal_moves(),
@@ -109,7 +109,7 @@ fn both_triangles_of_the_target_space_are_offered_when_spaces_count() {
     assert_eq!(flew[0].1["roll"], 2);
     assert_eq!(flew[0].1["at"], serde_json::json!([-1, 0]));
     // The follower stays in supply until it lands, and nothing scores before the landing.
-    assert_eq!(g.supply(0), 7);
+    assert_eq!(g.supply(Seat::new(0)), 7);
     let info = describe_decision(&g).unwrap();
     assert_eq!(info.choices.len(), 2);
     assert!(
@@ -124,7 +124,7 @@ fn both_triangles_of_the_target_space_are_offered_when_spaces_count() {
     );
     // Landing puts the follower there; the turn then moves on.
     let (g, events) = scenario_state(TRIANGLES, None, None);
-    assert_eq!(g.supply(0), 6);
+    assert_eq!(g.supply(Seat::new(0)), 6);
     let spot = g.follower_spot(&g.board().followers()[0]);
     assert_eq!(spot.at, SpacePos::new(-1, 0));
     assert_eq!(spot.corner.map(|c| c.name()), Some("SW"));
@@ -144,7 +144,7 @@ fn under_c1_2015_each_triangle_on_the_way_is_a_step() {
     assert_eq!(g.legal_moves(), vec![land((-1, 0), Some("NE"), "N")]);
     refused(
         &g,
-        0,
+        Seat::new(0),
         &land((-1, 0), Some("SW"), "W"),
         "flier/land-off-target",
     );
@@ -210,7 +210,7 @@ fn a_crash_on_an_empty_space_leaves_the_follower_in_supply() {
     let name = "fl-crashes-on-an-empty-space.json";
     let (g, events) = scenario_state(name, Some(1), None);
     assert_eq!(g.phase(), Phase::Choose, "no decision: the turn is over");
-    assert_eq!(g.supply(0), 7);
+    assert_eq!(g.supply(Seat::new(0)), 7);
     assert!(g.board().followers().is_empty());
     let e = flier_events(&events);
     assert_eq!(e.len(), 1);
@@ -232,7 +232,7 @@ fn a_crash_where_only_fields_and_complete_features_remain() {
     let e = flier_events(&events);
     assert_eq!(e.last().unwrap().0, "crashed");
     assert_eq!(e.last().unwrap().1["reason"], "nothing-to-land-on");
-    assert_eq!(g.supply(1), 7);
+    assert_eq!(g.supply(Seat::new(1)), 7);
     assert_eq!(g.phase(), Phase::Choose);
 }
 
@@ -240,39 +240,54 @@ fn a_crash_where_only_fields_and_complete_features_remain() {
 fn no_landing_on_a_field_nor_on_a_feature_completed_this_turn() {
     let name = "fl-no-landing-on-a-field-or-a-feature-completed-this-turn.json";
     let (g, _) = scenario_state(name, Some(4), None);
-    assert!(matches!(g.phase(), Phase::Expansion { actor: 1, .. }));
+    assert!(matches!(g.phase(), Phase::Expansion { actor, .. } if actor == Seat::new(1)));
     // D's city is the one choice.
     assert_eq!(g.legal_moves(), vec![land((0, 0), None, "N")]);
     // The road FL-07 has just completed, named by either end.
     refused(
         &g,
-        1,
+        Seat::new(1),
         &land((0, 0), None, "E"),
         "flier/land-on-completed-feature",
     );
     refused(
         &g,
-        1,
+        Seat::new(1),
         &land((0, 0), None, "W"),
         "flier/land-on-completed-feature",
     );
-    refused(&g, 1, &land((0, 0), None, "S.e"), "flier/land-on-field");
-    refused(&g, 1, &land((0, 0), None, "E.n"), "flier/land-on-field");
+    refused(
+        &g,
+        Seat::new(1),
+        &land((0, 0), None, "S.e"),
+        "flier/land-on-field",
+    );
+    refused(
+        &g,
+        Seat::new(1),
+        &land((0, 0), None, "E.n"),
+        "flier/land-on-field",
+    );
     // Elsewhere, no location there, the other player, no target.
-    refused(&g, 1, &land((0, -1), None, "N"), "flier/land-off-target");
-    refused(&g, 1, &land((0, 0), None, "C"), "bad-location");
-    refused(&g, 0, &land((0, 0), None, "N"), "not-your-turn");
+    refused(
+        &g,
+        Seat::new(1),
+        &land((0, -1), None, "N"),
+        "flier/land-off-target",
+    );
+    refused(&g, Seat::new(1), &land((0, 0), None, "C"), "bad-location");
+    refused(&g, Seat::new(0), &land((0, 0), None, "N"), "not-your-turn");
     // A landing names its feature: without one (the older form without a target) it is no
     // move.
     assert!(unreadable(
         serde_json::json!({"do": "expansion", "module": ID, "action": "land"})
     ));
     // Nor may the player place another tile or fly again meanwhile.
-    refused(&g, 1, &fly((2, 0), Rotation::R0), "wrong-phase");
+    refused(&g, Seat::new(1), &fly((2, 0), Rotation::R0), "wrong-phase");
     // The road was scored (nobody on it) only after the landing.
     let (g, _) = scenario_state(name, None, None);
     assert_eq!(g.board().followers().len(), 1);
-    assert_eq!(g.supply(1), 6);
+    assert_eq!(g.supply(Seat::new(1)), 6);
 }
 
 #[test]
@@ -285,7 +300,7 @@ fn a_flier_may_land_in_an_occupied_city_and_shares_it() {
     assert_eq!(g.scores(), vec![0, 0]);
     let (g, events) = scenario_state(name, None, None);
     assert_eq!(g.scores(), vec![6, 6]);
-    assert_eq!((g.supply(0), g.supply(1)), (7, 7));
+    assert_eq!((g.supply(Seat::new(0)), g.supply(Seat::new(1))), (7, 7));
     let scored: Vec<_> = events
         .iter()
         .filter_map(|e| match e {
@@ -303,26 +318,26 @@ fn flying_needs_a_flier_tile_a_follower_and_no_target() {
     let fl05 = cat.kind("FL-05").unwrap();
     let u = cat.kind("U").unwrap();
     // Not a flier tile: U turned 90° at (1,0) continues D's road, with no flying machine.
-    g.begin_free_turn(0, u).unwrap();
+    g.begin_free_turn(Seat::new(0), u).unwrap();
     let mv = fly((1, 0), Rotation::R90);
     assert!(g
         .placements()
         .contains(&(SpacePos::new(1, 0), Turn::Square(Rotation::R90))));
-    refused(&g, 0, &mv, "flier/not-a-flier-tile");
+    refused(&g, Seat::new(0), &mv, "flier/not-a-flier-tile");
     assert!(!g
         .legal_moves()
         .iter()
         .any(|m| matches!(m, Move::Expansion(_))));
     // A flier tile: one fly move per placement, none with a target.
     let (mut g, _) = scenario_state(TRIANGLES, Some(2), None);
-    g.begin_free_turn(0, fl05).unwrap();
+    g.begin_free_turn(Seat::new(0), fl05).unwrap();
     let flies = g
         .legal_moves()
         .into_iter()
         .filter(|m| matches!(m, Move::Expansion(_)))
         .count();
     assert_eq!(flies, g.placements().len());
-    assert_eq!(g.check(0, &fly((1, 0), Rotation::R0)), Ok(()));
+    assert_eq!(g.check(Seat::new(0), &fly((1, 0), Rotation::R0)), Ok(()));
     // The flight's target is left to the die: a flight naming one is no move, in either form.
     assert!(unreadable(
         serde_json::json!({"do": "expansion", "module": ID,
@@ -341,18 +356,23 @@ fn flying_needs_a_flier_tile_a_follower_and_no_target() {
         .into_iter()
         .enumerate()
     {
-        p.begin_free_turn(0, b).unwrap();
+        p.begin_free_turn(Seat::new(0), b).unwrap();
         let mv = Move::Place {
             at: SpacePos::new(at.0, at.1),
             turn: Turn::Square(Rotation::R0),
             follower: Some(Location::Centre),
         };
-        p.play(0, &mv)
+        p.play(Seat::new(0), &mv)
             .unwrap_or_else(|e| panic!("B {i} at {at:?}: {e}"));
     }
-    assert_eq!(p.supply(0), 0);
-    p.begin_free_turn(0, fl05).unwrap();
-    refused(&p, 0, &fly((1, 0), Rotation::R0), "no-follower-in-supply");
+    assert_eq!(p.supply(Seat::new(0)), 0);
+    p.begin_free_turn(Seat::new(0), fl05).unwrap();
+    refused(
+        &p,
+        Seat::new(0),
+        &fly((1, 0), Rotation::R0),
+        "no-follower-in-supply",
+    );
     assert!(!p
         .legal_moves()
         .iter()
@@ -375,9 +395,9 @@ fn the_arrow_turns_with_the_tile() {
         Some(Direction::NE)
     );
     // FL-05 turned 180° at (1,0) flies east: a 1 takes it onto the empty (2,0).
-    g.begin_free_turn(0, fl05).unwrap();
+    g.begin_free_turn(Seat::new(0), fl05).unwrap();
     g.script_chance("roll 1").unwrap();
-    let events = g.play(0, &fly((1, 0), Rotation::R180)).unwrap();
+    let events = g.play(Seat::new(0), &fly((1, 0), Rotation::R180)).unwrap();
     let e = flier_events(&events);
     assert_eq!(e[0].0, "crashed");
     assert_eq!(e[0].1["at"], serde_json::json!([2, 0]));

@@ -19,7 +19,7 @@ use std::sync::{Arc, OnceLock};
 use common::*;
 use halflings_engine::tiles::builtin_sources;
 use halflings_engine::{
-    Catalog, Corner, Deal, GameRecord, GameState, Location, Move, MoveWire, Scenario, Setup,
+    Catalog, Corner, Deal, GameRecord, GameState, Location, Move, MoveWire, Scenario, Seat, Setup,
     SpacePos, Spot, Turn,
 };
 use proptest::prelude::*;
@@ -703,7 +703,7 @@ fn canonical(state: &GameState, mv: Move) -> Move {
 
 /// Everything observable about a state.
 fn snapshot(state: &GameState) -> (String, Vec<u32>, Vec<Move>, String) {
-    let hands: Vec<_> = (0..state.players()).map(|p| state.hand(p)).collect();
+    let hands: Vec<_> = Seat::all(state.players()).map(|p| state.hand(p)).collect();
     (
         serde_json::to_string(&state.view_for(None)).unwrap(),
         state.scores(),
@@ -764,7 +764,7 @@ proptest! {
             let mv = concrete(&state, &raw);
             let player = match state.to_move() {
                 Some(p) if !anyone => p,
-                _ => who % 8,
+                _ => Seat::new(who % 8),
             };
             let before = snapshot(&state);
             let mover = state.to_move();
@@ -795,7 +795,7 @@ proptest! {
 fn extreme_moves_are_refused_without_panic() {
     let cat = catalog();
     let mut state = GameState::new(cat.clone(), &Setup::default()).unwrap();
-    state.play(0, &Move::Draw).unwrap();
+    state.play(Seat::new(0), &Move::Draw).unwrap();
     let before = snapshot(&state);
     for at in [
         SpacePos::new(i32::MAX, i32::MAX),
@@ -806,7 +806,7 @@ fn extreme_moves_are_refused_without_panic() {
         for turn in all_turns() {
             for follower in [None, Some(Location::Long), Some(Location::Centre)] {
                 let mv = Move::Place { at, turn, follower };
-                assert!(state.play(0, &mv).is_err());
+                assert!(state.play(Seat::new(0), &mv).is_err());
                 assert_eq!(snapshot(&state), before);
             }
         }

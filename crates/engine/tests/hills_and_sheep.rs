@@ -7,8 +7,8 @@ mod support;
 use halflings_engine::expansion::hills_and_sheep::{HillsAndSheep, BAG, ID, TOKENS};
 use halflings_engine::wire::figure_move;
 use halflings_engine::{
-    Event, GameState, IllegalMove, Location, Move, MoveWire, Phase, RulesVersion, Setup, SpacePos,
-    Turn,
+    Event, GameState, IllegalMove, Location, Move, MoveWire, Phase, RulesVersion, Seat, Setup,
+    SpacePos, Turn,
 };
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -47,13 +47,16 @@ fn a_wolf_sends_every_shepherd_of_the_field_home_with_all_tokens() {
     let before = scenario_state("hs-wolf-scatters-the-flocks.json", Some(3));
     assert!(matches!(
         before.phase(),
-        Phase::Expansion { actor: 0, decision } if decision.name() == "flock"
+        Phase::Expansion { actor, decision } if actor == Seat::new(0) && decision.name() == "flock"
     ));
-    assert_eq!(sheep(&before).shepherd(0).unwrap().sheep(), 3);
-    assert_eq!(sheep(&before).shepherd(1).unwrap().sheep(), 2);
+    assert_eq!(sheep(&before).shepherd(Seat::new(0)).unwrap().sheep(), 3);
+    assert_eq!(sheep(&before).shepherd(Seat::new(1)).unwrap().sheep(), 2);
     assert_eq!(sheep(&before).bag(), [4, 4, 4, 2, 2]);
     let after = scenario_state("hs-wolf-scatters-the-flocks.json", None);
-    assert!(sheep(&after).shepherd(0).is_none() && sheep(&after).shepherd(1).is_none());
+    assert!(
+        sheep(&after).shepherd(Seat::new(0)).is_none()
+            && sheep(&after).shepherd(Seat::new(1)).is_none()
+    );
     assert_eq!(sheep(&after).bag(), BAG);
     assert_eq!(after.scores(), vec![0, 0]);
 }
@@ -61,9 +64,12 @@ fn a_wolf_sends_every_shepherd_of_the_field_home_with_all_tokens() {
 #[test]
 fn stabling_returns_the_tokens_and_the_shepherd() {
     let g = scenario_state("hs-flock-grows-then-goes-to-the-stable.json", Some(3));
-    assert_eq!(sheep(&g).shepherd(0).unwrap().flock, [0, 1, 1, 0]);
+    assert_eq!(
+        sheep(&g).shepherd(Seat::new(0)).unwrap().flock,
+        [0, 1, 1, 0]
+    );
     let g = scenario_state("hs-flock-grows-then-goes-to-the-stable.json", None);
-    assert!(sheep(&g).shepherd(0).is_none());
+    assert!(sheep(&g).shepherd(Seat::new(0)).is_none());
     assert_eq!(sheep(&g).bag(), BAG);
     assert_eq!(g.phase(), Phase::Choose);
 }
@@ -73,18 +79,18 @@ fn tending_is_a_decision_of_its_own_that_must_be_taken() {
     let mut g = scenario_state("hs-flock-grows-then-goes-to-the-stable.json", Some(2));
     assert!(matches!(
         g.phase(),
-        Phase::Expansion { actor: 0, decision } if decision.name() == "flock"
+        Phase::Expansion { actor, decision } if actor == Seat::new(0) && decision.name() == "flock"
     ));
     assert_eq!(g.legal_moves(), vec![flock("grow"), flock("stable")]);
     // Nothing else goes meanwhile: not the other player, not a new tile.
-    let err = g.check(1, &flock("stable"));
+    let err = g.check(Seat::new(1), &flock("stable"));
     assert!(
         matches!(err, Err(IllegalMove::NotYourTurn { .. })),
         "{err:?}"
     );
     let b = g.catalog().kind("B").unwrap();
-    assert!(g.begin_free_turn(0, b).is_err());
-    assert!(g.check(0, &Move::Draw).is_err());
+    assert!(g.begin_free_turn(Seat::new(0), b).is_err());
+    assert!(g.check(Seat::new(0), &Move::Draw).is_err());
 }
 
 #[test]
@@ -106,9 +112,9 @@ fn a_shepherd_needs_a_field_without_shepherd_and_one_in_supply() {
     };
     let north_west: Location = "N.w".parse().unwrap();
     // P1's shepherd is on the board: no second one.
-    g.begin_free_turn(0, b).unwrap();
+    g.begin_free_turn(Seat::new(0), b).unwrap();
     let before = format!("{:?}", g.legal_moves());
-    let err = g.check(0, &shepherd(SpacePos::new(1, 1), north_west));
+    let err = g.check(Seat::new(0), &shepherd(SpacePos::new(1, 1), north_west));
     assert!(
         matches!(&err, Err(IllegalMove::Expansion(m)) if m.message.english().contains("already on the board")),
         "{err:?}"
@@ -116,8 +122,8 @@ fn a_shepherd_needs_a_field_without_shepherd_and_one_in_supply() {
     assert_eq!(format!("{:?}", g.legal_moves()), before, "state unchanged");
     // P2 may not join the field that holds P1's shepherd...
     let mut g = scenario_state("hs-flock-grows-then-goes-to-the-stable.json", Some(1));
-    g.begin_free_turn(1, b).unwrap();
-    let err = g.check(1, &shepherd(SpacePos::new(1, 1), north_west));
+    g.begin_free_turn(Seat::new(1), b).unwrap();
+    let err = g.check(Seat::new(1), &shepherd(SpacePos::new(1, 1), north_west));
     assert!(
         matches!(&err, Err(IllegalMove::Expansion(m)) if m.message.english().contains("already holds a shepherd")),
         "{err:?}"
@@ -128,15 +134,18 @@ fn a_shepherd_needs_a_field_without_shepherd_and_one_in_supply() {
         turn: Turn::Square(halflings_engine::Rotation::R0),
         follower: Some(north_west),
     };
-    assert_eq!(g.check(1, &farmer), Ok(()));
+    assert_eq!(g.check(Seat::new(1), &farmer), Ok(()));
     assert!(!g
         .legal_moves()
         .iter()
         .any(|m| matches!(m, Move::Expansion(e) if e.place.is_some_and(|(at, _)| at == SpacePos::new(1, 1)))));
     // Not on a road or a city: D at (1,0) as it lies in the scenarios, shepherd on its road.
     let mut g = scenario_state("hs-flock-grows-then-goes-to-the-stable.json", Some(1));
-    g.begin_free_turn(1, d).unwrap();
-    let err = g.check(1, &shepherd(SpacePos::new(1, 0), "W".parse().unwrap()));
+    g.begin_free_turn(Seat::new(1), d).unwrap();
+    let err = g.check(
+        Seat::new(1),
+        &shepherd(SpacePos::new(1, 0), "W".parse().unwrap()),
+    );
     assert!(
         matches!(&err, Err(IllegalMove::Expansion(m)) if m.message.english().contains("not a field")),
         "{err:?}"
@@ -149,19 +158,19 @@ fn farmers_do_not_block_a_shepherd() {
     let cat = catalog();
     let b = cat.kind("B").unwrap();
     // P2's farmer in D's south field first, then P1's shepherd joins that field.
-    g.begin_free_turn(1, b).unwrap();
+    g.begin_free_turn(Seat::new(1), b).unwrap();
     let r0 = Turn::Square(halflings_engine::Rotation::R0);
     let farmer = Move::Place {
         at: SpacePos::new(0, 1),
         turn: r0,
         follower: Some("N.w".parse().unwrap()),
     };
-    g.play(1, &farmer).unwrap();
-    g.begin_free_turn(0, b).unwrap();
+    g.play(Seat::new(1), &farmer).unwrap();
+    g.begin_free_turn(Seat::new(0), b).unwrap();
     let mv = Move::Expansion(
         figure_move("shepherd", SpacePos::new(1, 1), r0, "N.w".parse().unwrap()).unwrap(),
     );
-    assert_eq!(g.check(0, &mv), Ok(()));
+    assert_eq!(g.check(Seat::new(0), &mv), Ok(()));
     assert!(g.legal_moves().contains(&mv));
 }
 
@@ -243,7 +252,7 @@ fn random_games_keep_the_bag_and_the_shepherds_right() {
                 g.validity_check()
                     .unwrap_or_else(|e| panic!("{rules} seed {seed}: {e}"));
                 let hs = sheep(&g);
-                let out: u8 = (0..setup.players)
+                let out: u8 = Seat::all(setup.players)
                     .filter_map(|p| hs.shepherd(p))
                     .map(|s| s.tokens())
                     .sum();
@@ -259,9 +268,9 @@ fn random_games_keep_the_bag_and_the_shepherds_right() {
 #[test]
 fn a_dragon_eats_a_shepherd_and_its_flock_goes_back_to_the_bag() {
     let before = scenario_state("hs-pd-the-dragon-eats-a-shepherd.json", Some(4));
-    assert_eq!(sheep(&before).shepherd(1).unwrap().sheep(), 2);
+    assert_eq!(sheep(&before).shepherd(Seat::new(1)).unwrap().sheep(), 2);
     let after = scenario_state("hs-pd-the-dragon-eats-a-shepherd.json", None);
-    assert!(sheep(&after).shepherd(1).is_none());
+    assert!(sheep(&after).shepherd(Seat::new(1)).is_none());
     assert_eq!(sheep(&after).bag(), BAG);
     assert!(after
         .view_for(None)

@@ -10,7 +10,8 @@ use halflings_engine::expansion::inns_and_cathedrals::landmarks::{marked_segment
 use halflings_engine::expansion::inns_and_cathedrals::{InnsAndCathedrals, BIG_FOLLOWER, ID};
 use halflings_engine::expansion::tower::Towers;
 use halflings_engine::{
-    Event, FeatureKind, FollowerKind, GameState, IllegalMove, Move, MoveWire, RulesVersion, Setup,
+    Event, FeatureKind, FollowerKind, GameState, IllegalMove, Move, MoveWire, RulesVersion, Seat,
+    Setup,
 };
 use support::{assert_replays, catalog, count_events, mv, play_checked, scenario, state_of};
 
@@ -19,7 +20,7 @@ fn big() -> FollowerKind {
 }
 
 /// Checks that `mv` by `player` is refused with `want` and changes nothing.
-fn refused(game: &GameState, player: u8, mv: &Move, want: impl Fn(&IllegalMove) -> bool) {
+fn refused(game: &GameState, player: Seat, mv: &Move, want: impl Fn(&IllegalMove) -> bool) {
     let mut copy = game.clone();
     let err = copy.play(player, mv).unwrap_err();
     assert!(want(&err), "{mv:?}: {err:?}");
@@ -83,7 +84,7 @@ fn every_player_has_one_big_follower_a_sixth_player_too() {
             view["reserves"][BIG_FOLLOWER],
             serde_json::json!(vec![1; players as usize])
         );
-        for p in 0..players {
+        for p in Seat::all(players) {
             assert_eq!(g.supply(p), 7);
             assert_eq!(g.supply_of(p, big()), 1);
         }
@@ -91,7 +92,7 @@ fn every_player_has_one_big_follower_a_sixth_player_too() {
     }
     // Without the expansion nobody has one, and views show no reserve.
     let g = GameState::new(cat, &Setup::default()).unwrap();
-    assert_eq!(g.supply_of(0, big()), 0);
+    assert_eq!(g.supply_of(Seat::new(0), big()), 0);
     assert_eq!(g.followers_each(big()), 0);
     assert!(serde_json::to_value(g.view_for(None)).unwrap()["reserves"].is_null());
 }
@@ -101,7 +102,7 @@ fn the_big_follower_is_placed_counted_two_and_comes_back_to_the_reserve() {
     let s = scenario("ic-big-follower-ties-two-followers.json");
     // Before P2's move: a big follower move wherever a follower may go.
     let mut g = state_of(&s, 4);
-    g.begin_free_turn(1, g.catalog().kind("U").unwrap())
+    g.begin_free_turn(Seat::new(1), g.catalog().kind("U").unwrap())
         .unwrap();
     let placing = mv(r#"{"do": "place", "at": [2, -1], "rot": 0,
         "figure": "big-follower", "follower": "N"}"#);
@@ -130,13 +131,13 @@ fn the_big_follower_is_placed_counted_two_and_comes_back_to_the_reserve() {
 
     // Once placed: out of the reserve, on the board as the big follower, in the view.
     let g = state_of(&s, 5);
-    assert_eq!(g.supply_of(1, big()), 0);
-    assert_eq!(g.supply(1), 7);
+    assert_eq!(g.supply_of(Seat::new(1), big()), 0);
+    assert_eq!(g.supply(Seat::new(1)), 7);
     let f = g
         .board()
         .followers()
         .iter()
-        .find(|f| f.player == 1)
+        .find(|f| f.player == Seat::new(1))
         .unwrap();
     assert_eq!(f.kind, big());
     assert_eq!(f.kind.strength(), 2);
@@ -154,7 +155,7 @@ fn the_big_follower_is_placed_counted_two_and_comes_back_to_the_reserve() {
     // No second one is offered.
     let mut again = g.clone();
     again
-        .begin_free_turn(1, g.catalog().kind("U").unwrap())
+        .begin_free_turn(Seat::new(1), g.catalog().kind("U").unwrap())
         .unwrap();
     assert_eq!(bigs(&again), 0);
 
@@ -171,9 +172,9 @@ fn the_big_follower_is_placed_counted_two_and_comes_back_to_the_reserve() {
     assert_eq!(road.points(), &[8, 8]);
     assert!(events
         .iter()
-        .any(|e| matches!(e, Event::Returned { player: 1, kind, .. } if *kind == big())));
-    assert_eq!(g.supply_of(1, big()), 1);
-    assert_eq!(g.supply(0), 7);
+        .any(|e| matches!(e, Event::Returned { player, kind, .. } if *player == Seat::new(1) && *kind == big())));
+    assert_eq!(g.supply_of(Seat::new(1), big()), 1);
+    assert_eq!(g.supply(Seat::new(0)), 7);
     g.validity_check().unwrap();
     assert_eq!(count_events(&events, "big-follower-placed"), 1);
 }
@@ -182,30 +183,35 @@ fn the_big_follower_is_placed_counted_two_and_comes_back_to_the_reserve() {
 fn a_big_follower_move_that_breaks_a_rule_is_refused() {
     let s = scenario("ic-big-follower-ties-two-followers.json");
     let mut g = state_of(&s, 5);
-    g.begin_free_turn(1, g.catalog().kind("V").unwrap())
+    g.begin_free_turn(Seat::new(1), g.catalog().kind("V").unwrap())
         .unwrap();
     // Already on the board.
     let second = mv(
         r#"{"do": "place", "at": [2, 0], "rot": 90, "figure": "big-follower",
         "follower": "W"}"#,
     );
-    refused(&g, 1, &second, rule("big-follower-on-board"));
+    refused(&g, Seat::new(1), &second, rule("big-follower-on-board"));
     let mut g = state_of(&s, 4);
-    g.begin_free_turn(1, g.catalog().kind("V").unwrap())
+    g.begin_free_turn(Seat::new(1), g.catalog().kind("V").unwrap())
         .unwrap();
     // On a feature that holds a follower once the tile lies (P1's highwayman).
     let occupied = mv(
         r#"{"do": "place", "at": [2, 0], "rot": 90, "figure": "big-follower",
         "follower": "W"}"#,
     );
-    refused(&g, 1, &occupied, |e| {
+    refused(&g, Seat::new(1), &occupied, |e| {
         matches!(e, IllegalMove::FeatureOccupied { .. })
     });
     // On another tile than the one being placed.
     let elsewhere = mv(r#"{"do": "expansion", "module": "inns-and-cathedrals",
         "action": "big-follower", "at": [2, 0], "rot": 90,
         "target": {"at": [1, -1], "location": "N"}}"#);
-    refused(&g, 1, &elsewhere, rule("big-follower-on-placed-tile"));
+    refused(
+        &g,
+        Seat::new(1),
+        &elsewhere,
+        rule("big-follower-on-placed-tile"),
+    );
     // Written today with named fields (the feature it aims at); the older form above reads
     // as the same move.
     let wire = serde_json::to_value(MoveWire::from_move(&elsewhere, &catalog())).unwrap();
@@ -222,22 +228,22 @@ fn a_big_follower_move_that_breaks_a_rule_is_refused() {
     // Without a placement.
     let bare = mv(r#"{"do": "expansion", "module": "inns-and-cathedrals",
         "action": "big-follower", "target": {"at": [2, 0], "location": "S"}}"#);
-    assert!(g.check(1, &bare).is_err());
+    assert!(g.check(Seat::new(1), &bare).is_err());
     // A field is fine: the big follower goes where a follower goes.
     let farmer = mv(
         r#"{"do": "place", "at": [2, 0], "rot": 90, "figure": "big-follower",
         "follower": "S.e"}"#,
     );
-    assert_eq!(g.check(1, &farmer), Ok(()));
+    assert_eq!(g.check(Seat::new(1), &farmer), Ok(()));
     // Without the expansion the move is no move of this game.
     let mut plain = s.clone();
     plain.setup.expansions.clear();
     plain.steps.truncate(4);
     let (mut p, _) = plain.prepare(catalog(), None, 4).unwrap();
-    p.begin_free_turn(1, p.catalog().kind("V").unwrap())
+    p.begin_free_turn(Seat::new(1), p.catalog().kind("V").unwrap())
         .unwrap();
     assert!(matches!(
-        p.check(1, &farmer),
+        p.check(Seat::new(1), &farmer),
         Err(IllegalMove::ExpansionNotInGame { .. })
     ));
 }
@@ -247,21 +253,21 @@ fn the_tower_captures_the_big_follower_whole_and_a_ransom_brings_it_back() {
     let s = scenario("ic-to-the-big-follower-is-captured-and-ransomed-whole.json");
     let g = state_of(&s, 5);
     let towers = g.expansion::<Towers>().unwrap();
-    assert_eq!(towers.prisoners(0, 1), 1);
-    assert_eq!(towers.prisoners_of(0, 1, big()), 1);
-    assert_eq!(g.supply_of(1, big()), 0);
-    assert_eq!(g.supply(1), 7);
+    assert_eq!(towers.prisoners(Seat::new(0), Seat::new(1)), 1);
+    assert_eq!(towers.prisoners_of(Seat::new(0), Seat::new(1), big()), 1);
+    assert_eq!(g.supply_of(Seat::new(1), big()), 0);
+    assert_eq!(g.supply(Seat::new(1)), 7);
     g.validity_check().unwrap();
     // The ransom names the kind; a regular follower is not what P1 holds.
     let mut turn = g.clone();
-    turn.begin_free_turn(1, g.catalog().kind("B").unwrap())
+    turn.begin_free_turn(Seat::new(1), g.catalog().kind("B").unwrap())
         .unwrap();
     let regular = mv(r#"{"do": "expansion", "module": "tower", "action": "ransom", "arg": "P1"}"#);
     let whole = mv(
         r#"{"do": "expansion", "module": "tower", "action": "ransom", "arg": "P1 big-follower"}"#,
     );
     assert!(turn.legal_moves().contains(&whole));
-    assert!(turn.check(1, &regular).is_err());
+    assert!(turn.check(Seat::new(1), &regular).is_err());
     // Written today with named fields: the prisoner P1 (seat 0) holds, by its kind.
     let wire = serde_json::to_value(MoveWire::from_move(&whole, &catalog())).unwrap();
     assert_eq!(
@@ -274,10 +280,10 @@ fn the_tower_captures_the_big_follower_whole_and_a_ransom_brings_it_back() {
         Ok(whole)
     );
     let g = state_of(&s, 6);
-    assert_eq!(g.supply_of(1, big()), 1);
+    assert_eq!(g.supply_of(Seat::new(1), big()), 1);
     assert_eq!(g.scores(), vec![3, 1]);
     let g = state_of(&s, 7);
-    assert_eq!(g.supply_of(1, big()), 0);
+    assert_eq!(g.supply_of(Seat::new(1), big()), 0);
     g.validity_check().unwrap();
 }
 
@@ -293,7 +299,7 @@ fn the_big_follower_flies_goes_through_a_portal_and_closes_a_tower() {
     // The Flier: a flight for each kind ready, the big one named on the wire.
     let s = scenario("ic-fl-the-big-follower-flies-into-a-city.json");
     let mut g = state_of(&s, 1);
-    g.begin_free_turn(1, g.catalog().kind("FL-05").unwrap())
+    g.begin_free_turn(Seat::new(1), g.catalog().kind("FL-05").unwrap())
         .unwrap();
     let flights: Vec<Move> = g
         .legal_moves()
@@ -322,7 +328,7 @@ fn the_big_follower_flies_goes_through_a_portal_and_closes_a_tower() {
     );
     let g = state_of(&s, 3);
     assert_eq!(kind_on(&g, 0, 0), Some(big()));
-    assert_eq!(g.supply_of(1, big()), 0);
+    assert_eq!(g.supply_of(Seat::new(1), big()), 0);
     g.validity_check().unwrap();
     // The magic portal.
     let g = state_of(
@@ -330,18 +336,26 @@ fn the_big_follower_flies_goes_through_a_portal_and_closes_a_tower() {
         4,
     );
     assert_eq!(kind_on(&g, 0, -1), Some(big()));
-    assert_eq!((g.supply(1), g.supply_of(1, big())), (7, 0));
+    assert_eq!(
+        (g.supply(Seat::new(1)), g.supply_of(Seat::new(1), big())),
+        (7, 0)
+    );
     // A tower's top, then captured from it: a prisoner of its kind.
     let s = scenario("ic-to-the-big-follower-on-a-tower-top-is-captured.json");
     let g = state_of(&s, 2);
     let towers = g.expansion::<Towers>().unwrap();
-    assert_eq!(towers.towers()[0].top, Some(1));
+    assert_eq!(towers.towers()[0].top, Some(Seat::new(1)));
     assert_eq!(towers.towers()[0].top_kind, big());
-    assert_eq!((g.supply(1), g.supply_of(1, big())), (7, 0));
+    assert_eq!(
+        (g.supply(Seat::new(1)), g.supply_of(Seat::new(1), big())),
+        (7, 0)
+    );
     g.validity_check().unwrap();
     let g = state_of(&s, 4);
     assert_eq!(
-        g.expansion::<Towers>().unwrap().prisoners_of(0, 1, big()),
+        g.expansion::<Towers>()
+            .unwrap()
+            .prisoners_of(Seat::new(0), Seat::new(1), big()),
         1
     );
     g.validity_check().unwrap();
@@ -350,11 +364,11 @@ fn the_big_follower_flies_goes_through_a_portal_and_closes_a_tower() {
         &scenario("ic-fl-the-big-follower-flies-into-a-city.json"),
         3,
     );
-    g.begin_free_turn(1, g.catalog().kind("FL-05").unwrap())
+    g.begin_free_turn(Seat::new(1), g.catalog().kind("FL-05").unwrap())
         .unwrap();
     let again = mv(r#"{"do": "expansion", "module": "flier", "action": "fly",
         "arg": "big-follower", "at": [2, 0], "rot": 0}"#);
-    refused(&g, 1, &again, |e| {
+    refused(&g, Seat::new(1), &again, |e| {
         matches!(e, IllegalMove::NoFollowerOfKind { .. })
     });
 }
@@ -370,7 +384,7 @@ fn greedy_holdings_value_the_big_follower_in_reserve() {
     )
     .unwrap();
     let ic = g.expansion::<InnsAndCathedrals>().unwrap();
-    let v = ic.big_follower_value(&g, 0);
+    let v = ic.big_follower_value(&g, Seat::new(0));
     assert!(v > 1.5 / 0.8, "worth more than a regular follower: {v}");
     assert_eq!(ic.big_follower(), big());
 }

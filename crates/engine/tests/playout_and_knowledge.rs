@@ -1,6 +1,7 @@
 //! The engine's services to bots and tools: the random playout policy, uniform random
 //! placement, determinization, rescoring records and score previews.
 
+use halflings_engine::Seat;
 use halflings_engine::*;
 use rand::SeedableRng;
 use std::sync::Arc;
@@ -85,11 +86,11 @@ fn determinize_depends_only_on_what_the_seat_knows() {
             let p = g.to_move().unwrap();
             g.play(p, &mv).unwrap();
         }
-        let seat = g.to_move().unwrap_or(0);
+        let seat = g.to_move().unwrap_or(Seat::new(0));
         let a = g.redacted_for(seat);
         // Same public facts, own hand kept, hand sizes kept, unseen tiles the same multiset.
         assert_eq!(a.hand(seat), g.hand(seat));
-        for p in 0..3 {
+        for p in Seat::all(3) {
             assert_eq!(a.hand(p).len(), g.hand(p).len());
         }
         assert_eq!(a.unseen_tiles(), g.unseen_tiles());
@@ -98,7 +99,7 @@ fn determinize_depends_only_on_what_the_seat_knows() {
         let other = g.determinize(seat, &mut rand_chacha::ChaCha8Rng::seed_from_u64(seed + 99));
         let b = other.redacted_for(seat);
         assert_eq!(a.pile_order(), b.pile_order());
-        for p in 0..3 {
+        for p in Seat::all(3) {
             assert_eq!(a.hand(p), b.hand(p));
         }
     }

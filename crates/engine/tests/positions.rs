@@ -4,7 +4,7 @@
 mod support;
 
 use halflings_engine::wire::GameFile;
-use halflings_engine::{GameState, Phase, Scenario, Setup};
+use halflings_engine::{GameState, Phase, Scenario, Seat, Setup};
 use support::catalog;
 
 /// A scenario of two players with `moves` and the keys `more`.
@@ -81,14 +81,17 @@ fn a_position_goes_on_as_a_dealt_game_with_its_hands_pile_and_next_tile() {
     let sc = scenario(moves, more);
     let game = sc.resume(catalog(), None, 1).unwrap();
     game.validity_check().unwrap();
-    assert_eq!(game.to_move(), Some(1));
+    assert_eq!(game.to_move(), Some(Seat::new(1)));
     assert!(matches!(game.phase(), Phase::Place { .. }));
     assert_eq!(game.catalog().def(game.current_tile().unwrap()).id, "K");
     assert_eq!(game.pile_len(), 3);
-    let view = game.view_for(Some(1));
+    let view = game.view_for(Some(Seat::new(1)));
     assert_eq!(view.hand, vec!["H1-02"]);
     assert_eq!(view.hand_sizes, vec![2, 1]);
-    assert_eq!(game.view_for(Some(0)).hand, vec!["H1-01", "H1-05"]);
+    assert_eq!(
+        game.view_for(Some(Seat::new(0))).hand,
+        vec!["H1-01", "H1-05"]
+    );
     // It plays on to the end under the rules: every listed move is legal.
     let mut game = game;
     while let Some(player) = game.to_move() {
@@ -101,7 +104,7 @@ fn a_position_goes_on_as_a_dealt_game_with_its_hands_pile_and_next_tile() {
     let chooses = scenario(moves, r#", "hands": [[], ["H1-02"]], "pile": ["A"]"#)
         .resume(catalog(), None, 1)
         .unwrap();
-    assert_eq!(chooses.to_move(), Some(1));
+    assert_eq!(chooses.to_move(), Some(Seat::new(1)));
     assert_eq!(chooses.phase(), Phase::Choose);
 }
 

@@ -8,7 +8,7 @@ mod support;
 use halflings_engine::expansion::princess_and_dragon::{PdDecision, PrincessAndDragon, ID};
 use halflings_engine::{
     Corner, Event, ExpansionChoice, FeatureKind, GameState, IllegalMove, Location, Move, MoveWire,
-    Phase, Rotation, RulesVersion, Setup, SpacePos, Turn,
+    Phase, Rotation, RulesVersion, Seat, Setup, SpacePos, Turn,
 };
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -79,7 +79,7 @@ fn events_named<'a>(
 
 /// Asserts that `player` playing `m` is refused with the module's rule `code`, leaving the
 /// game unchanged.
-fn refused(game: &GameState, player: u8, m: &Move, code: &str) {
+fn refused(game: &GameState, player: Seat, m: &Move, code: &str) {
     let before = format!("{:?}", game.view_for(None));
     let mut g = game.clone();
     match g.play(player, m) {
@@ -198,7 +198,7 @@ fn the_monastery_in_a_city_and_the_tunnel_road_are_features_of_their_own() {
     };
     let mut g = GameState::scenario(cat.clone(), &setup, kind("D"), r(0)).unwrap();
     // PD-13 upside down at (0,-1): its city joins the start tile's; knight or monk.
-    g.begin_free_turn(0, kind("PD-13")).unwrap();
+    g.begin_free_turn(Seat::new(0), kind("PD-13")).unwrap();
     let at = SpacePos::new(0, -1);
     for location in ["S", "C"] {
         let m = Move::Place {
@@ -206,10 +206,10 @@ fn the_monastery_in_a_city_and_the_tunnel_road_are_features_of_their_own() {
             turn: r(180),
             follower: Some(location.parse().unwrap()),
         };
-        assert_eq!(g.check(0, &m), Ok(()), "{location}");
+        assert_eq!(g.check(Seat::new(0), &m), Ok(()), "{location}");
     }
     g.play(
-        0,
+        Seat::new(0),
         &Move::Place {
             at,
             turn: r(180),
@@ -218,15 +218,15 @@ fn the_monastery_in_a_city_and_the_tunnel_road_are_features_of_their_own() {
     )
     .unwrap();
     // The monk does not occupy the city: a knight may still join it.
-    g.begin_free_turn(1, kind("E")).unwrap();
+    g.begin_free_turn(Seat::new(1), kind("E")).unwrap();
     assert!(g
         .follower_options(SpacePos::new(1, -1), r(270))
         .contains(&"W".parse().unwrap()));
     // The tunnel PD-25 turned at (-1,0): its road continues the start tile's, under the city.
     let mut g = GameState::scenario(cat, &setup, kind("D"), r(0)).unwrap();
-    g.begin_free_turn(1, kind("PD-25")).unwrap();
+    g.begin_free_turn(Seat::new(1), kind("PD-25")).unwrap();
     g.play(
-        1,
+        Seat::new(1),
         &Move::Place {
             at: SpacePos::new(-1, 0),
             turn: r(90),
@@ -250,7 +250,7 @@ fn a_dragon_tile_drawn_before_any_volcano_waits_beside_the_board() {
     assert_eq!(pd(&g).dragon(), None);
     assert_eq!(g.pile_len(), 0);
     assert_eq!(events_named(&events, "set-aside").count(), 1);
-    let view = g.view_for(Some(1));
+    let view = g.view_for(Some(Seat::new(1)));
     assert_eq!(
         view.expansions[ID]["set_aside"],
         serde_json::json!(["PD-04"])
@@ -268,7 +268,7 @@ fn a_dragon_tile_drawn_before_any_volcano_waits_beside_the_board() {
     // The drawn tile must be the one the pile gives.
     let s = scenario(name);
     let (mut g, _) = s.prepare(catalog(), None, 0).unwrap();
-    let err = g.draw_free_turn_into(0, kind("B"), &mut Vec::new());
+    let err = g.draw_free_turn_into(Seat::new(0), kind("B"), &mut Vec::new());
     assert_eq!(err.unwrap_err().rule(), "drawn-not-named");
     assert_eq!(g.pile_len(), 2, "unchanged");
     assert!(pd(&g).set_aside().is_empty());
@@ -278,7 +278,7 @@ fn a_dragon_tile_drawn_before_any_volcano_waits_beside_the_board() {
 fn nothing_goes_on_a_volcano_just_placed_and_the_dragon_jumps_to_it() {
     let name = "pd-volcano-dragon-jumps-and-eats-nothing.json";
     let mut g = state(name, Some(2));
-    g.begin_free_turn(0, kind("PD-03")).unwrap();
+    g.begin_free_turn(Seat::new(0), kind("PD-03")).unwrap();
     let at = SpacePos::new(2, 0);
     let with_follower = Move::Place {
         at,
@@ -286,12 +286,12 @@ fn nothing_goes_on_a_volcano_just_placed_and_the_dragon_jumps_to_it() {
         follower: Some("N.w".parse().unwrap()),
     };
     let before = format!("{:?}", g.view_for(None));
-    let err = g.check(0, &with_follower).unwrap_err();
+    let err = g.check(Seat::new(0), &with_follower).unwrap_err();
     assert!(
         matches!(err, IllegalMove::FollowerForbidden { expansion, .. } if expansion == ID),
         "{err:?}"
     );
-    assert!(g.play(0, &with_follower).is_err());
+    assert!(g.play(Seat::new(0), &with_follower).is_err());
     assert_eq!(format!("{:?}", g.view_for(None)), before);
     // No follower, no figure on the volcano; placing it bare is fine.
     for m in g.legal_moves() {
@@ -321,19 +321,34 @@ fn the_flight_is_chosen_player_by_player_among_occupied_unvisited_spaces() {
     let g = state(name, Some(5));
     assert!(matches!(
         g.phase(),
-        Phase::Expansion { actor: 0, decision } if decision.name() == "dragon-step"
+        Phase::Expansion { actor, decision } if actor == Seat::new(0) && decision.name() == "dragon-step"
             && decision.payload.unpack::<PdDecision>() == Ok(PdDecision::DragonStep { step: 1 })
     ));
     assert_eq!(step_choices(&g), vec![(0, 0, None), (1, 1, None)]);
-    refused(&g, 0, &step_to([0, 2], None), "dragon-place-empty");
-    refused(&g, 0, &step_to([0, 1], None), "dragon-place-visited");
-    refused(&g, 0, &step_to([2, 2], None), "dragon-place-empty");
-    let err = g.check(1, &step_to([0, 0], None)).unwrap_err();
+    refused(
+        &g,
+        Seat::new(0),
+        &step_to([0, 2], None),
+        "dragon-place-empty",
+    );
+    refused(
+        &g,
+        Seat::new(0),
+        &step_to([0, 1], None),
+        "dragon-place-visited",
+    );
+    refused(
+        &g,
+        Seat::new(0),
+        &step_to([2, 2], None),
+        "dragon-place-empty",
+    );
+    let err = g.check(Seat::new(1), &step_to([0, 0], None)).unwrap_err();
     assert!(matches!(err, IllegalMove::NotYourTurn { .. }), "{err:?}");
     // A flight waits: no tile may be placed meanwhile.
-    assert!(g.clone().begin_free_turn(1, kind("B")).is_err());
-    assert!(g.check(0, &Move::Draw).is_err());
-    let view = g.view_for(Some(0));
+    assert!(g.clone().begin_free_turn(Seat::new(1), kind("B")).is_err());
+    assert!(g.check(Seat::new(0), &Move::Draw).is_err());
+    let view = g.view_for(Some(Seat::new(0)));
     let flight = &view.expansions[ID]["flight"];
     assert_eq!(flight["steps_left"], 6);
     assert_eq!(flight["chooser"], 0);
@@ -341,10 +356,10 @@ fn the_flight_is_chosen_player_by_player_among_occupied_unvisited_spaces() {
     assert_eq!(decision.choices.len(), 2);
     // Step 2 is the next player's; (1,0) is entered across its triangular gap.
     let g = state(name, Some(6));
-    assert!(matches!(g.phase(), Phase::Expansion { actor: 1, .. }));
+    assert!(matches!(g.phase(), Phase::Expansion { actor, .. } if actor == Seat::new(1)));
     assert_eq!(step_choices(&g), vec![(1, 0, None), (-1, 0, None)]);
     let (g, events) = run(name, None);
-    let eaten: Vec<(u8, [i32; 2], Option<Corner>)> = events_named(&events, "eaten")
+    let eaten: Vec<(Seat, [i32; 2], Option<Corner>)> = events_named(&events, "eaten")
         .map(|e| {
             let t = e.target.unwrap();
             (e.player, [t.at.x, t.at.y], t.corner)
@@ -353,9 +368,9 @@ fn the_flight_is_chosen_player_by_player_among_occupied_unvisited_spaces() {
     assert_eq!(
         eaten,
         vec![
-            (1, [1, 0], Some(Corner::SE)),
-            (1, [1, 1], Some(Corner::NW)),
-            (0, [1, 1], Some(Corner::SE)),
+            (Seat::new(1), [1, 0], Some(Corner::SE)),
+            (Seat::new(1), [1, 1], Some(Corner::NW)),
+            (Seat::new(0), [1, 1], Some(Corner::SE)),
         ]
     );
     let over: Vec<_> = events_named(&events, "flight-over").collect();
@@ -364,7 +379,7 @@ fn the_flight_is_chosen_player_by_player_among_occupied_unvisited_spaces() {
     assert_eq!(over[0].data()["dead_end"], true);
     assert_eq!(g.phase(), Phase::Choose);
     assert_eq!(g.board().followers().len(), 1);
-    assert_eq!((g.supply(0), g.supply(1)), (6, 7));
+    assert_eq!((g.supply(Seat::new(0)), g.supply(Seat::new(1))), (6, 7));
 }
 
 #[test]
@@ -382,7 +397,12 @@ fn under_c1_2015_each_triangle_is_a_step_and_gaps_are_crossed_only_by_option() {
     s.setup.expansions = vec![ExpansionChoice::new(ID).with("c1_cross_gaps", "no")];
     let (g, _) = s.prepare(catalog(), None, 6).unwrap();
     assert_eq!(step_choices(&g), vec![(-1, 0, None)]);
-    refused(&g, 1, &step_to([1, 0], Some("SE")), "dragon-not-neighbour");
+    refused(
+        &g,
+        Seat::new(1),
+        &step_to([1, 0], Some("SE")),
+        "dragon-not-neighbour",
+    );
     // The option changes nothing under the other versions.
     let (g, _) = s
         .prepare(catalog(), Some(RulesVersion::C2_2021), 6)
@@ -394,7 +414,12 @@ fn under_c1_2015_each_triangle_is_a_step_and_gaps_are_crossed_only_by_option() {
 fn the_fairy_protects_its_whole_space_or_under_c1_2015_its_triangle() {
     let g = state("pd-fairy-protects-both-tiles-of-its-space.json", Some(5));
     assert_eq!(step_choices(&g), vec![(0, 0, None)]);
-    refused(&g, 0, &step_to([1, 1], None), "dragon-fairy-place");
+    refused(
+        &g,
+        Seat::new(0),
+        &step_to([1, 1], None),
+        "dragon-fairy-place",
+    );
     let g = state("pd-fairy-protects-both-tiles-of-its-space.json", None);
     assert_eq!(g.board().followers().len(), 2, "both triangles kept theirs");
     let g = state("pd-c1-2015-fairy-protects-only-its-triangle.json", Some(5));
@@ -402,17 +427,22 @@ fn the_fairy_protects_its_whole_space_or_under_c1_2015_its_triangle() {
         step_choices(&g),
         vec![(0, 0, None), (1, 1, Some(Corner::SE))]
     );
-    refused(&g, 0, &step_to([1, 1], Some("NW")), "dragon-fairy-place");
+    refused(
+        &g,
+        Seat::new(0),
+        &step_to([1, 1], Some("NW")),
+        "dragon-fairy-place",
+    );
 }
 
 #[test]
 fn the_flight_comes_before_or_after_the_turns_scoring_by_option() {
     let g = state("pd-dragon-move-before-scoring.json", Some(2));
-    assert!(matches!(g.phase(), Phase::Expansion { actor: 1, .. }));
+    assert!(matches!(g.phase(), Phase::Expansion { actor, .. } if actor == Seat::new(1)));
     assert_eq!(g.scores(), vec![0, 0]);
     assert_eq!(g.board().followers().len(), 1, "the knight waits");
     let g = state("pd-dragon-move-after-scoring.json", Some(2));
-    assert!(matches!(g.phase(), Phase::Expansion { actor: 1, .. }));
+    assert!(matches!(g.phase(), Phase::Expansion { actor, .. } if actor == Seat::new(1)));
     assert_eq!(g.scores(), vec![0, 4], "scored first");
     assert!(g.board().followers().is_empty());
 }
@@ -428,7 +458,7 @@ fn the_fairy_pays_at_turn_start_and_when_its_feature_scores_then_stays_unassigne
         g.board().tiles()[fairy.tile as usize].pos,
         SpacePos::new(1, 0)
     );
-    assert_eq!(fairy.follower.map(|f| f.player), Some(0));
+    assert_eq!(fairy.follower.map(|f| f.player), Some(Seat::new(0)));
     let figure = g
         .view_for(None)
         .figures
@@ -441,17 +471,17 @@ fn the_fairy_pays_at_turn_start_and_when_its_feature_scores_then_stays_unassigne
         .to_string();
     assert_eq!(
         (figure.player, figure.at, figure.location),
-        (Some(0), [1, 0], Some(highwayman))
+        (Some(Seat::new(0)), [1, 0], Some(highwayman))
     );
     let (g, events) = run(name, None);
     let turn: Vec<serde_json::Value> = events_named(&events, "fairy-turn-points")
         .map(|e| e.data()["points"].clone())
         .collect();
     assert_eq!(turn, vec![1]);
-    let bonus: Vec<(u8, serde_json::Value)> = events_named(&events, "fairy-bonus")
+    let bonus: Vec<(Seat, serde_json::Value)> = events_named(&events, "fairy-bonus")
         .map(|e| (e.player, e.data()["points"].clone()))
         .collect();
-    assert_eq!(bonus, vec![(0, 3.into())]);
+    assert_eq!(bonus, vec![(Seat::new(0), 3.into())]);
     let fairy = pd(&g).fairy().unwrap();
     assert_eq!(fairy.follower, None);
     assert_eq!(
@@ -466,26 +496,26 @@ fn the_fairy_goes_only_next_to_a_follower_of_ones_own_and_somewhere_new() {
     // After P1's fairy move, P2 lays E; P2 may move the fairy next to the monk, not to P1's
     // highwayman.
     let mut g = state(name, Some(3));
-    g.begin_free_turn(1, kind("E")).unwrap();
+    g.begin_free_turn(Seat::new(1), kind("E")).unwrap();
     let place = |target: serde_json::Value| {
         mv(serde_json::json!({"action": "fairy", "at": [2, 0], "rot": 0, "target": target}))
     };
     refused(
         &g,
-        1,
+        Seat::new(1),
         &place(serde_json::json!({"at": [1, 0], "location": "W"})),
         "fairy-not-by-own-follower",
     );
     let monk = place(serde_json::json!({"at": [0, 1], "location": "C"}));
-    assert_eq!(g.check(1, &monk), Ok(()));
+    assert_eq!(g.check(Seat::new(1), &monk), Ok(()));
     assert!(g.legal_moves().contains(&monk));
     // P1 may not move it next to the follower it already stands by.
     let mut g = state(name, Some(4));
-    g.begin_free_turn(0, kind("B")).unwrap();
+    g.begin_free_turn(Seat::new(0), kind("B")).unwrap();
     let again = mv(serde_json::json!({
         "action": "fairy", "at": [2, 1], "rot": 0, "target": {"at": [1, 0], "location": "W"}
     }));
-    refused(&g, 0, &again, "fairy-already-there");
+    refused(&g, Seat::new(0), &again, "fairy-already-there");
 }
 
 #[test]
@@ -503,26 +533,26 @@ fn on_tile_the_fairy_pays_per_follower_of_the_tile() {
 fn the_portal_reaches_any_unoccupied_incomplete_feature() {
     let name = "pd-portal-follower-onto-a-far-unoccupied-feature.json";
     let mut g = state(name, Some(3));
-    g.begin_free_turn(1, kind("PD-08")).unwrap();
+    g.begin_free_turn(Seat::new(1), kind("PD-08")).unwrap();
     let portal = |target: serde_json::Value| {
         mv(serde_json::json!({"action": "portal", "at": [1, 1], "rot": 90, "target": target}))
     };
     // The road A-D-V is free now, but PD-08 closes it.
     refused(
         &g,
-        1,
+        Seat::new(1),
         &portal(serde_json::json!({"at": [0, 0], "location": "E"})),
         "portal-feature-complete",
     );
     refused(
         &g,
-        1,
+        Seat::new(1),
         &portal(serde_json::json!({"at": [0, -1], "location": "S"})),
         "portal-feature-complete",
     );
     refused(
         &g,
-        1,
+        Seat::new(1),
         &portal(serde_json::json!({"at": [-1, 0], "location": "C"})),
         "portal-feature-occupied",
     );
@@ -534,18 +564,21 @@ fn the_portal_reaches_any_unoccupied_incomplete_feature() {
     let open_road = mv(serde_json::json!({
         "action": "portal", "at": [0, 1], "rot": 0, "target": {"at": [0, 0], "location": "E"}
     }));
-    assert_eq!(g.check(1, &open_road), Ok(()));
+    assert_eq!(g.check(Seat::new(1), &open_road), Ok(()));
     // No portal with another tile.
     let mut g = state(name, Some(3));
-    g.begin_free_turn(1, kind("U")).unwrap();
+    g.begin_free_turn(Seat::new(1), kind("U")).unwrap();
     let not = mv(serde_json::json!({
         "action": "portal", "at": [1, 1], "rot": 0, "target": {"at": [0, -1], "location": "N.w"}
     }));
-    refused(&g, 1, &not, "not-a-portal");
+    refused(&g, Seat::new(1), &not, "not-a-portal");
     let (g, events) = run(name, None);
     assert_eq!(events_named(&events, "portal-follower").count(), 1);
     let f = g.board().followers().last().unwrap();
-    assert_eq!((f.player, g.follower_spot(f).at), (1, SpacePos::new(0, -1)));
+    assert_eq!(
+        (f.player, g.follower_spot(f).at),
+        (Seat::new(1), SpacePos::new(0, -1))
+    );
 }
 
 // ---- The princess ----
@@ -569,34 +602,34 @@ fn the_princess_may_send_a_knight_home_or_must_by_option() {
     };
     // may: the removal, a bare tile and a follower are all legal.
     let mut g = state("pd-princess-sends-a-knight-home-may.json", Some(1));
-    g.begin_free_turn(0, kind("PD-11")).unwrap();
+    g.begin_free_turn(Seat::new(0), kind("PD-11")).unwrap();
     let legal = g.legal_moves();
     for m in [&knight, &bare] {
         assert!(legal.contains(m), "{m:?}");
-        assert_eq!(g.check(0, m), Ok(()));
+        assert_eq!(g.check(Seat::new(0), m), Ok(()));
     }
     // The princess's city joins the knight's: a follower there is occupied anyway.
-    assert!(g.check(0, &with_knight).is_err());
+    assert!(g.check(Seat::new(0), &with_knight).is_err());
     let field = Move::Place {
         at,
         turn: r(0),
         follower: Some("S.e".parse().unwrap()),
     };
-    assert_eq!(g.check(0, &field), Ok(()));
+    assert_eq!(g.check(Seat::new(0), &field), Ok(()));
     // A placement whose princess joins no knight's city has no removal.
     let away = mv(serde_json::json!({
         "action": "princess", "at": [0, 1], "rot": 180, "target": {"at": [0, -1], "location": "S"}
     }));
-    refused(&g, 0, &away, "princess-no-knight-there");
+    refused(&g, Seat::new(0), &away, "princess-no-knight-there");
     // must: only the removal where it is possible.
     let mut g = state("pd-princess-sends-a-knight-home-must.json", Some(1));
-    g.begin_free_turn(0, kind("PD-11")).unwrap();
+    g.begin_free_turn(Seat::new(0), kind("PD-11")).unwrap();
     assert_eq!(
-        g.check(0, &bare),
+        g.check(Seat::new(0), &bare),
         Err(IllegalMove::MustAct { expansion: ID })
     );
     assert_eq!(
-        g.check(0, &field),
+        g.check(Seat::new(0), &field),
         Err(IllegalMove::MustAct { expansion: ID })
     );
     let here: Vec<Move> = g
@@ -614,16 +647,16 @@ fn the_princess_may_send_a_knight_home_or_must_by_option() {
         turn: r(180),
         follower: None,
     };
-    assert_eq!(g.check(0, &elsewhere), Ok(()));
+    assert_eq!(g.check(Seat::new(0), &elsewhere), Ok(()));
     let (g, events) = run("pd-princess-sends-a-knight-home-must.json", None);
     let home: Vec<_> = events_named(&events, "knight-home").collect();
     assert_eq!(home.len(), 1);
     assert_eq!(
         (home[0].player, home[0].data()["owner"].clone()),
-        (0, 1.into())
+        (Seat::new(0), 1.into())
     );
     assert!(g.board().followers().is_empty());
-    assert_eq!(g.supply(1), 7);
+    assert_eq!(g.supply(Seat::new(1)), 7);
 }
 
 // ---- Options and wire ----
@@ -837,7 +870,12 @@ fn malformed_and_misplaced_moves_are_refused_with_their_rule() {
         "pd-flight-across-a-triangular-gap-eats-both-triangles.json",
         Some(5),
     );
-    refused(&g, 0, &step_to([1, 1], Some("NW")), "dragon-enters-spaces");
+    refused(
+        &g,
+        Seat::new(0),
+        &step_to([1, 1], Some("NW")),
+        "dragon-enters-spaces",
+    );
     // A step naming no place, or a fairy move no follower, is no move of the module at all.
     unreadable(serde_json::json!({"action": "dragon"}), "struct variant");
     unreadable(
@@ -847,18 +885,18 @@ fn malformed_and_misplaced_moves_are_refused_with_their_rule() {
     // A fairy move without the tile's placement, while the flight waits: its own refusal.
     let fairy =
         mv(serde_json::json!({"action": "fairy", "follower": {"at": [1, 1], "location": "C"}}));
-    refused(&g, 0, &fairy, "fairy-needs-follower");
+    refused(&g, Seat::new(0), &fairy, "fairy-needs-follower");
     // No dragon step outside a flight: the core refuses the phase.
     let mut g = state("pd-volcano-dragon-jumps-and-eats-nothing.json", Some(2));
-    g.begin_free_turn(0, kind("B")).unwrap();
+    g.begin_free_turn(Seat::new(0), kind("B")).unwrap();
     assert!(matches!(
-        g.check(0, &step_to([0, 0], None)),
+        g.check(Seat::new(0), &step_to([0, 0], None)),
         Err(IllegalMove::WrongPhase { .. })
     ));
     // A princess move needs a princess.
     refused(
         &g,
-        0,
+        Seat::new(0),
         &mv(serde_json::json!({
             "action": "princess", "at": [0, 2], "rot": 0, "target": {"at": [1, 0], "location": "W"}
         })),
@@ -866,9 +904,9 @@ fn malformed_and_misplaced_moves_are_refused_with_their_rule() {
     );
     // Under `must`, the fairy cannot replace the princess's removal.
     let mut g = state("pd-princess-sends-a-knight-home-must.json", Some(1));
-    g.begin_free_turn(0, kind("U")).unwrap();
+    g.begin_free_turn(Seat::new(0), kind("U")).unwrap();
     g.play(
-        0,
+        Seat::new(0),
         &Move::Place {
             at: SpacePos::new(1, 0),
             turn: r(90),
@@ -876,15 +914,15 @@ fn malformed_and_misplaced_moves_are_refused_with_their_rule() {
         },
     )
     .unwrap();
-    g.begin_free_turn(0, kind("PD-11")).unwrap();
+    g.begin_free_turn(Seat::new(0), kind("PD-11")).unwrap();
     let fairy = mv(serde_json::json!({
         "action": "fairy", "at": [1, -1], "rot": 0, "target": {"at": [1, 0], "location": "W"}
     }));
-    refused(&g, 0, &fairy, "princess-must-act");
+    refused(&g, Seat::new(0), &fairy, "princess-must-act");
     let elsewhere = mv(serde_json::json!({
         "action": "fairy", "at": [0, 1], "rot": 180, "target": {"at": [1, 0], "location": "W"}
     }));
-    assert_eq!(g.check(0, &elsewhere), Ok(()));
+    assert_eq!(g.check(Seat::new(0), &elsewhere), Ok(()));
 }
 
 /// Under `princess_action = must`, a placement whose princess can send a knight home offers

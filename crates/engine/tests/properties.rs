@@ -21,7 +21,8 @@ use std::sync::Arc;
 use common::*;
 use halflings_engine::state::FOLLOWERS;
 use halflings_engine::{
-    playout, Catalog, Event, FeatureKind, GameRecord, GameState, Move, MoveWire, ScoreEvent, Setup,
+    playout, Catalog, Event, FeatureKind, GameRecord, GameState, Move, MoveWire, ScoreEvent, Seat,
+    Setup,
 };
 use rand::{Rng, SeedableRng};
 
@@ -126,7 +127,7 @@ fn run_game(cat: &Arc<Catalog>, seed: u64, policy: Policy, full: bool, stats: &m
         let new = state
             .play(player, &mv)
             .unwrap_or_else(|e| panic!("{ctx}: move {} {mv:?} refused: {e}", moves.len()));
-        for p in 0..setup.players {
+        for p in Seat::all(setup.players) {
             let on_board = state
                 .board()
                 .followers()
@@ -192,7 +193,7 @@ fn run_game(cat: &Arc<Catalog>, seed: u64, policy: Policy, full: bool, stats: &m
             assert!(seen.insert(*tile), "{ctx}: {tile} played twice");
         }
     }
-    for p in 0..setup.players {
+    for p in Seat::all(setup.players) {
         for k in state.hand(p) {
             assert!(seen.insert(k), "{ctx}: {k} in two hands or played and kept");
         }
@@ -255,7 +256,7 @@ fn check_move_scores(
     state: &GameState,
     tracker: &mut Tracker,
     mv: &Move,
-    player: u8,
+    player: Seat,
     tiles_before: &[NTile],
     followers_before: &[NFollower],
     new: &[Event],

@@ -11,7 +11,7 @@ use halflings_engine::expansion::river::{Bend, River, ID};
 use halflings_engine::text::english::template;
 use halflings_engine::{
     Event, ExpansionChoice, GameState, IllegalMove, Move, Phase, Rotation, RulesVersion, Scenario,
-    Setup, Shape, SpacePos, TileKind, Turn,
+    Seat, Setup, Shape, SpacePos, TileKind, Turn,
 };
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -54,7 +54,8 @@ fn place(game: &GameState, tile: &str, x: i32, y: i32, turn: Turn) -> (GameState
     let mut g = game.clone();
     let kind = g.catalog().kind(tile).unwrap();
     let player = g.active();
-    g.begin_free_turn(1 - player, kind).unwrap();
+    g.begin_free_turn(Seat::new(1 - player.number()), kind)
+        .unwrap();
     let mv = Move::Place {
         at: SpacePos::new(x, y),
         turn,
@@ -366,7 +367,7 @@ fn bots_know_the_river_stack_is_on_top() {
         }
         let left = River::left(&g);
         for s in 0..5 {
-            let d = g.determinize(0, &mut ChaCha8Rng::seed_from_u64(s));
+            let d = g.determinize(Seat::new(0), &mut ChaCha8Rng::seed_from_u64(s));
             let order: Vec<TileKind> = d.pile_order().iter().rev().copied().collect();
             assert_eq!(River::left(&d), left);
             assert!(order[..left].iter().all(|&k| is_water(&d, k)));
@@ -386,7 +387,7 @@ fn bots_know_the_river_stack_is_on_top() {
 #[test]
 fn the_view_shows_the_river_left_and_its_end() {
     let g = dealt(&[], 3);
-    let view = serde_json::to_value(g.view_for(Some(0))).unwrap();
+    let view = serde_json::to_value(g.view_for(Some(Seat::new(0)))).unwrap();
     assert_eq!(
         view["expansions"]["river"],
         serde_json::json!({"left": 10, "laying": true, "end": {"at": [0, 0], "side": "E", "bend": "straight"}, "turns": "immediate"})
@@ -394,15 +395,15 @@ fn the_view_shows_the_river_left_and_its_end() {
     // The last river tile to place (none left to draw): the river is still being laid; a
     // regular tile to place: it is laid.
     let mut g = position("{}", "");
-    g.begin_free_turn(0, g.catalog().kind("RI-10").unwrap())
+    g.begin_free_turn(Seat::new(0), g.catalog().kind("RI-10").unwrap())
         .unwrap();
     let laying = |g: &GameState| {
-        let view = serde_json::to_value(g.view_for(Some(0))).unwrap();
+        let view = serde_json::to_value(g.view_for(Some(Seat::new(0)))).unwrap();
         view["expansions"]["river"]["laying"].clone()
     };
     assert_eq!(laying(&g), true);
     let mut g = position("{}", "");
-    g.begin_free_turn(0, g.catalog().kind("U").unwrap())
+    g.begin_free_turn(Seat::new(0), g.catalog().kind("U").unwrap())
         .unwrap();
     assert_eq!(laying(&g), false);
 }

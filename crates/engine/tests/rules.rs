@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use halflings_engine::{
     Catalog, CountPer, Deal, Event, FeatureKind, GameState, IllegalMove, Move, Phase, RulesVersion,
-    Setup, SetupError, TileKind,
+    Seat, Setup, SetupError, TileKind,
 };
 
 fn catalog() -> Arc<Catalog> {
@@ -58,7 +58,7 @@ fn deal_size_is_three_under_c2_and_two_under_c1_by_default() {
                 ..Setup::default()
             });
             let want = if rules.first_edition() { 2 } else { 3 };
-            for p in 0..players {
+            for p in Seat::all(players) {
                 assert_eq!(
                     g.hand(p).len(),
                     want,
@@ -66,7 +66,7 @@ fn deal_size_is_three_under_c2_and_two_under_c1_by_default() {
                 );
             }
             // Hands never share a tile.
-            let all: Vec<TileKind> = (0..players).flat_map(|p| g.hand(p)).collect();
+            let all: Vec<TileKind> = Seat::all(players).flat_map(|p| g.hand(p)).collect();
             let distinct: BTreeSet<TileKind> = all.iter().copied().collect();
             assert_eq!(all.len(), distinct.len());
         }
@@ -81,7 +81,7 @@ fn a_larger_count_can_be_agreed() {
         seed: 3,
         ..Setup::default()
     });
-    for p in 0..4 {
+    for p in Seat::all(4) {
         assert_eq!(g.hand(p).len(), 5);
     }
     // House rule "deal all tiles out evenly": 20 tiles without the symbol tiles, 5 players x 4.
@@ -91,7 +91,7 @@ fn a_larger_count_can_be_agreed() {
         seed: 4,
         ..Setup::default()
     });
-    let dealt: usize = (0..5).map(|p| g.hand(p).len()).sum();
+    let dealt: usize = Seat::all(5).map(|p| g.hand(p).len()).sum();
     assert_eq!(dealt, 20);
     // More than there are: refused.
     let err = GameState::new(
@@ -127,7 +127,7 @@ fn both_sets_under_c1_count_per_set_or_in_total() {
             seed,
             ..Setup::default()
         });
-        for p in 0..4 {
+        for p in Seat::all(4) {
             let hand = g.hand(p);
             assert_eq!(hand.len(), 4, "seed {seed}");
             let from_one = hand
@@ -144,7 +144,7 @@ fn both_sets_under_c1_count_per_set_or_in_total() {
             seed,
             ..Setup::default()
         });
-        for p in 0..4 {
+        for p in Seat::all(4) {
             assert_eq!(g.hand(p).len(), 2);
         }
     }
@@ -158,7 +158,7 @@ fn both_sets_under_c1_count_per_set_or_in_total() {
             seed: 5,
             ..Setup::default()
         });
-        for p in 0..4 {
+        for p in Seat::all(4) {
             assert_eq!(g.hand(p).len(), 2);
             assert!(g.hand(p).iter().all(|&k| set_of(&g, k) == "halflings-2"));
         }
@@ -230,7 +230,7 @@ fn symbol_tiles_are_left_out_unless_chosen_and_the_sheep_needs_its_expansion() {
             seed,
             ..Setup::default()
         });
-        for p in 0..6 {
+        for p in Seat::all(6) {
             let hand = ids(&g, &g.hand(p));
             assert!(symbols.iter().all(|s| !hand.contains(*s)), "seed {seed}");
         }
@@ -249,7 +249,7 @@ fn the_choice_between_drawing_and_a_halfling_comes_before_the_draw() {
         });
         assert_eq!(g.phase(), Phase::Choose, "seed {seed}");
         assert_eq!(g.current_tile(), None);
-        assert_eq!(g.view_for(Some(0)).current_tile, None);
+        assert_eq!(g.view_for(Some(Seat::new(0))).current_tile, None);
         let moves = g.legal_moves();
         assert_eq!(moves[0], Move::Draw);
         assert!(moves.iter().any(|m| matches!(m, Move::Play { .. })));
@@ -259,11 +259,11 @@ fn the_choice_between_drawing_and_a_halfling_comes_before_the_draw() {
         // Nothing was drawn yet: the pile is whole (71 regular tiles).
         assert_eq!(g.pile_len(), 71);
         let top = *g.pile_order().last().unwrap();
-        let events = g.play(0, &Move::Draw).unwrap();
+        let events = g.play(Seat::new(0), &Move::Draw).unwrap();
         assert_eq!(
             events.first(),
             Some(&Event::Drawn {
-                player: 0,
+                player: Seat::new(0),
                 tile: top
             })
         );
@@ -287,11 +287,17 @@ fn playing_a_halfling_takes_it_from_the_hand() {
             _ => None,
         })
         .expect("a playable halfling");
-    assert!(g.hand(0).contains(&tile));
-    let events = g.play(0, &Move::Play { tile }).unwrap();
-    assert_eq!(events, vec![Event::Played { player: 0, tile }]);
-    assert!(!g.hand(0).contains(&tile));
-    assert_eq!(g.hand(0).len(), 2);
+    assert!(g.hand(Seat::new(0)).contains(&tile));
+    let events = g.play(Seat::new(0), &Move::Play { tile }).unwrap();
+    assert_eq!(
+        events,
+        vec![Event::Played {
+            player: Seat::new(0),
+            tile
+        }]
+    );
+    assert!(!g.hand(Seat::new(0)).contains(&tile));
+    assert_eq!(g.hand(Seat::new(0)).len(), 2);
     assert_eq!(
         g.phase(),
         Phase::Place {
@@ -302,12 +308,12 @@ fn playing_a_halfling_takes_it_from_the_hand() {
     assert_eq!(g.current_tile(), Some(tile));
     assert_eq!(g.pile_len(), pile, "no regular tile drawn");
     let place = g.legal_moves()[0];
-    g.play(0, &place).unwrap();
-    assert!(!g.hand(0).contains(&tile));
+    g.play(Seat::new(0), &place).unwrap();
+    assert!(!g.hand(Seat::new(0)).contains(&tile));
     assert!(g.board().tiles().iter().any(|t| t.kind == tile));
     // It cannot be played a second time.
-    assert_eq!(g.to_move(), Some(1));
-    let err = g.check(1, &Move::Play { tile }).unwrap_err();
+    assert_eq!(g.to_move(), Some(Seat::new(1)));
+    let err = g.check(Seat::new(1), &Move::Play { tile }).unwrap_err();
     assert!(matches!(err, IllegalMove::NotInHand { .. }), "{err}");
 }
 
@@ -403,7 +409,7 @@ fn the_game_ends_after_the_last_regular_tile_and_unplayed_halflings_are_lost() {
             );
         }
         assert_eq!(events.last(), Some(&Event::GameOver));
-        for p in 0..3 {
+        for p in Seat::all(3) {
             assert_eq!(
                 g.hand(p).len(),
                 3,
@@ -422,9 +428,9 @@ fn the_game_ends_after_the_last_regular_tile_and_unplayed_halflings_are_lost() {
         assert_eq!(sum, g.scores());
         assert!(g.legal_moves().is_empty());
         assert_eq!(g.to_move(), None);
-        let t = g.hand(0)[0];
+        let t = g.hand(Seat::new(0))[0];
         assert_eq!(
-            g.check(0, &Move::Play { tile: t }),
+            g.check(Seat::new(0), &Move::Play { tile: t }),
             Err(IllegalMove::GameOver)
         );
     }
@@ -460,7 +466,7 @@ fn the_game_ends_after_the_last_regular_tile_and_unplayed_halflings_are_lost() {
 // §6 Hill: a regular tile is buried.
 
 /// A seed whose deal gives someone the hill, with symbol tiles in play.
-fn hill_game(rules: RulesVersion) -> (GameState, u8) {
+fn hill_game(rules: RulesVersion) -> (GameState, Seat) {
     let cat = catalog();
     let hill = cat.kind("H2-03").unwrap();
     for seed in 0..200 {
@@ -474,7 +480,7 @@ fn hill_game(rules: RulesVersion) -> (GameState, u8) {
             },
         )
         .unwrap();
-        for p in 0..2 {
+        for p in Seat::all(2) {
             if g.hand(p).contains(&hill) {
                 return (g, p);
             }
@@ -614,14 +620,14 @@ fn the_draft_goes_in_reverse_turn_order_round_after_round() {
             assert!(!g.draft_table().contains(&tile));
         }
         // Last seat first, counter-clockwise: n-1, n-2, …, 0, then again.
-        let want: Vec<u8> = (0..3).flat_map(|_| (0..players).rev()).collect();
+        let want: Vec<Seat> = (0..3).flat_map(|_| Seat::all(players).rev()).collect();
         assert_eq!(order, want, "{players} players");
-        for p in 0..players {
+        for p in Seat::all(players) {
             assert_eq!(g.hand(p).len(), 3);
         }
         // The rest go back to the box; the first player starts.
         assert!(g.draft_table().is_empty());
-        assert_eq!(g.active(), 0);
+        assert_eq!(g.active(), Seat::new(0));
         assert!(matches!(g.phase(), Phase::Choose | Phase::Place { .. }));
     }
     // Per set under c1: 2 from each set, still in reverse order.
@@ -639,8 +645,8 @@ fn the_draft_goes_in_reverse_turn_order_round_after_round() {
         let mv = g.legal_moves()[0];
         g.play(p, &mv).unwrap();
     }
-    assert_eq!(order, [2, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 0]);
-    for p in 0..3 {
+    assert_eq!(order, [2, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 0].map(Seat::new));
+    for p in Seat::all(3) {
         let hand = g.hand(p);
         assert_eq!(hand.len(), 4);
         assert_eq!(
@@ -658,10 +664,10 @@ fn the_draft_goes_in_reverse_turn_order_round_after_round() {
 fn check_view_hides_what_it_must(g: &GameState) {
     let n = g.players();
     let on_board: BTreeSet<String> = g.board().tiles().iter().map(|t| id(g, t.kind)).collect();
-    for seat in (0..n).map(Some).chain([None]) {
+    for seat in Seat::all(n).map(Some).chain([None]) {
         let view = g.view_for(seat);
         let json = serde_json::to_string(&view).unwrap();
-        for q in 0..n {
+        for q in Seat::all(n) {
             for k in g.hand(q) {
                 let quoted = format!("\"{}\"", id(g, k));
                 assert!(!on_board.contains(&id(g, k)));
@@ -715,7 +721,7 @@ fn check_view_hides_what_it_must(g: &GameState) {
             .map(|(k, v)| (k.clone(), v.as_u64().unwrap()))
             .collect();
         assert_eq!(shown, counts);
-        let hand_sizes: Vec<usize> = (0..n).map(|p| g.hand(p).len()).collect();
+        let hand_sizes: Vec<usize> = Seat::all(n).map(|p| g.hand(p).len()).collect();
         assert_eq!(value["hand_sizes"], serde_json::json!(hand_sizes));
         if g.pile_len() >= 2 {
             let order: Vec<String> = g
@@ -793,7 +799,7 @@ fn seven_followers_each_returned_when_scored_farmers_stay() {
             rules: RulesVersion::ALL[seed as usize % 4],
             ..Setup::default()
         });
-        for p in 0..players {
+        for p in Seat::all(players) {
             assert_eq!(g.supply(p), 7);
         }
         let farmers = |g: &GameState| {

@@ -9,7 +9,7 @@
 
 use std::sync::Arc;
 
-use halflings_engine::{Catalog, Event, FeatureKind, GameState, Scenario};
+use halflings_engine::{Catalog, Event, FeatureKind, GameState, Scenario, Seat};
 
 mod common;
 
@@ -147,7 +147,7 @@ fn random_boards_with_hills_and_sheep_tiles_agree_with_the_recount_and_the_naive
             if !state.board().can_place(kind) {
                 continue;
             }
-            let player = (turn % 2) as u8;
+            let player = Seat::new((turn % 2) as u8);
             state.begin_free_turn(player, kind).unwrap();
             let moves = state.legal_moves();
             let mv = moves[rng.random_range(0..moves.len())];

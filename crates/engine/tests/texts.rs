@@ -57,7 +57,7 @@ fn every_event_decision_and_refusal_has_english() {
                     }
                 }
                 let moves = game.legal_moves();
-                let other = (player + 1) % game.players();
+                let other = player.next(game.players());
                 if let Err(e) = game.check(other, &moves[0]) {
                     assert_worded(&e.text(), &mut seen);
                 }

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use halflings_engine::tiles::{builtin_sources, EdgeKind, BUILTIN_SOURCES};
-use halflings_engine::{Catalog, FeatureKind, Shape, Side};
+use halflings_engine::{Catalog, FeatureKind, Seat, Shape, Side};
 
 fn engine_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -301,7 +301,7 @@ fn a_catalogue_holds_up_to_256_kinds_and_halflings_past_the_128th_play() {
         ..Setup::default()
     };
     let mut game = GameState::new(cat.clone(), &setup).unwrap();
-    for p in 0..3 {
+    for p in Seat::all(3) {
         let hand = game.hand(p);
         assert_eq!(hand.len(), 3);
         assert!(hand
@@ -320,7 +320,7 @@ fn a_catalogue_holds_up_to_256_kinds_and_halflings_past_the_128th_play() {
         game.validity_check().unwrap();
     }
     assert_eq!(played, 9, "every halfling dealt was played");
-    assert!((0..3).all(|p| game.hand(p).is_empty()));
+    assert!(Seat::all(3).all(|p| game.hand(p).is_empty()));
     // One kind more than 256 is refused, naming the limit, with the expansions' sets too.
     let all = |filler: usize| {
         let mut v = vec![filler_set(filler)];

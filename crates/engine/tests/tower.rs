@@ -8,7 +8,7 @@ mod support;
 use halflings_engine::expansion::tower::{Tower, Towers, FLOORS_EACH, ID};
 use halflings_engine::{
     Event, ExpansionChoice, GameState, IllegalMove, Move, MoveWire, Phase, RulesVersion, Scenario,
-    Setup, SpacePos,
+    Seat, Setup, SpacePos,
 };
 use support::{
     assert_replays, assert_wire_forms, catalog, count_events, mv, play_checked, scenario,
@@ -38,7 +38,7 @@ fn tower_at(game: &GameState, x: i32, y: i32) -> Tower {
 }
 
 /// Checks that `mv` by `player` is refused with rule `code` and changes nothing.
-fn refused(game: &GameState, player: u8, mv: &Move, code: &str) {
+fn refused(game: &GameState, player: Seat, mv: &Move, code: &str) {
     let before = format!("{:?}", game.legal_moves());
     let mut copy = game.clone();
     match copy.play(player, mv) {
@@ -67,7 +67,7 @@ fn floors_are_shared_out_by_player_count() {
             ..Setup::default()
         };
         let g = GameState::new(cat.clone(), &setup).unwrap();
-        for p in 0..players {
+        for p in Seat::all(players) {
             assert_eq!(towers(&g).floors(p), FLOORS_EACH[players as usize]);
         }
         assert_eq!(
@@ -93,7 +93,7 @@ fn a_capture_from_the_far_triangle_of_a_space_in_range() {
     let g = scenario_state(name, Some(4));
     assert!(matches!(
         g.phase(),
-        Phase::Expansion { actor: 0, decision } if decision.name() == "capture"
+        Phase::Expansion { actor, decision } if actor == Seat::new(0) && decision.name() == "capture"
     ));
     // Both triangles of space (1,1) are in range, and the highwayman may be named by either
     // side of its road.
@@ -112,13 +112,13 @@ fn a_capture_from_the_far_triangle_of_a_space_in_range() {
     let legal = g.legal_moves();
     assert!(legal.contains(&far) && legal.contains(&near), "{legal:?}");
     assert_eq!(legal.len(), 3, "pass and two followers");
-    assert_eq!(g.check(0, &by_south), Ok(()));
+    assert_eq!(g.check(Seat::new(0), &by_south), Ok(()));
     assert_eq!(tower_at(&g, 0, 1).height, 1);
-    assert_eq!(towers(&g).floors(0), 9);
+    assert_eq!(towers(&g).floors(Seat::new(0)), 9);
 
     let g = scenario_state(name, None);
-    assert_eq!(towers(&g).prisoners(0, 1), 1);
-    assert_eq!(g.supply(1), 5);
+    assert_eq!(towers(&g).prisoners(Seat::new(0), Seat::new(1)), 1);
+    assert_eq!(g.supply(Seat::new(1)), 5);
     assert_eq!(g.board().followers().len(), 1);
     assert_eq!(g.phase(), Phase::Choose);
     g.validity_check().unwrap();
@@ -133,8 +133,8 @@ fn counted_per_tile_a_floor_reaches_only_the_near_triangle() {
     );
     // Under c1-2015 (range counted per tile) height 1 stops at the NW triangle.
     let g = state_of(&s, Some(RulesVersion::C1_2015), Some(4));
-    assert!(matches!(g.phase(), Phase::Expansion { actor: 0, .. }));
-    refused(&g, 0, &far, "out-of-range");
+    assert!(matches!(g.phase(), Phase::Expansion { actor, .. } if actor == Seat::new(0)));
+    refused(&g, Seat::new(0), &far, "out-of-range");
     assert_eq!(g.legal_moves().len(), 2, "pass and the monk");
     // Per space (every other version) it reaches both.
     for rules in [
@@ -143,20 +143,20 @@ fn counted_per_tile_a_floor_reaches_only_the_near_triangle() {
         RulesVersion::C2_2021,
     ] {
         let g = state_of(&s, Some(rules), Some(4));
-        assert_eq!(g.check(0, &far), Ok(()), "{rules}");
+        assert_eq!(g.check(Seat::new(0), &far), Ok(()), "{rules}");
     }
     // The option decides, whatever the version.
     let mut per_space = s.clone();
     per_space.setup.expansions = vec![ExpansionChoice::new(ID).with("range_count", "spaces")];
     let g = state_of(&per_space, Some(RulesVersion::C1_2015), Some(4));
-    assert_eq!(g.check(0, &far), Ok(()));
+    assert_eq!(g.check(Seat::new(0), &far), Ok(()));
     let mut per_tile = s.clone();
     per_tile.setup.expansions = vec![ExpansionChoice::new(ID).with("range_count", "tiles")];
     let g = state_of(&per_tile, Some(RulesVersion::C2_2021), Some(4));
-    refused(&g, 0, &far, "out-of-range");
+    refused(&g, Seat::new(0), &far, "out-of-range");
     // At height 2 the far triangle is in range under c1-2015 too.
     let g = state_of(&s, Some(RulesVersion::C1_2015), None);
-    assert_eq!(towers(&g).prisoners(0, 1), 1);
+    assert_eq!(towers(&g).prisoners(Seat::new(0), Seat::new(1)), 1);
     assert_eq!(tower_at(&g, 0, 1).height, 2);
 }
 
@@ -215,18 +215,18 @@ fn a_floor_on_the_placed_foundation_then_a_knight_is_captured() {
         r#"{"do": "expansion", "module": "tower", "action": "capture",
         "target": {"at": [0, -1], "location": "N"}, "arg": "P1"}"#,
     );
-    refused(&g, 0, &wrong_owner, "no-follower-there");
+    refused(&g, Seat::new(0), &wrong_owner, "no-follower-there");
     // Not while the capture is pending: a ransom, another floor.
     let ransom = mv(r#"{"do": "expansion", "module": "tower", "action": "ransom", "arg": "P2"}"#);
-    refused(&g, 0, &ransom, "ransom-before-placing");
+    refused(&g, Seat::new(0), &ransom, "ransom-before-placing");
     assert!(matches!(
-        g.clone().play(1, &knight),
+        g.clone().play(Seat::new(1), &knight),
         Err(IllegalMove::NotYourTurn { .. })
     ));
 
     let g = scenario_state(name, None);
-    assert_eq!(towers(&g).prisoners(0, 1), 1);
-    assert_eq!(g.supply(1), 6);
+    assert_eq!(towers(&g).prisoners(Seat::new(0), Seat::new(1)), 1);
+    assert_eq!(g.supply(Seat::new(1)), 6);
     assert!(g.board().followers().is_empty());
     let view = g.view_for(None);
     let json = serde_json::to_value(&view).unwrap();
@@ -243,14 +243,14 @@ fn a_floor_on_the_placed_foundation_then_a_knight_is_captured() {
     );
     // P2 has no points: no ransom offered, and one refused.
     let mut g = g;
-    g.begin_free_turn(1, g.catalog().kind("B").unwrap())
+    g.begin_free_turn(Seat::new(1), g.catalog().kind("B").unwrap())
         .unwrap();
     assert!(!g
         .legal_moves()
         .iter()
         .any(|m| matches!(m, Move::Expansion(e) if e.action_name() == "ransom")));
     let ransom = mv(r#"{"do": "expansion", "module": "tower", "action": "ransom", "arg": "P1"}"#);
-    refused(&g, 1, &ransom, "ransom-needs-points");
+    refused(&g, Seat::new(1), &ransom, "ransom-needs-points");
 }
 
 #[test]
@@ -258,21 +258,21 @@ fn a_ransom_pays_three_points_and_returns_a_follower_once_a_turn() {
     let s = scenario("to-ransom.json");
     let g = state_of(&s, None, Some(5));
     assert_eq!(g.scores(), vec![0, 4]);
-    assert_eq!(towers(&g).prisoners(0, 1), 1);
+    assert_eq!(towers(&g).prisoners(Seat::new(0), Seat::new(1)), 1);
     let (g, events) = s.prepare(catalog(), None, 6).unwrap();
     assert_eq!(g.scores(), vec![3, 1]);
-    assert_eq!(g.supply(1), 7);
-    assert_eq!(towers(&g).prisoners(0, 1), 0);
+    assert_eq!(g.supply(Seat::new(1)), 7);
+    assert_eq!(towers(&g).prisoners(Seat::new(0), Seat::new(1)), 0);
     assert!(matches!(
         events
             .iter()
             .rev()
             .find(|e| matches!(e, Event::Transfer { .. })),
         Some(Event::Transfer {
-            from: 1,
-            to: 0,
+            from,
+            to,
             points: 3
-        })
+        }) if *from == Seat::new(1) && *to == Seat::new(0)
     ));
     let ransomed = events
         .iter()
@@ -288,7 +288,7 @@ fn a_ransom_pays_three_points_and_returns_a_follower_once_a_turn() {
     );
     // Nothing left to buy back; and a ransom is no placement.
     let again = mv(r#"{"do": "expansion", "module": "tower", "action": "ransom", "arg": "P1"}"#);
-    refused(&g, 1, &again, "one-ransom-a-turn");
+    refused(&g, Seat::new(1), &again, "one-ransom-a-turn");
     let out = s.run(catalog(), None).unwrap();
     assert_eq!(out.scores_from_events(), out.scores);
 }
@@ -320,22 +320,22 @@ fn only_one_ransom_a_turn_even_with_two_prisoners() {
     let s = Scenario::from_json(text).unwrap();
     let g = state_of(&s, None, Some(10));
     assert_eq!(g.scores(), vec![0, 7]);
-    assert_eq!(towers(&g).prisoners(0, 1), 2);
+    assert_eq!(towers(&g).prisoners(Seat::new(0), Seat::new(1)), 2);
     let g = state_of(&s, None, None);
     assert_eq!(g.scores(), vec![3, 4]);
-    assert_eq!(towers(&g).prisoners(0, 1), 1);
+    assert_eq!(towers(&g).prisoners(Seat::new(0), Seat::new(1)), 1);
     let again = mv(r#"{"do": "expansion", "module": "tower", "action": "ransom", "arg": "P1"}"#);
-    refused(&g, 1, &again, "one-ransom-a-turn");
+    refused(&g, Seat::new(1), &again, "one-ransom-a-turn");
     // Not someone else's prisoner, nor a seat that does not play.
     let g = state_of(&s, None, Some(10));
     let mut g2 = g.clone();
-    g2.begin_free_turn(1, g.catalog().kind("B").unwrap())
+    g2.begin_free_turn(Seat::new(1), g.catalog().kind("B").unwrap())
         .unwrap();
     for seat in ["P2", "P5"] {
         let m = mv(&format!(
             r#"{{"do": "expansion", "module": "tower", "action": "ransom", "arg": "{seat}"}}"#
         ));
-        refused(&g2, 1, &m, "no-prisoner");
+        refused(&g2, Seat::new(1), &m, "no-prisoner");
     }
     let out = s.run(catalog(), None).unwrap();
     assert_eq!(out.scores_from_events(), vec![3, 4]);
@@ -345,15 +345,15 @@ fn only_one_ransom_a_turn_even_with_two_prisoners() {
 fn prisoners_held_of_each_other_are_exchanged_at_once() {
     let name = "to-prisoner-exchange.json";
     let g = scenario_state(name, Some(5));
-    assert_eq!(towers(&g).prisoners(1, 0), 1);
-    assert_eq!(g.supply(0), 6);
+    assert_eq!(towers(&g).prisoners(Seat::new(1), Seat::new(0)), 1);
+    assert_eq!(g.supply(Seat::new(0)), 6);
     let (g, events) = scenario("to-prisoner-exchange.json")
         .prepare(catalog(), None, 7)
         .unwrap();
-    assert_eq!(towers(&g).prisoners(1, 0), 0);
-    assert_eq!(towers(&g).prisoners(0, 1), 0);
-    assert_eq!(g.supply(0), 7);
-    assert_eq!(g.supply(1), 7);
+    assert_eq!(towers(&g).prisoners(Seat::new(1), Seat::new(0)), 0);
+    assert_eq!(towers(&g).prisoners(Seat::new(0), Seat::new(1)), 0);
+    assert_eq!(g.supply(Seat::new(0)), 7);
+    assert_eq!(g.supply(Seat::new(1)), 7);
     assert!(g.board().followers().is_empty());
     assert!(events
         .iter()
@@ -368,23 +368,23 @@ fn a_follower_on_top_closes_the_tower_until_captured() {
     // Nothing in range to capture: no decision.
     assert_eq!(g.phase(), Phase::Choose);
     let g = scenario_state(name, Some(2));
-    assert_eq!(tower_at(&g, 0, 1).top, Some(1));
-    assert_eq!(g.supply(1), 6);
-    let figures = serde_json::to_string(&g.view_for(Some(0)).figures).unwrap();
+    assert_eq!(tower_at(&g, 0, 1).top, Some(Seat::new(1)));
+    assert_eq!(g.supply(Seat::new(1)), 6);
+    let figures = serde_json::to_string(&g.view_for(Some(Seat::new(0))).figures).unwrap();
     assert!(
         figures.contains(r#""figure":"tower-top","player":1"#),
         "{figures}"
     );
     // Closed: no floor and no follower on it now.
     let mut next = g.clone();
-    next.begin_free_turn(0, g.catalog().kind("B").unwrap())
+    next.begin_free_turn(Seat::new(0), g.catalog().kind("B").unwrap())
         .unwrap();
     for action in ["floor", "top"] {
         let m = mv(&format!(
             r#"{{"do": "expansion", "module": "tower", "action": "{action}", "at": [0, 2],
             "rot": 0, "target": {{"at": [0, 1], "location": "C"}}}}"#
         ));
-        refused(&next, 0, &m, "tower-closed");
+        refused(&next, Seat::new(0), &m, "tower-closed");
     }
     // The top is among the captures of TO-03's floor.
     let g = scenario_state(name, Some(3));
@@ -397,10 +397,10 @@ fn a_follower_on_top_closes_the_tower_until_captured() {
     // Captured: a prisoner of P1, the tower open again.
     let g = scenario_state(name, Some(4));
     assert_eq!(tower_at(&g, 0, 1).top, None);
-    assert_eq!(towers(&g).prisoners(0, 1), 1);
+    assert_eq!(towers(&g).prisoners(Seat::new(0), Seat::new(1)), 1);
     let g = scenario_state(name, None);
     assert_eq!(tower_at(&g, 0, 1).height, 2);
-    assert_eq!(towers(&g).floors(1), 9);
+    assert_eq!(towers(&g).floors(Seat::new(1)), 9);
     g.validity_check().unwrap();
     // With top_capturable = no, TO-03's floor finds nothing to capture.
     let mut s = scenario(name);
@@ -422,9 +422,10 @@ fn figure_step_refusals() {
         halflings_engine::Turn::Square(halflings_engine::Rotation::R0),
     )
     .unwrap();
-    g.begin_free_turn(0, cat.kind("TO-02").unwrap()).unwrap();
+    g.begin_free_turn(Seat::new(0), cat.kind("TO-02").unwrap())
+        .unwrap();
     g.play(
-        0,
+        Seat::new(0),
         &Move::Place {
             at: SpacePos::new(0, 1),
             turn: halflings_engine::Turn::Square(halflings_engine::Rotation::R0),
@@ -432,26 +433,47 @@ fn figure_step_refusals() {
         },
     )
     .unwrap();
-    g.begin_free_turn(1, cat.kind("B").unwrap()).unwrap();
+    g.begin_free_turn(Seat::new(1), cat.kind("B").unwrap())
+        .unwrap();
     let aimed = |action: &str, x: i32, y: i32, location: &str| {
         mv(&format!(
             r#"{{"do": "expansion", "module": "tower", "action": "{action}", "at": [1, 1],
             "rot": 0, "target": {{"at": [{x}, {y}], "location": "{location}"}}}}"#
         ))
     };
-    refused(&g, 1, &aimed("top", 0, 1, "C"), "empty-foundation");
-    refused(&g, 1, &aimed("top", 1, 1, "C"), "no-foundation");
-    refused(&g, 1, &aimed("floor", 1, 1, "C"), "no-foundation");
-    refused(&g, 1, &aimed("floor", 0, 0, "C"), "no-foundation");
-    refused(&g, 1, &aimed("floor", 0, 1, "N.w"), "tower-at-centre");
-    assert_eq!(g.check(1, &aimed("floor", 0, 1, "C")), Ok(()));
+    refused(
+        &g,
+        Seat::new(1),
+        &aimed("top", 0, 1, "C"),
+        "empty-foundation",
+    );
+    refused(&g, Seat::new(1), &aimed("top", 1, 1, "C"), "no-foundation");
+    refused(
+        &g,
+        Seat::new(1),
+        &aimed("floor", 1, 1, "C"),
+        "no-foundation",
+    );
+    refused(
+        &g,
+        Seat::new(1),
+        &aimed("floor", 0, 0, "C"),
+        "no-foundation",
+    );
+    refused(
+        &g,
+        Seat::new(1),
+        &aimed("floor", 0, 1, "N.w"),
+        "tower-at-centre",
+    );
+    assert_eq!(g.check(Seat::new(1), &aimed("floor", 0, 1, "C")), Ok(()));
     // A floor is no decision to take on its own.
     let bare = mv(r#"{"do": "expansion", "module": "tower", "action": "floor",
         "target": {"at": [0, 1], "location": "C"}}"#);
-    assert!(g.clone().play(1, &bare).is_err());
+    assert!(g.clone().play(Seat::new(1), &bare).is_err());
     // No capture pending: none taken, no pass.
     let pass = mv(r#"{"do": "expansion", "module": "tower", "action": "pass"}"#);
-    refused(&g, 1, &pass, "not-capturing");
+    refused(&g, Seat::new(1), &pass, "not-capturing");
     // The legal list offers exactly: per placement of B, a floor on TO-02 (no top yet).
     let floors = g
         .legal_moves()

@@ -15,7 +15,7 @@ use halflings_engine::expansion::traders_and_builders::{TradersAndBuilders, ID};
 use halflings_engine::expansion::AnotherTurn;
 use halflings_engine::{
     Catalog, Event, ExpansionChoice, GameState, Move, MoveWire, Phase, RulesVersion, Scenario,
-    Setup, SpacePos,
+    Seat, Setup, SpacePos,
 };
 use support::{assert_replays, catalog, count_events, mv, play_checked, scenario};
 
@@ -33,7 +33,7 @@ fn tb(game: &GameState) -> &TradersAndBuilders {
 }
 
 /// The expansion events named `name`, as (player, data).
-fn events_named(events: &[Event], name: &str) -> Vec<(u8, serde_json::Value)> {
+fn events_named(events: &[Event], name: &str) -> Vec<(Seat, serde_json::Value)> {
     events
         .iter()
         .filter_map(|e| match e {
@@ -44,7 +44,7 @@ fn events_named(events: &[Event], name: &str) -> Vec<(u8, serde_json::Value)> {
 }
 
 /// Where `player`'s `piece` stands, if it does.
-fn piece_at(game: &GameState, player: u8, piece: Piece) -> Option<SpacePos> {
+fn piece_at(game: &GameState, player: Seat, piece: Piece) -> Option<SpacePos> {
     tb(game)
         .standing(game.board(), player, piece)
         .map(|s| game.board().tiles()[s.tile as usize].pos)
@@ -52,7 +52,7 @@ fn piece_at(game: &GameState, player: u8, piece: Piece) -> Option<SpacePos> {
 
 /// Checks that `mv` by `player` is refused with Traders & Builders' rule `code` and changes
 /// nothing.
-fn refused(game: &GameState, player: u8, mv: &Move, code: &str) {
+fn refused(game: &GameState, player: Seat, mv: &Move, code: &str) {
     support::refused(game, player, mv, &format!("{ID}/{code}"));
 }
 
@@ -155,15 +155,22 @@ fn the_player_who_completes_a_city_takes_its_goods() {
     assert_eq!(tb(&g).goods_supply(), TOKENS);
     let (g, events) = s.prepare(catalog(), None, 3).unwrap();
     assert_eq!(
-        tb(&g).goods_held(1),
+        tb(&g).goods_held(Seat::new(1)),
         [1, 0, 0],
         "P2 placed the closing triangle"
     );
-    assert_eq!(tb(&g).goods_held(0), [0, 0, 0], "the city was P1's");
+    assert_eq!(
+        tb(&g).goods_held(Seat::new(0)),
+        [0, 0, 0],
+        "the city was P1's"
+    );
     assert_eq!(tb(&g).goods_supply(), [8, 6, 5]);
     assert_eq!(
         events_named(&events, "goods-taken"),
-        vec![(1, serde_json::json!({"goods": "wine", "count": 1}))]
+        vec![(
+            Seat::new(1),
+            serde_json::json!({"goods": "wine", "count": 1})
+        )]
     );
     // The city was scored before the goods were taken.
     let city = events
@@ -175,7 +182,7 @@ fn the_player_who_completes_a_city_takes_its_goods() {
         .position(|e| matches!(e, Event::Expansion(x) if x.name() == "goods-taken"))
         .unwrap();
     assert!(city < goods);
-    let view = serde_json::to_value(g.view_for(Some(0))).unwrap();
+    let view = serde_json::to_value(g.view_for(Some(Seat::new(0)))).unwrap();
     assert_eq!(
         view["expansions"][ID],
         serde_json::json!({
@@ -195,9 +202,9 @@ fn majorities_pay_every_tied_player_and_no_kind_nobody_holds() {
     let s = scenario("tb-goods-majorities-with-ties.json");
     let out = s.run(catalog(), None).unwrap();
     let g = &out.state;
-    assert_eq!(tb(g).goods_held(0), [1, 0, 0]);
-    assert_eq!(tb(g).goods_held(1), [1, 0, 0]);
-    assert_eq!(tb(g).goods_held(2), [0, 1, 0]);
+    assert_eq!(tb(g).goods_held(Seat::new(0)), [1, 0, 0]);
+    assert_eq!(tb(g).goods_held(Seat::new(1)), [1, 0, 0]);
+    assert_eq!(tb(g).goods_held(Seat::new(2)), [0, 1, 0]);
     assert_eq!(tb(g).goods_supply(), [7, 5, 5]);
     let finals: Vec<(Vec<u32>, String)> = out
         .score_events()
@@ -224,7 +231,7 @@ fn majorities_pay_every_tied_player_and_no_kind_nobody_holds() {
         {"player": 1, "tile": "E", "at": [5, -1], "rot": 270}]}"#;
     more.steps.extend(Scenario::from_json(text).unwrap().steps);
     let out = more.run(catalog(), None).unwrap();
-    assert_eq!(tb(&out.state).goods_held(1), [2, 0, 0]);
+    assert_eq!(tb(&out.state).goods_held(Seat::new(1)), [2, 0, 0]);
     assert_eq!(out.scores, vec![6, 10, 10]);
 }
 
@@ -234,9 +241,12 @@ fn a_builder_gives_an_extra_turn_that_may_be_a_halfling_and_never_a_third() {
     let s = scenario(name);
     // The builder came with U (2,0): no extra turn for that tile.
     let g = state(name, Some(3));
-    assert_eq!(piece_at(&g, 0, Piece::Builder), Some(SpacePos::new(2, 0)));
+    assert_eq!(
+        piece_at(&g, Seat::new(0), Piece::Builder),
+        Some(SpacePos::new(2, 0))
+    );
     assert_eq!(g.another_turn(), None);
-    assert_eq!(s.next_placer(&g, 3), 1);
+    assert_eq!(s.next_placer(&g, 3), Seat::new(1));
     let figures = serde_json::to_string(&g.view_for(None).figures).unwrap();
     assert!(
         figures.contains(r#""module":"traders-and-builders","figure":"builder","player":0,"at":[2,0],"location":"E""#),
@@ -245,26 +255,26 @@ fn a_builder_gives_an_extra_turn_that_may_be_a_halfling_and_never_a_third() {
     // P1's triangle extends the builder's road: P1 takes another turn, any tile.
     let (g, events) = s.prepare(catalog(), None, 5).unwrap();
     assert_eq!(g.another_turn(), Some(AnotherTurn::Any));
-    assert_eq!(g.active(), 0);
-    assert_eq!(s.next_placer(&g, 5), 0);
-    assert_eq!(tb(&g).extra_turn(), Some(0));
+    assert_eq!(g.active(), Seat::new(0));
+    assert_eq!(s.next_placer(&g, 5), Seat::new(0));
+    assert_eq!(tb(&g).extra_turn(), Some(Seat::new(0)));
     assert_eq!(
         events_named(&events, "double-turn"),
-        vec![(0, serde_json::json!({"halfling": true}))]
+        vec![(Seat::new(0), serde_json::json!({"halfling": true}))]
     );
     // The extra turn's halfling extends the road again: no third turn.
     let (g, events) = s.prepare(catalog(), None, 6).unwrap();
     assert_eq!(count_events(&events, "double-turn"), 1);
     assert_eq!(g.another_turn(), None);
-    assert_eq!(s.next_placer(&g, 6), 1);
+    assert_eq!(s.next_placer(&g, 6), Seat::new(1));
     assert_eq!(
-        piece_at(&g, 0, Piece::Builder),
+        piece_at(&g, Seat::new(0), Piece::Builder),
         None,
         "the road is complete"
     );
     assert_eq!(
         events_named(&events, "builder-home"),
-        vec![(0, serde_json::json!({"reason": "completed"}))]
+        vec![(Seat::new(0), serde_json::json!({"reason": "completed"}))]
     );
     // A step naming no player after the extra turn is P2's.
     let out = s.run(catalog(), None).unwrap();
@@ -277,7 +287,7 @@ fn a_builder_gives_an_extra_turn_that_may_be_a_halfling_and_never_a_third() {
             _ => None,
         })
         .unwrap();
-    assert_eq!(last, 1);
+    assert_eq!(last, Seat::new(1));
 }
 
 #[test]
@@ -288,7 +298,7 @@ fn with_the_option_off_the_extra_turn_takes_a_regular_tile() {
     assert_eq!(g.another_turn(), Some(AnotherTurn::RegularTile));
     assert_eq!(
         events_named(&events, "double-turn"),
-        vec![(0, serde_json::json!({"halfling": false}))]
+        vec![(Seat::new(0), serde_json::json!({"halfling": false}))]
     );
     // A halfling named for the extra turn is refused, and the game is unchanged.
     let mut halfling = s.clone();
@@ -306,7 +316,7 @@ fn with_the_option_off_the_extra_turn_takes_a_regular_tile() {
     );
     let mut g2 = g.clone();
     let h = g.catalog().kind("H1-08").unwrap();
-    let e = g2.begin_free_turn(0, h).unwrap_err();
+    let e = g2.begin_free_turn(Seat::new(0), h).unwrap_err();
     assert_eq!(e.rule(), "regular-tile-turn");
     assert_eq!(
         format!("{:?}", g2.legal_moves()),
@@ -323,7 +333,7 @@ fn the_extra_turn_comes_even_when_the_builders_feature_completes() {
     let name = "tb-builder-feature-completed-still-gives-the-extra-turn.json";
     let s = scenario(name);
     let (g, events) = s.prepare(catalog(), None, 5).unwrap();
-    assert_eq!(piece_at(&g, 0, Piece::Builder), None);
+    assert_eq!(piece_at(&g, Seat::new(0), Piece::Builder), None);
     assert_eq!(count_events(&events, "builder-home"), 1);
     assert_eq!(count_events(&events, "double-turn"), 1);
     // The builder went home before the turn ended.
@@ -336,7 +346,7 @@ fn the_extra_turn_comes_even_when_the_builders_feature_completes() {
         .position(|e| matches!(e, Event::Expansion(x) if x.name() == "double-turn"))
         .unwrap();
     assert!(home < again);
-    assert_eq!(s.next_placer(&g, 5), 0);
+    assert_eq!(s.next_placer(&g, 5), Seat::new(0));
     assert_eq!(g.scores(), vec![5, 0]);
     let out = s.run(catalog(), None).unwrap();
     assert_eq!(out.scores, vec![9, 0]);
@@ -347,17 +357,20 @@ fn a_builder_whose_last_follower_is_taken_goes_home_and_gives_no_extra_turn() {
     let name = "tb-to-a-captured-knight-takes-the-builder-home.json";
     let s = scenario(name);
     let g = state(name, Some(4));
-    assert_eq!(piece_at(&g, 0, Piece::Builder), Some(SpacePos::new(0, -2)));
+    assert_eq!(
+        piece_at(&g, Seat::new(0), Piece::Builder),
+        Some(SpacePos::new(0, -2))
+    );
     let (g, events) = s.prepare(catalog(), None, 5).unwrap();
-    assert_eq!(piece_at(&g, 0, Piece::Builder), None);
+    assert_eq!(piece_at(&g, Seat::new(0), Piece::Builder), None);
     assert_eq!(
         events_named(&events, "builder-home"),
-        vec![(0, serde_json::json!({"reason": "no-follower"}))]
+        vec![(Seat::new(0), serde_json::json!({"reason": "no-follower"}))]
     );
     let (g, events) = s.prepare(catalog(), None, 6).unwrap();
     assert_eq!(count_events(&events, "double-turn"), 0);
     assert_eq!(g.another_turn(), None);
-    assert_eq!(tb(&g).goods_held(0), [1, 0, 0]);
+    assert_eq!(tb(&g).goods_held(Seat::new(0)), [1, 0, 0]);
 }
 
 #[test]
@@ -365,10 +378,10 @@ fn the_dragon_takes_the_builder_off_its_space() {
     let name = "tb-pd-the-dragon-takes-the-builder-from-its-space.json";
     let s = scenario(name);
     let (g, events) = s.prepare(catalog(), None, 7).unwrap();
-    assert_eq!(piece_at(&g, 1, Piece::Builder), None);
+    assert_eq!(piece_at(&g, Seat::new(1), Piece::Builder), None);
     assert_eq!(
         events_named(&events, "builder-home"),
-        vec![(1, serde_json::json!({"reason": "removed"}))]
+        vec![(Seat::new(1), serde_json::json!({"reason": "removed"}))]
     );
     assert_eq!(
         g.board().followers().len(),
@@ -377,14 +390,17 @@ fn the_dragon_takes_the_builder_off_its_space() {
     );
     let (g, events) = s.prepare(catalog(), None, s.steps.len() - 1).unwrap();
     assert_eq!(count_events(&events, "double-turn"), 0);
-    assert_eq!(s.next_placer(&g, s.steps.len() - 1), 0);
+    assert_eq!(s.next_placer(&g, s.steps.len() - 1), Seat::new(0));
 }
 
 #[test]
 fn a_pig_makes_a_won_field_pay_four_a_city_and_nothing_for_a_loser() {
     let name = "tb-pig-four-per-completed-city.json";
     let g = state(name, None);
-    assert_eq!(piece_at(&g, 0, Piece::Pig), Some(SpacePos::new(0, 1)));
+    assert_eq!(
+        piece_at(&g, Seat::new(0), Piece::Pig),
+        Some(SpacePos::new(0, 1))
+    );
     assert_eq!(g.final_scores_preview(), vec![8, 6]);
     let out = scenario(name).run(catalog(), None).unwrap();
     let pig: Vec<String> = out
@@ -410,7 +426,7 @@ fn figure_step_refusals() {
     let name = "tb-builder-double-turn-second-tile-a-halfling.json";
     // P1 to lay U at (2,0): P1's highwayman is on the road at (1,0).
     let mut g = state(name, Some(2));
-    g.begin_free_turn(0, g.catalog().kind("U").unwrap())
+    g.begin_free_turn(Seat::new(0), g.catalog().kind("U").unwrap())
         .unwrap();
     let builder = |at: &str, target: &str| {
         mv(&format!(
@@ -420,23 +436,23 @@ fn figure_step_refusals() {
     };
     let on_road = builder("[2, 0]", r#"{"at": [2, 0], "location": "E"}"#);
     assert!(g.legal_moves().contains(&on_road));
-    assert_eq!(g.check(0, &on_road), Ok(()));
+    assert_eq!(g.check(Seat::new(0), &on_road), Ok(()));
     refused(
         &g,
-        0,
+        Seat::new(0),
         &builder("[2, 0]", r#"{"at": [2, 0], "location": "N.e"}"#),
         "builder-not-on-road-or-city",
     );
     refused(
         &g,
-        0,
+        Seat::new(0),
         &builder("[2, 0]", r#"{"at": [1, 0], "location": "E"}"#),
         "not-on-placed-tile",
     );
     // Beyond the junction W at (-1,0) a new road begins, with no follower of P1's.
     refused(
         &g,
-        0,
+        Seat::new(0),
         &builder("[-2, 0]", r#"{"at": [-2, 0], "location": "E"}"#),
         "no-follower-of-yours-there",
     );
@@ -444,12 +460,12 @@ fn figure_step_refusals() {
         r#"{{"do": "expansion", "module": "{ID}", "action": "pig", "at": [2, 0], "rot": 90,
         "target": {{"at": [2, 0], "location": "E"}}}}"#
     ));
-    refused(&g, 0, &pig, "pig-not-on-field");
+    refused(&g, Seat::new(0), &pig, "pig-not-on-field");
     let pig_field = mv(&format!(
         r#"{{"do": "expansion", "module": "{ID}", "action": "pig", "at": [2, 0], "rot": 90,
         "target": {{"at": [2, 0], "location": "N.e"}}}}"#
     ));
-    refused(&g, 0, &pig_field, "no-follower-of-yours-there");
+    refused(&g, Seat::new(0), &pig_field, "no-follower-of-yours-there");
     // A builder names its feature: without one (the older form without a target) it is no
     // move.
     let bare = serde_json::json!({"do": "expansion", "module": ID, "action": "builder",
@@ -459,28 +475,28 @@ fn figure_step_refusals() {
         .is_err());
     // P2 has no follower on the road.
     let mut g2 = state(name, Some(2));
-    g2.begin_free_turn(1, g2.catalog().kind("U").unwrap())
+    g2.begin_free_turn(Seat::new(1), g2.catalog().kind("U").unwrap())
         .unwrap();
-    refused(&g2, 1, &on_road, "no-follower-of-yours-there");
+    refused(&g2, Seat::new(1), &on_road, "no-follower-of-yours-there");
     // Once placed, the builder is on the board: a second one is refused.
     let mut g = state(name, Some(4));
-    g.begin_free_turn(0, g.catalog().kind("U").unwrap())
+    g.begin_free_turn(Seat::new(0), g.catalog().kind("U").unwrap())
         .unwrap();
     let again = mv(&format!(
         r#"{{"do": "expansion", "module": "{ID}", "action": "builder", "at": [3, 0], "rot": 90,
         "target": {{"at": [3, 0], "location": "W"}}}}"#
     ));
-    refused(&g, 0, &again, "builder-on-board");
+    refused(&g, Seat::new(0), &again, "builder-on-board");
     // A pig beside the farmer is refused once the pig is out.
     let name = "tb-pig-four-per-completed-city.json";
     let mut g = state(name, None);
-    g.begin_free_turn(0, g.catalog().kind("B").unwrap())
+    g.begin_free_turn(Seat::new(0), g.catalog().kind("B").unwrap())
         .unwrap();
     let second_pig = mv(&format!(
         r#"{{"do": "expansion", "module": "{ID}", "action": "pig", "at": [2, 0], "rot": 0,
         "target": {{"at": [2, 0], "location": "N.w"}}}}"#
     ));
-    refused(&g, 0, &second_pig, "pig-on-board");
+    refused(&g, Seat::new(0), &second_pig, "pig-on-board");
 }
 
 #[test]
@@ -488,7 +504,8 @@ fn moves_round_trip_on_the_wire() {
     let cat = catalog();
     let g = state("tb-pig-four-per-completed-city.json", Some(4));
     let mut g = g;
-    g.begin_free_turn(0, cat.kind("B").unwrap()).unwrap();
+    g.begin_free_turn(Seat::new(0), cat.kind("B").unwrap())
+        .unwrap();
     let moves: Vec<Move> = g
         .legal_moves()
         .into_iter()
@@ -572,7 +589,7 @@ fn random_games_with_traders_and_builders() {
                 // held tokens to the completed cities).
                 let m = tb(&played.game);
                 for (g, &tokens) in TOKENS.iter().enumerate() {
-                    let held: u32 = (0..setup.players)
+                    let held: u32 = Seat::all(setup.players)
                         .map(|p| u32::from(m.goods_held(p)[g]))
                         .sum();
                     assert_eq!(held + u32::from(m.goods_supply()[g]), u32::from(tokens));

@@ -19,7 +19,7 @@ use std::time::Duration;
 
 use halflings_bots::{BotSpec, Budget, Stop};
 use halflings_engine::playout::{random_move, Scratch};
-use halflings_engine::{GameState, Move};
+use halflings_engine::{GameState, Move, Seat};
 use rand::SeedableRng;
 use tokio::sync::Semaphore;
 
@@ -74,7 +74,7 @@ impl BotPool {
         &self,
         spec: BotSpec,
         state: GameState,
-        seat: u8,
+        seat: Seat,
         bot_only: bool,
     ) -> Option<Move> {
         let budget = spec.budget(DEFAULT_BOT_BUDGET);

@@ -25,6 +25,7 @@ use std::time::Duration;
 use crate::messages::Clocks;
 use crate::rooms::{Rooms, SharedRoom};
 use crate::store::now_ms;
+use halflings_engine::Seat;
 
 /// How long the timer waits for the move it asked for before asking again (the move may have
 /// failed, e.g. on a database error).
@@ -49,28 +50,28 @@ impl SeatClocks {
     /// Charges `seat` for a decision that took `ms` (nothing if the servers' clocks disagree so
     /// that it seems to have taken less than nothing).
     /// A seat the clocks do not have is charged nothing.
-    pub fn charge(&mut self, seat: u8, ms: i64) {
-        if let Some(used) = self.used_ms.get_mut(usize::from(seat)) {
+    pub fn charge(&mut self, seat: Seat, ms: i64) {
+        if let Some(used) = self.used_ms.get_mut(seat.index()) {
             *used = used.saturating_add(ms.max(0));
         }
     }
 
     /// What `seat` has left once it has also thought `running_ms` about its pending decision;
     /// zero or less: out of time. A seat the clocks do not have has the whole budget.
-    pub fn left_ms(&self, seat: u8, running_ms: i64) -> i64 {
-        let used = self.used_ms.get(usize::from(seat)).copied().unwrap_or(0);
+    pub fn left_ms(&self, seat: Seat, running_ms: i64) -> i64 {
+        let used = self.used_ms.get(seat.index()).copied().unwrap_or(0);
         self.budget_ms
             .saturating_sub(used)
             .saturating_sub(running_ms.max(0))
     }
 
     /// Whether `seat`'s time ran out in a decision already made: the server plays its moves.
-    pub fn is_out(&self, seat: u8) -> bool {
+    pub fn is_out(&self, seat: Seat) -> bool {
         self.left_ms(seat, 0) <= 0
     }
 
     /// The clocks as viewers see them, the clock of `running` (the seat to move) running.
-    pub fn message(&self, running: Option<u8>) -> Clocks {
+    pub fn message(&self, running: Option<Seat>) -> Clocks {
         Clocks {
             left_ms: self
                 .used_ms
@@ -78,7 +79,7 @@ impl SeatClocks {
                 .map(|used| self.budget_ms.saturating_sub(*used).max(0))
                 .collect(),
             running,
-            out_of_time: (0..self.used_ms.len() as u8)
+            out_of_time: Seat::all(self.used_ms.len() as u8)
                 .map(|seat| self.is_out(seat))
                 .collect(),
         }
@@ -131,15 +132,15 @@ mod tests {
     #[test]
     fn clocks_count_down_and_stop_at_zero() {
         let mut clocks = SeatClocks::new(5, 2);
-        clocks.charge(0, 1_500);
-        clocks.charge(1, -20);
-        assert_eq!(clocks.left_ms(0, 0), 3_500);
-        assert_eq!(clocks.left_ms(0, 3_500), 0);
-        assert_eq!(clocks.left_ms(1, -7), 5_000);
-        clocks.charge(0, 4_000);
-        let message = clocks.message(Some(1));
+        clocks.charge(Seat::new(0), 1_500);
+        clocks.charge(Seat::new(1), -20);
+        assert_eq!(clocks.left_ms(Seat::new(0), 0), 3_500);
+        assert_eq!(clocks.left_ms(Seat::new(0), 3_500), 0);
+        assert_eq!(clocks.left_ms(Seat::new(1), -7), 5_000);
+        clocks.charge(Seat::new(0), 4_000);
+        let message = clocks.message(Some(Seat::new(1)));
         assert_eq!(message.left_ms, [0, 5_000]);
         assert_eq!(message.out_of_time, [true, false]);
-        assert_eq!(message.running, Some(1));
+        assert_eq!(message.running, Some(Seat::new(1)));
     }
 }

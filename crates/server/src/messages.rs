@@ -5,7 +5,7 @@
 pub use halflings_engine::wire::{
     FigureSpot, Legal, LogEntry, ModuleInPlay, PlacementOption, Resolved,
 };
-use halflings_engine::{MoveWire, Setup};
+use halflings_engine::{MoveWire, Seat, Setup};
 pub use halflings_session::{ReplayFrame, SeatState};
 use serde::{Deserialize, Deserializer, Serialize};
 
@@ -13,7 +13,7 @@ use serde::{Deserialize, Deserializer, Serialize};
 #[derive(Clone, Debug, Serialize)]
 pub struct SeatInfo {
     /// Its index in turn order.
-    pub seat: u8,
+    pub seat: Seat,
     /// `person`, `hot-seat` or `bot`.
     pub kind: &'static str,
     /// The player's name.
@@ -77,7 +77,7 @@ pub struct Clocks {
     /// seat's clock has run since.
     pub left_ms: Vec<i64>,
     /// The seat whose clock runs, if any.
-    pub running: Option<u8>,
+    pub running: Option<Seat>,
     /// Per seat, whether its time has run out: the server plays its moves.
     pub out_of_time: Vec<bool>,
 }
@@ -92,7 +92,7 @@ pub struct StateMessage<'a> {
     /// The game's public facts.
     pub game: GameInfo,
     /// The seat this message is for (`None`: spectator).
-    pub seat: Option<u8>,
+    pub seat: Option<Seat>,
     /// The number the next action must carry, what this seat may see, the moves open to it
     /// when it is to move (and not out of time), and the log from an entry on.
     #[serde(flatten)]
@@ -114,7 +114,7 @@ pub struct GameSummary {
     /// Scores per seat.
     pub scores: Vec<u32>,
     /// Who must decide now.
-    pub to_move: Option<u8>,
+    pub to_move: Option<Seat>,
 }
 
 /// An action sent over HTTP: `{"move_no": 12, "move": {"do": "draw"}}`.
@@ -165,9 +165,9 @@ pub struct AcceptSeed {}
 #[derive(Clone, Debug, Serialize)]
 pub struct SeedAccepted {
     /// The seat that accepted.
-    pub seat: u8,
+    pub seat: Seat,
     /// The seats still to accept: the game starts when none is left.
-    pub waiting: Vec<u8>,
+    pub waiting: Vec<Seat>,
 }
 
 /// The answer to an accepted action.

@@ -12,7 +12,7 @@
 use std::sync::Arc;
 
 use halflings_bots::BotSpec;
-use halflings_engine::{Catalog, GameRecord, GameState, IllegalMove};
+use halflings_engine::{Catalog, GameRecord, GameState, IllegalMove, Seat};
 use halflings_session::{BotTurn, ReplayFrame, Session, SessionError};
 use tokio::sync::watch;
 
@@ -171,13 +171,13 @@ impl Room {
     }
 
     /// The seat whose token is `token`, if any.
-    pub fn seat_of_token(&self, token: &str) -> Option<u8> {
+    pub fn seat_of_token(&self, token: &str) -> Option<Seat> {
         let hash = hash_token(token);
         self.game
             .seats
             .iter()
             .position(|s| s.token_hash.as_deref() == Some(hash.as_str()))
-            .map(|i| i as u8)
+            .map(|i| Seat::new(i as u8))
     }
 
     /// Checks `action` with the engine and plays it on the room's state, pending until it is
@@ -231,7 +231,7 @@ impl Room {
     /// out; [`AppError::NotYet`] for the server's while the seat still has time.
     pub fn check_clock(
         &self,
-        seat: u8,
+        seat: Seat,
         by_server_out_of_time: bool,
         now_ms: i64,
     ) -> Result<(), AppError> {
@@ -246,7 +246,7 @@ impl Room {
     }
 
     /// Whether `seat`'s time has run out at `now_ms`, its pending decision included.
-    pub fn out_of_time(&self, seat: u8, now_ms: i64) -> bool {
+    pub fn out_of_time(&self, seat: Seat, now_ms: i64) -> bool {
         let Some(clocks) = &self.clocks else {
             return false;
         };
@@ -281,7 +281,7 @@ impl Room {
 
     /// The seats still to accept the game's chosen seed ([`crate::seeds`]); none once it has
     /// started.
-    pub fn seed_waiting(&self) -> Vec<u8> {
+    pub fn seed_waiting(&self) -> Vec<Seat> {
         seeds::waiting(&self.game.options, &self.game.seats)
     }
 
@@ -306,9 +306,9 @@ impl Room {
 
     /// Records that `seat` accepted the chosen seed at `at_ms` and wakes the viewers; `false`
     /// if it had already, or needs not.
-    pub fn accept_seed(&mut self, seat: u8, at_ms: i64) -> bool {
+    pub fn accept_seed(&mut self, seat: Seat, at_ms: i64) -> bool {
         let chosen = self.game.options.seed_chosen;
-        let Some(seat) = self.game.seats.get_mut(usize::from(seat)) else {
+        let Some(seat) = self.game.seats.get_mut(seat.index()) else {
             return false;
         };
         if !chosen || !seat.accepts_seeds() || seat.seed_accepted_at.is_some() {
@@ -410,10 +410,10 @@ impl Room {
         }
     }
 
-    fn seat_name(&self, seat: u8) -> String {
+    fn seat_name(&self, seat: Seat) -> String {
         self.game
             .seats
-            .get(seat as usize)
+            .get(seat.index())
             .map_or_else(|| format!("seat {seat}"), |s| s.name.clone())
     }
 
@@ -426,9 +426,9 @@ impl Room {
                 .game
                 .seats
                 .iter()
-                .enumerate()
-                .map(|(i, s)| SeatInfo {
-                    seat: i as u8,
+                .zip(Seat::all(self.game.seats.len() as u8))
+                .map(|(s, seat)| SeatInfo {
+                    seat,
                     kind: s.kind.name(),
                     name: s.name.clone(),
                     bot: s.kind.bot().map(|b| b.to_string()),
@@ -447,7 +447,7 @@ impl Room {
     }
 
     /// What `seat` (or a spectator) sees, with the log from entry `log_from` on.
-    pub fn state_message(&self, seat: Option<u8>, log_from: usize) -> StateMessage<'_> {
+    pub fn state_message(&self, seat: Option<Seat>, log_from: usize) -> StateMessage<'_> {
         // A seat out of time is not offered moves: the server makes them.
         let may_act = self.started()
             && seat.is_some_and(|s| !self.clocks.as_ref().is_some_and(|c| c.is_out(s)));

@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex as SyncMutex, MutexGuard as SyncGuard, PoisonError, Weak};
 use std::time::Duration;
 
-use halflings_engine::{Catalog, MoveWire};
+use halflings_engine::{Catalog, MoveWire, Seat};
 use tokio::sync::Mutex;
 
 use crate::bots::BotPool;
@@ -34,9 +34,9 @@ pub enum Actor {
     /// A client with this seat token (`None`: a spectator).
     Client(Option<String>),
     /// The server's bot in this seat.
-    Bot(u8),
+    Bot(Seat),
     /// The server, for this seat whose time has run out ([`crate::clock`]).
-    OutOfTime(u8),
+    OutOfTime(Seat),
 }
 
 /// The live games of this process.
@@ -236,7 +236,7 @@ impl Rooms {
     ///
     /// # Errors
     /// [`AppError::WrongToken`].
-    pub fn seat_for(room: &Room, token: &str) -> Result<u8, AppError> {
+    pub fn seat_for(room: &Room, token: &str) -> Result<Seat, AppError> {
         room.seat_of_token(token)
             .ok_or_else(|| AppError::WrongToken(room.id().to_string()))
     }
@@ -323,7 +323,7 @@ impl Rooms {
         self: &Arc<Self>,
         id: &str,
         token: &str,
-    ) -> Result<(u8, Vec<u8>), AppError> {
+    ) -> Result<(Seat, Vec<Seat>), AppError> {
         let shared = self.get(id).await?;
         let mut room = shared.lock().await;
         let seat = Rooms::seat_for(&room, token)?;

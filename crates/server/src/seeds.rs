@@ -21,11 +21,11 @@ use crate::lobby::{GameOptions, Seat};
 
 /// The seats still to accept the game's chosen seed, in seat order: none when the seed was
 /// drawn at random.
-pub fn waiting(options: &GameOptions, seats: &[Seat]) -> Vec<u8> {
+pub fn waiting(options: &GameOptions, seats: &[Seat]) -> Vec<halflings_engine::Seat> {
     if !options.seed_chosen {
         return Vec::new();
     }
-    (0..)
+    halflings_engine::Seat::all(seats.len() as u8)
         .zip(seats)
         .filter(|(_, seat)| seat.accepts_seeds() && seat.seed_accepted_at.is_none())
         .map(|(i, _)| i)
@@ -63,8 +63,14 @@ mod tests {
             seat(SeatKind::HotSeat, None),
             seat(SeatKind::Person, None),
         ];
-        assert_eq!(waiting(&chosen, &seats), [2, 3]);
-        assert_eq!(waiting(&GameOptions::default(), &seats), [] as [u8; 0]);
+        assert_eq!(
+            waiting(&chosen, &seats),
+            [2, 3].map(halflings_engine::Seat::new)
+        );
+        assert_eq!(
+            waiting(&GameOptions::default(), &seats),
+            [] as [halflings_engine::Seat; 0]
+        );
         assert_eq!(started_at(&seats), Some(5));
     }
 }

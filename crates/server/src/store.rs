@@ -72,7 +72,7 @@ pub struct StoredAction {
     /// Its number: the count of actions before it.
     pub move_no: u32,
     /// Who acted.
-    pub seat: u8,
+    pub seat: halflings_engine::Seat,
     /// The move.
     pub action: MoveWire,
     /// When it was accepted (Unix ms).
@@ -322,7 +322,7 @@ impl Store {
         let insert = sqlx::query(APPEND_SQL)
             .bind(id)
             .bind(i64::from(action.move_no))
-            .bind(i64::from(action.seat))
+            .bind(i64::from(action.seat.number()))
             .bind(json)
             .bind(action.at_ms)
             .bind(i64::from(action.out_of_time));
@@ -346,14 +346,19 @@ impl Store {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn accept_seed(&self, id: &str, seat: u8, at_ms: i64) -> anyhow::Result<()> {
+    pub async fn accept_seed(
+        &self,
+        id: &str,
+        seat: halflings_engine::Seat,
+        at_ms: i64,
+    ) -> anyhow::Result<()> {
         let _turn = self.write_turn().await;
         sqlx::query(
             "UPDATE seats SET seed_accepted_at = $3
              WHERE game_id = $1 AND seat = $2 AND seed_accepted_at IS NULL",
         )
         .bind(id)
-        .bind(i64::from(seat))
+        .bind(i64::from(seat.number()))
         .bind(at_ms)
         .execute(&self.pool)
         .await?;
@@ -465,7 +470,7 @@ fn seat_of_row(row: &AnyRow) -> anyhow::Result<Seat> {
 fn action_of_row(row: &AnyRow) -> anyhow::Result<StoredAction> {
     Ok(StoredAction {
         move_no: u32::try_from(row.try_get::<i64, _>("move_no")?)?,
-        seat: u8::try_from(row.try_get::<i64, _>("seat")?)?,
+        seat: halflings_engine::Seat::new(u8::try_from(row.try_get::<i64, _>("seat")?)?),
         // Older forms of expansions' moves are rewritten into the current one.
         action: MoveWire::from_value(serde_json::from_str(&row.try_get::<String, _>("action")?)?)
             .map_err(anyhow::Error::msg)?,

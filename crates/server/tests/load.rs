@@ -20,6 +20,7 @@
 use std::time::{Duration, Instant};
 
 use futures_util::{SinkExt, StreamExt};
+use halflings_engine::Seat;
 use halflings_server::{Application, Config, Database};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -51,7 +52,7 @@ struct State {
 
 #[derive(Deserialize)]
 struct ViewPart {
-    to_move: Option<u8>,
+    to_move: Option<Seat>,
 }
 
 #[derive(Deserialize)]

@@ -2,7 +2,7 @@
 //! session where the bot thinks on the spot (the browser; the server thinks on its own pool).
 
 use halflings_bots::BotSpec;
-use halflings_engine::MoveWire;
+use halflings_engine::{MoveWire, Seat};
 
 use crate::error::SessionError;
 use crate::session::Session;
@@ -11,7 +11,7 @@ use crate::session::Session;
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct BotTurn {
     /// The seat to move.
-    pub seat: u8,
+    pub seat: Seat,
     /// The bot that plays it.
     pub spec: BotSpec,
 }
@@ -20,7 +20,7 @@ impl Session {
     /// The bot to move now, if the seat to move is a bot's.
     pub fn bot_turn(&self) -> Option<BotTurn> {
         let seat = self.to_move()?;
-        let spec = (*self.bots().get(usize::from(seat))?)?;
+        let spec = (*self.bots().get(seat.index())?)?;
         Some(BotTurn { seat, spec })
     }
 
@@ -30,9 +30,9 @@ impl Session {
     }
 
     /// The seats people play, in turn order.
-    pub fn people(&self) -> Vec<u8> {
-        (0..self.bots().len() as u8)
-            .filter(|&s| self.bots()[usize::from(s)].is_none())
+    pub fn people(&self) -> Vec<Seat> {
+        Seat::all(self.bots().len() as u8)
+            .filter(|&s| self.bots()[s.index()].is_none())
             .collect()
     }
 
@@ -42,7 +42,7 @@ impl Session {
     ///
     /// # Errors
     /// [`SessionError::NoBotToMove`] when people are to move or the game is over.
-    pub fn play_bot(&mut self, seed: u64) -> Result<u8, SessionError> {
+    pub fn play_bot(&mut self, seed: u64) -> Result<Seat, SessionError> {
         let BotTurn { seat, spec } = self.bot_turn().ok_or(SessionError::NoBotToMove)?;
         let mv =
             spec.build(seed, Some(1))

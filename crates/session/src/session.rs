@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use halflings_bots::BotSpec;
 use halflings_engine::wire::{Legal, LogEntry};
-use halflings_engine::{Catalog, GameRecord, GameState, IllegalMove, Move, MoveWire, Setup};
+use halflings_engine::{Catalog, GameRecord, GameState, IllegalMove, Move, MoveWire, Seat, Setup};
 
 use crate::error::SessionError;
 use crate::views::{ReplayFrame, SeatState};
@@ -27,7 +27,7 @@ pub struct Session {
 /// ([`Session::commit`]).
 #[derive(Clone, Debug)]
 pub struct Checked {
-    seat: u8,
+    seat: Seat,
     move_no: u32,
     mv: Move,
     wire: MoveWire,
@@ -35,7 +35,7 @@ pub struct Checked {
 
 impl Checked {
     /// The seat that makes the move.
-    pub fn seat(&self) -> u8 {
+    pub fn seat(&self) -> Seat {
         self.seat
     }
 
@@ -84,7 +84,7 @@ impl Session {
     ) -> Result<Session, SessionError> {
         let mut session = Session::start(catalog, record.setup, bots)?;
         for (index, wire) in record.moves.into_iter().enumerate() {
-            let seat = session.to_move().unwrap_or(0);
+            let seat = session.to_move().unwrap_or(Seat::FIRST);
             session
                 .play(seat, wire, false)
                 .map_err(|cause| SessionError::Replay {
@@ -127,7 +127,7 @@ impl Session {
     }
 
     /// Who must decide now, if the game is not over.
-    pub fn to_move(&self) -> Option<u8> {
+    pub fn to_move(&self) -> Option<Seat> {
         self.state.to_move()
     }
 
@@ -155,7 +155,7 @@ impl Session {
     /// [`SessionError::Turn`] when the seat is not to move, [`SessionError::Unreadable`] for a
     /// move that names nothing of this game, [`SessionError::Illegal`] for one the rules
     /// refuse.
-    pub fn check(&self, seat: u8, wire: MoveWire) -> Result<Checked, SessionError> {
+    pub fn check(&self, seat: Seat, wire: MoveWire) -> Result<Checked, SessionError> {
         match self.state.to_move() {
             None => return Err(SessionError::Turn(IllegalMove::GameOver)),
             Some(expected) if expected != seat => {
@@ -203,7 +203,7 @@ impl Session {
     /// As [`Session::check`]; the session is then unchanged.
     pub fn play(
         &mut self,
-        seat: u8,
+        seat: Seat,
         wire: MoveWire,
         out_of_time: bool,
     ) -> Result<(), SessionError> {
@@ -236,7 +236,7 @@ impl Session {
     /// What `seat` (a spectator: `None`) is told, with the log from entry `log_from` on; the
     /// moves open to it when it is to move and the caller lets it act (`may_act`: the server
     /// makes a seat's moves once its time has run out, and none before the game starts).
-    pub fn seat_state(&self, seat: Option<u8>, log_from: usize, may_act: bool) -> SeatState<'_> {
+    pub fn seat_state(&self, seat: Option<Seat>, log_from: usize, may_act: bool) -> SeatState<'_> {
         let acts = may_act && seat.is_some() && seat == self.state.to_move();
         let log_from = log_from.min(self.log.len());
         SeatState {

@@ -6,19 +6,20 @@ use serde::Serialize;
 
 use crate::session::Session;
 use crate::views::SeatState;
+use halflings_engine::Seat;
 
 /// The watchers of a session and the log entries each has been sent.
 #[derive(Clone, Debug)]
 pub struct Watchers {
     /// Each watcher (`None`: a spectator) with the length of the log it has been sent.
-    sent: Vec<(Option<u8>, usize)>,
+    sent: Vec<(Option<Seat>, usize)>,
 }
 
 /// What changed for one watcher.
 #[derive(Clone, Debug, Serialize)]
 pub struct Update<'a> {
     /// The watcher: a seat, or `None` for a spectator.
-    pub seat: Option<u8>,
+    pub seat: Option<Seat>,
     /// Its state, with the log entries it has not been sent.
     pub state: SeatState<'a>,
 }
@@ -27,7 +28,7 @@ impl Watchers {
     /// The watchers of `session`, sent nothing yet.
     pub fn of(session: &Session) -> Watchers {
         let people = session.people();
-        let seats: Vec<Option<u8>> = if people.is_empty() {
+        let seats: Vec<Option<Seat>> = if people.is_empty() {
             vec![None]
         } else {
             people.into_iter().map(Some).collect()
@@ -51,7 +52,7 @@ impl Watchers {
     }
 
     /// The next update of `seat` sends its whole log again.
-    pub fn resync(&mut self, seat: Option<u8>) {
+    pub fn resync(&mut self, seat: Option<Seat>) {
         for (watcher, sent) in &mut self.sent {
             if *watcher == seat {
                 *sent = 0;

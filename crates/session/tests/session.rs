@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use halflings_bots::{BotSpec, Budget};
-use halflings_engine::{Catalog, GameRecord, IllegalMove, MoveWire, Setup};
+use halflings_engine::{Catalog, GameRecord, IllegalMove, MoveWire, Seat, Setup};
 use halflings_session::{Session, SessionError, Watchers, BAD_INPUT, ILLEGAL};
 use serde_json::Value;
 
@@ -56,7 +56,7 @@ fn bots_play_a_game_to_the_end_and_the_record_replays_it() {
         json(&again.seat_state(None, 0, true)),
         json(&game.seat_state(None, 0, true))
     );
-    assert_eq!(again.people(), vec![0, 1]);
+    assert_eq!(again.people(), vec![Seat::new(0), Seat::new(1)]);
     // The engine's own replay of the record comes to the same game, event for event.
     let outcome = game.record().replay(catalog(), None).unwrap();
     assert_eq!(outcome.scores, game.state().scores());
@@ -65,7 +65,7 @@ fn bots_play_a_game_to_the_end_and_the_record_replays_it() {
         json(&outcome.state.view_for(None)),
         json(&game.state().view_for(None))
     );
-    let end = json(&game.seat_state(Some(0), 0, true));
+    let end = json(&game.seat_state(Some(Seat::new(0)), 0, true));
     assert_eq!(end["view"]["phase"]["phase"], "over");
     assert!(end.get("legal").is_none());
     assert!(end["log"]
@@ -96,7 +96,7 @@ fn a_seat_is_told_its_moves_and_only_its_hand() {
     assert_eq!(mine["view"]["hand"].as_array().unwrap().len(), 3);
     let held = json(&game.seat_state(Some(seat), 0, false));
     assert!(held.get("legal").is_none(), "the caller holds it back");
-    let other = json(&game.seat_state(Some(1 - seat), 0, true));
+    let other = json(&game.seat_state(Some(Seat::new(1 - seat.number())), 0, true));
     assert!(other.get("legal").is_none());
     assert_ne!(other["view"]["hand"], mine["view"]["hand"]);
 }
@@ -106,7 +106,9 @@ fn bad_moves_are_refused_and_change_nothing() {
     let mut game = new_game(5, vec![None, None]);
     let seat = game.to_move().unwrap();
     let before = json(&game.seat_state(None, 0, true));
-    let e = game.play(1 - seat, draw(), false).unwrap_err();
+    let e = game
+        .play(Seat::new(1 - seat.number()), draw(), false)
+        .unwrap_err();
     assert!(matches!(
         e,
         SessionError::Turn(IllegalMove::NotYourTurn { .. })
@@ -181,8 +183,8 @@ fn watchers_get_each_change_once() {
     let first = json(&watchers.updates(&game));
     assert_eq!(first.as_array().unwrap().len(), 1);
     assert_eq!(first[0]["seat"], 0);
-    while game.to_move() == Some(0) {
-        game.play(0, some_move(&game), false).unwrap();
+    while game.to_move() == Some(Seat::new(0)) {
+        game.play(Seat::new(0), some_move(&game), false).unwrap();
     }
     let sent = json(&watchers.updates(&game))[0]["state"]["log"]
         .as_array()
@@ -193,7 +195,7 @@ fn watchers_get_each_change_once() {
         .as_array()
         .unwrap()
         .is_empty());
-    watchers.resync(Some(0));
+    watchers.resync(Some(Seat::new(0)));
     let again = json(&watchers.updates(&game));
     assert_eq!(again[0]["state"]["log"].as_array().unwrap().len(), sent);
     // Bots alone: a spectator watches.

@@ -1,6 +1,7 @@
 //! [`Analysis`]: the analysis board's position ([`halflings_session::analysis`]) for the page.
 
 use halflings_bots::Budget;
+use halflings_engine::Seat;
 use halflings_session::analysis::placements::Where;
 use halflings_session::analysis::{Analysis as Position, AnalysisError};
 use wasm_bindgen::prelude::*;
@@ -34,7 +35,7 @@ impl Analysis {
     /// The ways `player` may place `tile` here.
     pub fn placements(&self, player: u8, tile: &str) -> Result<String, JsValue> {
         self.0
-            .placements(player, tile)
+            .placements(Seat::new(player), tile)
             .map(|legal| json(&legal))
             .map_err(refused)
     }
@@ -58,7 +59,7 @@ impl Analysis {
             corner: corner.as_deref(),
         };
         self.0
-            .explain(player, tile, place, follower.as_deref())
+            .explain(Seat::new(player), tile, place, follower.as_deref())
             .map(|e| json(&e))
             .map_err(refused)
     }

@@ -3,7 +3,7 @@
 
 use halflings_bots::BotSpec;
 use halflings_engine::wire::Resolved;
-use halflings_engine::{GameRecord, MoveWire, Text};
+use halflings_engine::{GameRecord, MoveWire, Seat, Text};
 use halflings_session::{ErrorBody, Session, Watchers};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
@@ -19,7 +19,7 @@ pub struct Game {
 
 /// A seat as the page describes it: only its bot matters here.
 #[derive(Deserialize)]
-struct Seat {
+struct PageSeat {
     #[serde(default)]
     bot: Option<String>,
 }
@@ -37,7 +37,7 @@ fn bots(seats: Option<&str>, players: u8) -> Result<Vec<Option<BotSpec>>, ErrorB
     let Some(seats) = seats else {
         return Ok(vec![None; usize::from(players)]);
     };
-    let seats: Vec<Seat> =
+    let seats: Vec<PageSeat> =
         serde_json::from_str(seats).map_err(|e| ErrorBody::bad_input(format!("seats: {e}")))?;
     seats
         .into_iter()
@@ -58,7 +58,7 @@ fn open(record: &str, seats: Option<&str>) -> Result<Game, ErrorBody> {
 }
 
 /// `seat` plays `mv` (JSON) in `session`.
-fn play(session: &mut Session, seat: u8, mv: &str) -> Result<(), ErrorBody> {
+fn play(session: &mut Session, seat: Seat, mv: &str) -> Result<(), ErrorBody> {
     let value: serde_json::Value =
         serde_json::from_str(mv).map_err(|e| ErrorBody::bad_input(format!("bad JSON: {e}")))?;
     let wire = MoveWire::from_value(value).map_err(ErrorBody::bad_input)?;
@@ -76,13 +76,13 @@ impl Game {
 
     /// `seat` plays a move (JSON, as the server reads it). A refused move changes nothing.
     pub fn play(&mut self, seat: u8, mv: &str) -> Result<(), JsValue> {
-        play(&mut self.session, seat, mv).map_err(thrown)
+        play(&mut self.session, Seat::new(seat), mv).map_err(thrown)
     }
 
     /// What `seat` (`undefined`: a spectator) is told, with the log from entry `log_from`.
     #[wasm_bindgen(js_name = stateFor)]
     pub fn state_for(&self, seat: Option<u8>, log_from: usize) -> String {
-        json(&self.session.seat_state(seat, log_from, true))
+        json(&self.session.seat_state(seat.map(Seat::new), log_from, true))
     }
 
     /// What changed for each watcher (the seats people play, or a spectator when bots play
@@ -93,7 +93,7 @@ impl Game {
 
     /// The next [`Game::updates`] sends `seat` (`undefined`: the spectator) everything again.
     pub fn resync(&mut self, seat: Option<u8>) {
-        self.watchers.resync(seat);
+        self.watchers.resync(seat.map(Seat::new));
     }
 
     /// Whether a bot is to move.
@@ -188,7 +188,12 @@ mod tests {
         let mut game = open(&record(5), None).unwrap();
         let seat = game.session.to_move().unwrap();
         let before = game.state_for(None, 0);
-        let e = play(&mut game.session, 1 - seat, r#"{"do": "draw"}"#).unwrap_err();
+        let e = play(
+            &mut game.session,
+            Seat::new(1 - seat.number()),
+            r#"{"do": "draw"}"#,
+        )
+        .unwrap_err();
         assert_eq!(e.rule.as_deref(), Some("not-your-turn"));
         let e = play(&mut game.session, seat, "{").unwrap_err();
         assert_eq!(e.error, "bad-input");

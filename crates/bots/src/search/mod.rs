@@ -42,7 +42,7 @@ pub use rate::{
 };
 use tree::{RootStat, Tree};
 
-use halflings_engine::{GameState, Move, Phase};
+use halflings_engine::{GameState, Move, Phase, Seat};
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use rayon::prelude::*;
@@ -159,7 +159,7 @@ impl SearchBot {
     /// The root moves to search: all legal moves, or the best `root_width` by the greedy
     /// evaluation (in legal order).
     /// With each, its greedy value less the best one (0 without pruning or bias).
-    fn root_moves(&self, view: &GameState, seat: u8, moves: Vec<Move>) -> Vec<(Move, f64)> {
+    fn root_moves(&self, view: &GameState, seat: Seat, moves: Vec<Move>) -> Vec<(Move, f64)> {
         let k = self.cfg.root_width.unwrap_or(usize::MAX).max(1);
         if moves.len() <= k && self.cfg.prior_weight == 0.0 {
             return moves.into_iter().map(|m| (m, 0.0)).collect();

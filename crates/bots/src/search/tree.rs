@@ -5,7 +5,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 use web_time::Instant;
 
 use halflings_engine::playout::{self, Scratch};
-use halflings_engine::{Event, GameState, Move, Phase, TileKind, MAX_PLAYERS};
+use halflings_engine::{Event, GameState, Move, PerSeat, Phase, Seat, TileKind};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
@@ -62,7 +62,7 @@ type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
 struct Node {
     mv: Move,
     /// Who made `mv`.
-    actor: u8,
+    actor: Seat,
     visits: u32,
     /// Sum of `actor`'s rewards.
     reward: f64,
@@ -73,7 +73,7 @@ struct Node {
 }
 
 impl Node {
-    fn new(mv: Move, actor: u8, prior: f64) -> Node {
+    fn new(mv: Move, actor: Seat, prior: f64) -> Node {
         Node {
             mv,
             actor,
@@ -89,7 +89,7 @@ impl Node {
 /// order of the root moves.
 pub(super) struct Tree<'a> {
     root: &'a [(Move, f64)],
-    seat: u8,
+    seat: Seat,
     cfg: SearchConfig,
     nodes: Vec<Node>,
     /// Per root move (by index): the sum of the seat's final margins and of its wins (1, ½
@@ -116,7 +116,7 @@ pub(super) struct Tree<'a> {
 }
 
 impl<'a> Tree<'a> {
-    pub(super) fn new(root: &'a [(Move, f64)], seat: u8, cfg: SearchConfig) -> Tree<'a> {
+    pub(super) fn new(root: &'a [(Move, f64)], seat: Seat, cfg: SearchConfig) -> Tree<'a> {
         let mut nodes = Vec::with_capacity(1024);
         nodes.push(Node::new(Move::Draw, seat, 0.0));
         for &(mv, prior) in root {
@@ -192,7 +192,7 @@ impl<'a> Tree<'a> {
         node: u32,
         tile: TileKind,
         det: &GameState,
-        actor: u8,
+        actor: Seat,
         k: usize,
     ) -> Option<(u32, u32)> {
         let entry = self.contexts.entry((node, tile)).or_insert((0, u32::MAX));
@@ -352,14 +352,14 @@ impl<'a> Tree<'a> {
             .first()
             .and_then(|&c| self.root_outcomes.get_mut((c as usize).wrapping_sub(1)))
         {
-            let d = margins[self.seat as usize];
+            let d = margins[self.seat];
             outcome.0 += d;
             outcome.1 += win(d);
         }
         for &c in &self.path {
             let n = &mut self.nodes[c as usize];
             n.visits += 1;
-            n.reward += reward(margins[n.actor as usize], &self.cfg);
+            n.reward += reward(margins[n.actor], &self.cfg);
         }
     }
 
@@ -439,13 +439,12 @@ fn win(d: f64) -> f64 {
 }
 
 /// Per player: its final score less the best other player's.
-fn margins(state: &GameState) -> [f64; MAX_PLAYERS] {
+fn margins(state: &GameState) -> PerSeat<f64> {
     let scores = state.scores();
-    let mut out = [0f64; MAX_PLAYERS];
-    for (p, &own) in scores.iter().enumerate() {
-        let best_other = scores
-            .iter()
-            .enumerate()
+    let mut out = PerSeat::<f64>::default();
+    for (p, &own) in Seat::all(state.players()).zip(&scores) {
+        let best_other = Seat::all(state.players())
+            .zip(&scores)
             .filter(|&(q, _)| q != p)
             .map(|(_, &s)| s)
             .max()

@@ -65,7 +65,7 @@ pub fn play_checked(
     let mut seen = vec![Seen::default(); bots.len()];
     let mut moves = Vec::new();
     while let Some(seat) = game.to_move() {
-        let seen = &mut seen[seat as usize];
+        let seen = &mut seen[seat.index()];
         match game.phase() {
             Phase::Draft => seen.draft += 1,
             Phase::Choose => seen.choose += 1,
@@ -77,11 +77,11 @@ pub fn play_checked(
             },
             Phase::Over => unreachable!(),
         }
-        let mv = bots[seat as usize].decide(&game, seat, budget);
+        let mv = bots[seat.index()].decide(&game, seat, budget);
         if let Err(e) = game.check(seat, &mv) {
             panic!(
                 "{setup:?} seat {seat}: {} played illegal {mv:?}: {e}",
-                bots[seat as usize].name()
+                bots[seat.index()].name()
             );
         }
         game.play(seat, &mv).unwrap();

@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use anyhow::Context;
 use halflings_bots::Budget;
-use halflings_engine::{Catalog, RulesVersion};
+use halflings_engine::{Catalog, RulesVersion, Seat};
 use halflings_session::analysis::bot::BotAnswer;
 use halflings_session::analysis::{Analysis, AnalysisError, VersionScores};
 use indicatif::{ProgressBar, ProgressStyle};
@@ -63,7 +63,7 @@ struct AnalyseJson<'a> {
     rules: RulesVersion,
     moves: usize,
     at: usize,
-    next_player: Option<u8>,
+    next_player: Option<Seat>,
     table: &'a [VersionScores],
     /// The search's answer; `None` when it was skipped or nobody is to move.
     search: Option<BotAnswer>,
@@ -98,7 +98,7 @@ pub fn run(args: &Args, catalog: Arc<Catalog>) -> anyhow::Result<ExitCode> {
     }
     let next = analysis.next_player().map_or_else(
         || "nobody is to move".to_string(),
-        |p| format!("P{} is next", p + 1),
+        |p| format!("P{} is next", p.number() + 1),
     );
     outln!(
         "{} ({kind}, {rules}): after {} of {moves} moves; {next}",
@@ -163,7 +163,7 @@ fn print_answer(answer: &BotAnswer, budget: Budget, seed: u64) -> anyhow::Result
     outln!()?;
     outln!(
         "The search's best moves for P{}{with} (budget {budget}, seed {seed}):",
-        answer.seat + 1
+        answer.seat.number() + 1
     )?;
     outln!(
         "  {:>2}  {:>8}  {:>7}  {:>5}  move",

@@ -5,7 +5,7 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 use anyhow::{anyhow, Context};
-use halflings_engine::{perft, Catalog, GameFile, GameState};
+use halflings_engine::{perft, Catalog, GameFile, GameState, Seat};
 use serde::Serialize;
 
 use crate::game_file;
@@ -61,7 +61,7 @@ pub fn run(args: &Args, catalog: Arc<Catalog>) -> anyhow::Result<ExitCode> {
         )
     })?;
     let context = || format!("{} ({})", args.file.display(), file.kind());
-    let (state, placer): (GameState, u8) = match &file {
+    let (state, placer): (GameState, Seat) = match &file {
         GameFile::Scenario(s) => {
             let (state, _) = s
                 .prepare(Arc::clone(&catalog), None, s.steps.len())

@@ -144,7 +144,7 @@ fn print_events(
 /// Whether `e` is a scoring that pays no player any points.
 fn pays_nobody(e: &Event) -> bool {
     match e {
-        Event::Score(s) => s.points[..usize::from(s.players)].iter().all(|&p| p == 0),
+        Event::Score(s) => s.points().iter().all(|&p| p == 0),
         _ => false,
     }
 }

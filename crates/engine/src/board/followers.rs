@@ -5,6 +5,7 @@ use super::{Board, FeatureId};
 use crate::expansion::registry::{special_followers, FollowerSpec};
 use crate::expansion::ModuleId;
 use crate::geometry::{SpacePos, Turn};
+use crate::seat::Seat;
 use crate::text::Text;
 use crate::tiles::{FeatureKind, TileKind, NO_SEGMENT};
 
@@ -85,7 +86,7 @@ impl FollowerKind {
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Follower {
     /// Its owner.
-    pub player: u8,
+    pub player: Seat,
     /// The placed tile it stands on.
     pub tile: u16,
     /// What it is.
@@ -159,7 +160,7 @@ impl Board {
 
     /// Puts a follower of `player` of kind `kind` on local segment `local` of tile `tile`
     /// (unchecked).
-    pub(crate) fn put_follower(&mut self, player: u8, kind: FollowerKind, tile: u16, local: u8) {
+    pub(crate) fn put_follower(&mut self, player: Seat, kind: FollowerKind, tile: u16, local: u8) {
         let seg = self.seg_of(tile, local);
         let root = self.find(seg);
         self.segs[root as usize].followers += 1;

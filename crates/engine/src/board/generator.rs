@@ -2,7 +2,7 @@
 
 use super::placement::check_in_space;
 use super::Board;
-use crate::geometry::{water_fits, Corner, Rotation, SpacePos, Turn};
+use crate::geometry::{water_fits, Corner, CornerSet, Rotation, SpacePos, Turn};
 use crate::tiles::{Shape, TileDef, TileKind};
 
 /// The turns of `def` (a bit per rotation or corner) that meet water exactly where the
@@ -29,10 +29,9 @@ impl Board {
     ) -> bool {
         let def = self.def(kind);
         for e in &self.frontier {
-            if e.corners != 0 {
+            if let Some(present) = e.corners.first() {
                 // Half-filled: only the complementary triangle, checked in full.
                 if def.shape == Shape::Triangle {
-                    let present = Corner::from_index(e.corners.trailing_zeros() as usize);
                     let turn = Turn::Triangle(present.opposite());
                     let rec = &self.spaces[e.space as usize];
                     if check_in_space(rec, def, turn, &self.tiles, &self.catalog).is_ok()
@@ -85,13 +84,13 @@ impl Board {
                 Shape::Square => Turn::Square(Rotation::ALL[q]),
                 Shape::Triangle => Turn::Triangle(Corner::ALL[q]),
             };
-            let legal = if e.corners == 0 {
+            let legal = if e.corners.is_empty() {
                 def.fits[e.req as usize] & (1 << q) != 0
                     && (e.water == 0 && !def.has_water()
                         || water_turns(def, e.water, e.req) & (1 << q) != 0)
             } else {
                 def.shape == Shape::Triangle
-                    && e.corners == 1 << Corner::ALL[q].opposite().index()
+                    && e.corners == CornerSet::from(Corner::ALL[q].opposite())
                     && check_in_space(
                         &self.spaces[e.space as usize],
                         def,

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use super::features::open_points;
 use super::{Board, Content, MonasteryRec, PlacedTile, SegNode, NONE};
-use crate::geometry::{point, Side, SpacePos, Turn, LONG_SIDE, MIDDLE};
+use crate::geometry::{point, CornerSet, Side, SpacePos, Turn, LONG_SIDE, MIDDLE};
 use crate::tiles::{FeatureKind, TileKind, NO_SEGMENT};
 
 impl Board {
@@ -41,7 +41,7 @@ impl Board {
             if let Some(rec) = self.space(at) {
                 let other = rec.tiles[c.opposite().index() / 2];
                 if other != NONE
-                    && matches!(rec.content, Content::Triangles(m) if m & (1 << c.opposite().index()) != 0)
+                    && matches!(rec.content, Content::Triangles(m) if m.contains(c.opposite()))
                 {
                     let ut = &self.tiles[other as usize];
                     let uo = &self.def(ut.kind).oriented[ut.turn.quarter_turns() as usize];
@@ -140,9 +140,9 @@ impl Board {
             Turn::Triangle(c) => {
                 let m = match rec.content {
                     Content::Triangles(m) => m,
-                    _ => 0,
+                    _ => CornerSet::EMPTY,
                 };
-                rec.content = Content::Triangles(m | 1 << c.index());
+                rec.content = Content::Triangles(m.with(c));
                 rec.tiles[c.index() / 2] = t;
             }
         }

@@ -200,10 +200,10 @@ fn check_content(rec: &SpaceRec, turn: Turn) -> Result<(u8, Option<u16>), Placem
                 Content::Empty => None,
                 Content::Square => return Err(PlacementError::SpaceTaken { at }),
                 Content::Triangles(m) => {
-                    if m & (1 << c.index()) != 0 {
+                    if m.contains(c) {
                         return Err(PlacementError::SpaceTaken { at });
                     }
-                    let present = Corner::from_index(m.trailing_zeros() as usize);
+                    let present = m.first().unwrap_or(Corner::NW);
                     if present != c.opposite() {
                         return Err(PlacementError::NotComplementary { at, present });
                     }

@@ -5,7 +5,7 @@
 
 use super::features::SegNode;
 use super::{Board, Content, Follower, NONE};
-use crate::geometry::{Corner, Side, SpacePos, Turn, LONG_SIDE, POINTS};
+use crate::geometry::{Side, SpacePos, Turn, LONG_SIDE, POINTS};
 use crate::tiles::FeatureKind;
 
 /// A feature on the board as it stands: a road, city, field or monastery, however many tiles
@@ -111,8 +111,7 @@ impl Board {
                     let Turn::Triangle(c) = pt.turn else {
                         return true;
                     };
-                    let other = 1 << Corner::opposite(c).index();
-                    matches!(self.spaces[pt.space as usize].content, Content::Triangles(m) if m & other != 0)
+                    matches!(self.spaces[pt.space as usize].content, Content::Triangles(m) if m.contains(c.opposite()))
                 } else {
                     let side = Side::from_index(p / 3);
                     self.space(pt.pos.step(side))

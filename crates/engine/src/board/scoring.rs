@@ -5,7 +5,8 @@ use super::{Board, Content, FeatureId, Follower, NONE};
 use crate::expansion::Expansions;
 use crate::geometry::{Corner, SpacePos};
 use crate::rules::Unit;
-use crate::scoring::{ScoreEvent, ScoringRules, MAX_PLAYERS};
+use crate::scoring::{ScoreEvent, ScoringRules};
+use crate::seat::{PerSeat, SeatSet};
 use crate::tiles::FeatureKind;
 
 /// What was counted for a feature, before majority decides who scores.
@@ -106,11 +107,11 @@ impl Board {
 
     /// The followers' strength per player in the feature rooted at `root` (a regular
     /// follower counts 1, a special one its strength).
-    fn tally(&self, root: u16) -> [u8; MAX_PLAYERS] {
-        let mut count = [0u8; MAX_PLAYERS];
+    fn tally(&self, root: u16) -> PerSeat<u8> {
+        let mut count = PerSeat::<u8>::default();
         for f in &self.followers {
             if self.find(f.seg) == root {
-                let c = &mut count[f.player as usize];
+                let c = &mut count[f.player];
                 *c = c.saturating_add(f.kind.strength());
             }
         }
@@ -121,13 +122,15 @@ impl Board {
     /// followers (by strength) win `c.value`; then the expansions adjust it (bonuses, tie-breaks).
     fn award(&self, root: u16, rules: &ScoringRules, hooks: &Expansions, c: Counted) -> ScoreEvent {
         let followers = self.tally(root);
-        let max = followers.iter().copied().max().unwrap_or(0);
+        let max = followers.iter().map(|(_, &n)| n).max().unwrap_or(0);
         let winners = if max == 0 {
-            0
+            SeatSet::EMPTY
         } else {
-            (0..MAX_PLAYERS)
-                .filter(|&p| followers[p] == max)
-                .fold(0u8, |m, p| m | 1 << p)
+            followers
+                .iter()
+                .filter(|&(_, &n)| n == max)
+                .map(|(p, _)| p)
+                .collect()
         };
         let mut score = ScoreEvent {
             feature: c.feature,
@@ -142,7 +145,7 @@ impl Board {
             rate: None,
             value: c.value,
             followers,
-            points: [0; MAX_PLAYERS],
+            points: PerSeat::default(),
             players: rules.players,
             tie_break: None,
             rules: rules.version,

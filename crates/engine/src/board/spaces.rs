@@ -2,7 +2,7 @@
 
 use super::index::pos_key;
 use super::{Board, NONE};
-use crate::geometry::{Corner, SpacePos};
+use crate::geometry::{Corner, CornerSet, SpacePos};
 
 /// What a space holds.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -11,8 +11,8 @@ pub enum Content {
     Empty,
     /// One square tile.
     Square,
-    /// One or two triangles: a bit per corner present.
-    Triangles(u8),
+    /// One or two triangles, at these corners.
+    Triangles(CornerSet),
 }
 
 #[derive(Clone, Debug)]
@@ -48,7 +48,7 @@ impl SpaceRec {
         match self.content {
             Content::Empty => false,
             Content::Square => true,
-            Content::Triangles(m) => m.count_ones() == 2,
+            Content::Triangles(m) => m.len() == 2,
         }
     }
 
@@ -71,8 +71,8 @@ pub(super) struct FrontierEntry {
     pub(super) req: u8,
     /// The sides where a neighbour shows water, a bit per side.
     pub(super) water: u8,
-    /// Triangles present, a bit per corner (0: the space is empty).
-    pub(super) corners: u8,
+    /// Triangles present (none: the space is empty).
+    pub(super) corners: CornerSet,
 }
 
 impl Board {
@@ -110,9 +110,7 @@ impl Board {
         let s = self.space(pos)?;
         match (s.content, corner) {
             (Content::Square, None) => Some(s.tiles[0]),
-            (Content::Triangles(m), Some(c)) if m & (1 << c.index()) != 0 => {
-                Some(s.tiles[c.index() / 2])
-            }
+            (Content::Triangles(m), Some(c)) if m.contains(c) => Some(s.tiles[c.index() / 2]),
             _ => None,
         }
     }
@@ -138,7 +136,7 @@ impl Board {
             water: rec.water,
             corners: match rec.content {
                 Content::Triangles(m) => m,
-                _ => 0,
+                _ => CornerSet::EMPTY,
             },
         };
         if want && have {

@@ -13,6 +13,7 @@ use super::types::{Decision, ExpansionMove, FigureView, ModuleId, Refusal};
 use crate::board::{Board, FeatureId, Follower, FollowerKind};
 use crate::geometry::{Corner, SpacePos, Turn};
 use crate::scoring::ScoreEvent;
+use crate::seat::Seat;
 use crate::state::{GameState, IllegalMove, Move, Phase};
 use crate::text::Text;
 use crate::tiles::{Catalog, TileKind};
@@ -151,7 +152,7 @@ impl<M: Presentation> Expansion for Adapter<M> {
     fn placement_moves(
         &self,
         game: &GameState,
-        player: u8,
+        player: Seat,
         tile: TileKind,
         at: SpacePos,
         turn: Turn,
@@ -208,7 +209,7 @@ impl<M: Presentation> Expansion for Adapter<M> {
         M::HOOKS.another_turn.and_then(|f| f(&mut self.state, ctx))
     }
 
-    fn free_moves(&self, game: &GameState, player: u8, out: &mut Vec<Move>) {
+    fn free_moves(&self, game: &GameState, player: Seat, out: &mut Vec<Move>) {
         if let Some(f) = M::HOOKS.free_moves {
             f(&self.state, game, player, &mut self.moves(out));
         }
@@ -220,7 +221,7 @@ impl<M: Presentation> Expansion for Adapter<M> {
         }
     }
 
-    fn pending(&self) -> Option<(u8, Decision)> {
+    fn pending(&self) -> Option<(Seat, Decision)> {
         let (seat, decision) = M::HOOKS.pending.and_then(|f| f(&self.state))?;
         Payload::pack(&decision)
             .ok()
@@ -252,7 +253,7 @@ impl<M: Presentation> Expansion for Adapter<M> {
             .is_some_and(|m| super::ModuleMove::is_chance(&m))
     }
 
-    fn check(&self, game: &GameState, player: u8, mv: &ExpansionMove) -> Result<(), IllegalMove> {
+    fn check(&self, game: &GameState, player: Seat, mv: &ExpansionMove) -> Result<(), IllegalMove> {
         let Some(typed) = self.typed(mv) else {
             return Err(Refusal::new("unknown-move", "illegal.unknown-module-move")
                 .of_module(M::ID)
@@ -277,7 +278,7 @@ impl<M: Presentation> Expansion for Adapter<M> {
         self.state.check(game, player, &typed, placing)
     }
 
-    fn play(&mut self, ctx: &mut Ctx, player: u8, mv: &ExpansionMove) {
+    fn play(&mut self, ctx: &mut Ctx, player: Seat, mv: &ExpansionMove) {
         if let Some(typed) = self.typed(mv) {
             self.state.play(ctx, player, &typed);
         }
@@ -305,17 +306,17 @@ impl<M: Presentation> Expansion for Adapter<M> {
         self.state.figures(game, out);
     }
 
-    fn followers_held(&self, player: u8, kind: FollowerKind) -> u8 {
+    fn followers_held(&self, player: Seat, kind: FollowerKind) -> u8 {
         M::HOOKS
             .followers_held
             .map_or(0, |f| f(&self.state, player, kind))
     }
 
-    fn supplies(&self, game: &GameState, player: u8, out: &mut Vec<(&'static str, u8)>) {
+    fn supplies(&self, game: &GameState, player: Seat, out: &mut Vec<(&'static str, u8)>) {
         self.state.supplies(game, player, out);
     }
 
-    fn heuristic(&self, game: &GameState, player: u8) -> f32 {
+    fn heuristic(&self, game: &GameState, player: Seat) -> f32 {
         M::HOOKS.worth.map_or(0.0, |f| f(&self.state, game, player))
     }
 

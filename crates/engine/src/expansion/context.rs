@@ -11,6 +11,7 @@ use super::types::{ExpansionEvent, ModuleId};
 use crate::board::{Board, Follower, FollowerKind, Part};
 use crate::geometry::{Corner, SpacePos};
 use crate::scoring::ScoreEvent;
+use crate::seat::Seat;
 use crate::state::{Event, GameState, Spot};
 use crate::tiles::{Catalog, TileKind};
 
@@ -97,7 +98,7 @@ impl<'a> Ctx<'a> {
     }
 
     /// Reports the typed module's event `event`, concerning `player`, at `at` if anywhere.
-    pub fn emit<E: ModuleEvent>(&mut self, player: u8, at: Option<Spot>, event: E) {
+    pub fn emit<E: ModuleEvent>(&mut self, player: Seat, at: Option<Spot>, event: E) {
         // An event type fits a payload (the registry's tests play every module's events):
         // one that does not is not reported, never a panic.
         if let Ok(payload) = Payload::pack(&event) {
@@ -107,14 +108,14 @@ impl<'a> Ctx<'a> {
 
     /// Puts a regular follower of `player` from supply on local segment `local` of placed
     /// tile `tile` (the caller has checked that one is in supply).
-    pub fn add_follower(&mut self, player: u8, tile: u16, local: u8) {
+    pub fn add_follower(&mut self, player: Seat, tile: u16, local: u8) {
         self.add_follower_of(player, FollowerKind::REGULAR, tile, local);
     }
 
     /// Puts a follower of `player` of kind `kind` from their supply or reserve on local
     /// segment `local` of placed tile `tile` (the caller has checked that one is there:
     /// [`GameState::supply_of`]).
-    pub fn add_follower_of(&mut self, player: u8, kind: FollowerKind, tile: u16, local: u8) {
+    pub fn add_follower_of(&mut self, player: Seat, kind: FollowerKind, tile: u16, local: u8) {
         self.game.add_follower(player, kind, tile, local);
     }
 
@@ -133,31 +134,31 @@ impl<'a> Ctx<'a> {
     /// Takes a follower of `player` out of supply into the module's keeping (the caller has
     /// checked that one is in supply; the module counts it in
     /// [`Expansion::followers_held`]).
-    pub fn hold_follower(&mut self, player: u8) {
+    pub fn hold_follower(&mut self, player: Seat) {
         self.hold_follower_of(player, FollowerKind::REGULAR);
     }
 
     /// Takes a follower of `player` of kind `kind` out of their supply or reserve into the
     /// module's keeping (the caller has checked that one is there; the module counts it in
     /// [`Expansion::followers_held`]).
-    pub fn hold_follower_of(&mut self, player: u8, kind: FollowerKind) {
+    pub fn hold_follower_of(&mut self, player: Seat, kind: FollowerKind) {
         self.game.hold_follower(player, kind);
     }
 
     /// Moves `points` from `from`'s score to `to`'s and reports it (never below zero: the
     /// caller checks that `from` has them).
-    pub fn transfer_points(&mut self, from: u8, to: u8, points: u32) {
+    pub fn transfer_points(&mut self, from: Seat, to: Seat, points: u32) {
         self.game.transfer_points(from, to, points, self.events);
     }
 
     /// Gives `player` back a regular follower the module held.
-    pub fn give_follower(&mut self, player: u8) {
+    pub fn give_follower(&mut self, player: Seat) {
         self.give_follower_of(player, FollowerKind::REGULAR);
     }
 
     /// Gives `player` back a follower of kind `kind` the module held (into their supply, or
     /// the reserve of its kind).
-    pub fn give_follower_of(&mut self, player: u8, kind: FollowerKind) {
+    pub fn give_follower_of(&mut self, player: Seat, kind: FollowerKind) {
         self.game.give_follower(player, kind);
     }
 

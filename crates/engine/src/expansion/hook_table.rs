@@ -10,6 +10,7 @@ use super::types::Refusal;
 use crate::board::{Board, FeatureId, Follower, FollowerKind};
 use crate::geometry::{Corner, SpacePos};
 use crate::scoring::ScoreEvent;
+use crate::seat::Seat;
 use crate::state::GameState;
 use crate::tiles::{Catalog, TileKind};
 
@@ -68,7 +69,7 @@ hooks! {
     obliges: fn(&M, &GameState, Placing) -> bool;
     /// The module's moves for `seat` placing the tile so, besides the core's (figures of its
     /// own placed with the tile, or a follower elsewhere).
-    placement_moves: fn(&M, &GameState, u8, Placing, &mut Moves<M>);
+    placement_moves: fn(&M, &GameState, Seat, Placing, &mut Moves<M>);
     /// After a tile and its figure are placed, before any feature is scored.
     after_placement: fn(&mut M, &mut Ctx, Placed);
     /// After the features a placement completed were scored: the scores were paid and the
@@ -86,13 +87,13 @@ hooks! {
     another_turn: fn(&mut M, &mut Ctx) -> Option<AnotherTurn>;
     /// The moves `seat` may make at any point of their own turn before the tile is placed
     /// ([`Timing::BeforePlacing`](super::module::Timing::BeforePlacing)).
-    free_moves: fn(&M, &GameState, u8, &mut Moves<M>);
+    free_moves: fn(&M, &GameState, Seat, &mut Moves<M>);
     /// Every figure on the tiles of a space (only the triangle at the corner, when given) was
     /// removed from the board by another rule: the module takes its own figures there off.
     figures_removed: fn(&mut M, &mut Ctx, SpacePos, Option<Corner>);
     /// The seat that must make a decision of this module now, and what it is (register with
     /// [`HookTable::pending_moves`]).
-    pending: fn(&M) -> Option<(u8, M::Decision)>;
+    pending: fn(&M) -> Option<(Seat, M::Decision)>;
     /// The legal answers while a decision is pending.
     pending_moves: fn(&M, &GameState, &mut Moves<M>);
     /// Fixes the outcome of the module's next chance event (scenarios, which have no chance of
@@ -103,9 +104,9 @@ hooks! {
     adjust_score: fn(&M, &Board, FeatureId, &mut ScoreEvent);
     /// Followers of a seat of a kind that the module holds off the board (prisoners, figures
     /// set aside), for the follower count.
-    followers_held: fn(&M, u8, FollowerKind) -> u8;
+    followers_held: fn(&M, Seat, FollowerKind) -> u8;
     /// A value for bots of what the module's state is worth to a seat now, in points.
-    worth: fn(&M, &GameState, u8) -> f32;
+    worth: fn(&M, &GameState, Seat) -> f32;
     /// Checks the module's invariants (for tests).
     invariants: fn(&M, &GameState) -> Result<(), String>;
 }

@@ -8,6 +8,7 @@ use super::types::{Decision, ExpansionMove, FigureView, ModuleId, Refusal};
 use crate::board::{Board, FeatureId, Follower, FollowerKind};
 use crate::geometry::{Corner, SpacePos, Turn};
 use crate::scoring::ScoreEvent;
+use crate::seat::Seat;
 use crate::state::{GameState, IllegalMove, Move};
 use crate::text::Text;
 use crate::tiles::{Catalog, TileKind};
@@ -16,7 +17,7 @@ use crate::tiles::{Catalog, TileKind};
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Placed {
     /// Who placed it.
-    pub player: u8,
+    pub player: Seat,
     /// Its index on the board.
     pub tile: u16,
 }
@@ -195,7 +196,7 @@ pub trait Expansion: ExpansionState + fmt::Debug + Send + Sync {
     fn placement_moves(
         &self,
         _game: &GameState,
-        _player: u8,
+        _player: Seat,
         _tile: TileKind,
         _at: SpacePos,
         _turn: Turn,
@@ -233,7 +234,7 @@ pub trait Expansion: ExpansionState + fmt::Debug + Send + Sync {
     /// placed, beside the turn's own decisions (buying a prisoner back…). Such a move places
     /// no tile and leaves the phase as it is. Every move of the module without a placement made
     /// then goes to [`Expansion::check`], which refuses those that are no free action.
-    fn free_moves(&self, _game: &GameState, _player: u8, _out: &mut Vec<Move>) {}
+    fn free_moves(&self, _game: &GameState, _player: Seat, _out: &mut Vec<Move>) {}
 
     /// Every figure on the tiles of space `at` (only the triangle at `corner`, when given) was
     /// removed from the board by another rule (a dragon): the module takes its own figures
@@ -241,7 +242,7 @@ pub trait Expansion: ExpansionState + fmt::Debug + Send + Sync {
     fn figures_removed(&mut self, _ctx: &mut Ctx, _at: SpacePos, _corner: Option<Corner>) {}
 
     /// The player who must make a decision of this module now, and what it is, if any.
-    fn pending(&self) -> Option<(u8, Decision)> {
+    fn pending(&self) -> Option<(Seat, Decision)> {
         None
     }
 
@@ -271,7 +272,7 @@ pub trait Expansion: ExpansionState + fmt::Debug + Send + Sync {
     fn check(
         &self,
         _game: &GameState,
-        _player: u8,
+        _player: Seat,
         _mv: &ExpansionMove,
     ) -> Result<(), IllegalMove> {
         Err(super::types::ExpansionRule::new(
@@ -284,7 +285,7 @@ pub trait Expansion: ExpansionState + fmt::Debug + Send + Sync {
 
     /// Plays a checked move of this module. A move that places the tile finds it already
     /// placed (the core places it first).
-    fn play(&mut self, _ctx: &mut Ctx, _player: u8, _mv: &ExpansionMove) {}
+    fn play(&mut self, _ctx: &mut Ctx, _player: Seat, _mv: &ExpansionMove) {}
 
     /// Fixes the outcome of this module's next chance event (scenarios, which have no chance
     /// of their own): `None` when the module has no chance event of that name.
@@ -307,18 +308,18 @@ pub trait Expansion: ExpansionState + fmt::Debug + Send + Sync {
 
     /// Followers of kind `kind` of each player it holds off the board (prisoners, figures set
     /// aside), for the follower count.
-    fn followers_held(&self, _player: u8, _kind: FollowerKind) -> u8 {
+    fn followers_held(&self, _player: Seat, _kind: FollowerKind) -> u8 {
         0
     }
 
     /// Its own pieces `player` has beside the board, ready to play, by name, in the names of
     /// its figures (`("shepherd", 1)`, `("floor", 6)`): what the lobby shows each player gets
     /// ([`GameState::census`]). Special followers are counted by the core.
-    fn supplies(&self, _game: &GameState, _player: u8, _out: &mut Vec<(&'static str, u8)>) {}
+    fn supplies(&self, _game: &GameState, _player: Seat, _out: &mut Vec<(&'static str, u8)>) {}
 
     /// A value for bots of what the module's state is worth to `player` now, in points
     /// (a flock's sheep…); 0 by default.
-    fn heuristic(&self, _game: &GameState, _player: u8) -> f32 {
+    fn heuristic(&self, _game: &GameState, _player: Seat) -> f32 {
         0.0
     }
 

@@ -15,6 +15,7 @@ use super::payload::Payload;
 use super::types::{ExpansionRule, FigureView, Refusal};
 use crate::geometry::{SpacePos, Turn};
 use crate::rules::RulesVersion;
+use crate::seat::Seat;
 use crate::state::{GameState, IllegalMove, Spot};
 use crate::text::Text;
 use crate::tiles::TileKind;
@@ -107,7 +108,7 @@ pub trait ModuleMove: ModuleValue {
 /// data for programs).
 pub trait ModuleEvent: ModuleValue {
     /// The event as a message; `player` is who it concerns, `at` where it happened.
-    fn describe(&self, player: u8, at: Option<Spot>) -> Text;
+    fn describe(&self, player: Seat, at: Option<Spot>) -> Text;
 }
 
 /// The move, decision or event type of a module that has none: a type without values (its
@@ -123,7 +124,7 @@ impl ModuleMove for Nothing {
 }
 
 impl ModuleEvent for Nothing {
-    fn describe(&self, _player: u8, _at: Option<Spot>) -> Text {
+    fn describe(&self, _player: Seat, _at: Option<Spot>) -> Text {
         match *self {}
     }
 }
@@ -160,7 +161,7 @@ pub trait Module: Clone + fmt::Debug + Send + Sync + Sized + 'static {
     fn check(
         &self,
         _game: &GameState,
-        _seat: u8,
+        _seat: Seat,
         _mv: &Self::Move,
         _placing: Option<Placing>,
     ) -> Result<(), IllegalMove> {
@@ -174,7 +175,7 @@ pub trait Module: Clone + fmt::Debug + Send + Sync + Sized + 'static {
 
     /// Plays a checked move. A move with the tile finds the tile already placed. By default,
     /// for a module without moves, nothing.
-    fn play(&mut self, _ctx: &mut Ctx, _seat: u8, _mv: &Self::Move) {}
+    fn play(&mut self, _ctx: &mut Ctx, _seat: Seat, _mv: &Self::Move) {}
 }
 
 /// What a module shows: its state for views, its figures, its decisions and moves in words,
@@ -205,7 +206,7 @@ pub trait Presentation: Module {
 
     /// Its own pieces `seat` has beside the board, ready to play, by name
     /// (`("floor", 6)`), for the lobby's census.
-    fn supplies(&self, _game: &GameState, _seat: u8, _out: &mut Vec<(&'static str, u8)>) {}
+    fn supplies(&self, _game: &GameState, _seat: Seat, _out: &mut Vec<(&'static str, u8)>) {}
 }
 
 /// Where a module's hooks put the moves they generate: each is written in compact form as the

@@ -5,6 +5,7 @@ use super::registry::{self, info};
 use super::types::{Decision, ModuleId, SymbolId, SymbolSet};
 use crate::board::{Board, FeatureId, FollowerKind};
 use crate::scoring::ScoreEvent;
+use crate::seat::Seat;
 use crate::state::{GameState, Setup, SetupError};
 
 /// The modules a game runs, in hook order, with the hooks each implements.
@@ -106,7 +107,7 @@ impl Expansions {
     }
 
     /// The first pending decision of a module, with who takes it.
-    pub(crate) fn pending(&self) -> Option<(u8, Decision)> {
+    pub(crate) fn pending(&self) -> Option<(Seat, Decision)> {
         if !self.any(Hooks::DECISIONS) {
             return None;
         }
@@ -144,7 +145,7 @@ impl Expansions {
     }
 
     /// Followers of `player` of kind `kind` that modules hold off the board.
-    pub(crate) fn followers_held(&self, player: u8, kind: FollowerKind) -> u8 {
+    pub(crate) fn followers_held(&self, player: Seat, kind: FollowerKind) -> u8 {
         self.iter().map(|m| m.followers_held(player, kind)).sum()
     }
 }

@@ -8,6 +8,7 @@ use serde::Serialize;
 use super::payload::Payload;
 use super::registry::{info, REGISTRY};
 use crate::geometry::{SpacePos, Turn};
+use crate::seat::Seat;
 use crate::state::{GameState, IllegalMove, Spot};
 use crate::text::Text;
 use crate::tiles::TileKind;
@@ -115,7 +116,7 @@ pub struct ExpansionEvent {
     /// The module.
     pub module: ModuleId,
     /// The player it concerns.
-    pub player: u8,
+    pub player: Seat,
     /// Where, if anywhere.
     pub target: Option<Spot>,
     /// The module's event in compact form (see [`super::payload`]).
@@ -127,7 +128,7 @@ impl ExpansionEvent {
     /// if anywhere.
     pub const fn new(
         module: ModuleId,
-        player: u8,
+        player: Seat,
         target: Option<Spot>,
         payload: Payload,
     ) -> ExpansionEvent {
@@ -228,7 +229,7 @@ pub struct FigureView {
     pub figure: &'static str,
     /// Its owner, if it has one.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub player: Option<u8>,
+    pub player: Option<Seat>,
     /// `[x, y]` of its space.
     pub at: [i32; 2],
     /// The triangle's corner, when it stands on a triangle.
@@ -252,7 +253,7 @@ pub struct DecisionInfo {
     /// The decision's name.
     pub decision: &'static str,
     /// Who decides.
-    pub actor: u8,
+    pub actor: Seat,
     /// What is asked, as a message.
     pub prompt: Text,
     /// The legal choices.

@@ -9,6 +9,7 @@ use serde::Serialize;
 use super::{GameState, Setup, SetupError};
 use crate::board::FollowerKind;
 use crate::expansion::registry::REGISTRY;
+use crate::seat::Seat;
 use crate::tiles::{Catalog, Shape};
 
 /// The square tiles of one tile set in a game.
@@ -119,7 +120,7 @@ impl GameState {
         let mut own = Vec::new();
         for module in self.expansions.iter() {
             own.clear();
-            module.supplies(self, 0, &mut own);
+            module.supplies(self, Seat::FIRST, &mut own);
             let id = REGISTRY[module.module().index()].id;
             figures.extend(own.iter().map(|&(name, each)| FigureCount {
                 module: Some(id),

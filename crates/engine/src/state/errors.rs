@@ -6,6 +6,7 @@ use crate::expansion::ExpansionRule;
 use std::fmt;
 
 use crate::geometry::{Corner, Location, SpacePos};
+use crate::seat::Seat;
 use crate::text::Text;
 
 use super::setup::SetupError;
@@ -37,10 +38,10 @@ pub enum IllegalMove {
     GameOver,
     /// Another player is to move.
     NotYourTurn {
-        /// Who is to move (0-based).
-        expected: u8,
+        /// Who is to move.
+        expected: Seat,
         /// Who tried.
-        got: u8,
+        got: Seat,
     },
     /// This kind of move does not fit the phase.
     WrongPhase {
@@ -131,8 +132,8 @@ pub enum IllegalMove {
     },
     /// A player number beyond the players of the game.
     NoSuchPlayer {
-        /// The player named (0-based).
-        player: u8,
+        /// The player named (perhaps no seat of the game).
+        player: Seat,
         /// Players in the game.
         players: u8,
     },
@@ -287,7 +288,7 @@ impl IllegalMove {
             IllegalMove::BoardFull { max } => t("illegal.board-full").num("max", *max as i64),
             IllegalMove::ScenarioOnly { what } => t("illegal.scenario-only").text("what", t(what)),
             IllegalMove::NoSuchPlayer { player, players } => t("illegal.no-such-player")
-                .num("player", *player)
+                .num("player", player.number())
                 .num("players", *players),
             IllegalMove::StartNotSquare => t("illegal.start-not-square"),
             IllegalMove::Setup(e) => t("illegal.bad-setup").str("problem", e),

@@ -4,6 +4,7 @@ use crate::board::FollowerKind;
 use crate::expansion::ExpansionEvent;
 use crate::geometry::{Location, SpacePos, Turn};
 use crate::scoring::ScoreEvent;
+use crate::seat::Seat;
 use crate::tiles::TileKind;
 
 use super::moves::Spot;
@@ -14,14 +15,14 @@ pub enum Event {
     /// A player picked a halfling in the draft.
     Picked {
         /// Who.
-        player: u8,
+        player: Seat,
         /// Which.
         tile: TileKind,
     },
     /// A regular tile was drawn.
     Drawn {
         /// Who drew it.
-        player: u8,
+        player: Seat,
         /// Which.
         tile: TileKind,
     },
@@ -33,14 +34,14 @@ pub enum Event {
     /// A halfling was taken from hand.
     Played {
         /// Who.
-        player: u8,
+        player: Seat,
         /// Which.
         tile: TileKind,
     },
     /// A tile was placed.
     Placed {
         /// Who.
-        player: u8,
+        player: Seat,
         /// Which.
         tile: TileKind,
         /// Where.
@@ -56,7 +57,7 @@ pub enum Event {
     /// A follower went back to its owner's supply (a special one to its reserve).
     Returned {
         /// Its owner.
-        player: u8,
+        player: Seat,
         /// Where it stood.
         spot: Spot,
         /// What it is.
@@ -66,9 +67,9 @@ pub enum Event {
     /// only way a score goes down.
     Transfer {
         /// Who pays.
-        from: u8,
+        from: Seat,
         /// Who is paid.
-        to: u8,
+        to: Seat,
         /// How many points.
         points: u32,
     },

@@ -4,6 +4,7 @@
 use super::{Event, GameState, IllegalMove, LocationProblem, Move, Phase, Spot};
 use crate::board::{Follower, FollowerKind};
 use crate::geometry::{Corner, Location, Side, SpacePos, Turn, LONG_SIDE, MIDDLE, POINTS};
+use crate::seat::Seat;
 use crate::tiles::{FeatureKind, Shape, TileKind, NO_SEGMENT};
 
 impl GameState {
@@ -11,7 +12,7 @@ impl GameState {
     /// follower: one per feature of the tile (its first location in board order), as
     /// [`GameState::check`] judges them — in a scenario composed freely, onto occupied features
     /// too. For pages offering a placement the legal moves do not list (a free one).
-    pub fn follower_locations(&self, player: u8, at: SpacePos, turn: Turn) -> Vec<Location> {
+    pub fn follower_locations(&self, player: Seat, at: SpacePos, turn: Turn) -> Vec<Location> {
         let Phase::Place { tile, .. } = self.phase else {
             return Vec::new();
         };
@@ -148,7 +149,11 @@ impl GameState {
 
     /// Followers of `player` standing in a feature of kind `kind`: indexes into the board's
     /// list.
-    pub fn followers_in(&self, player: u8, kind: FeatureKind) -> impl Iterator<Item = usize> + '_ {
+    pub fn followers_in(
+        &self,
+        player: Seat,
+        kind: FeatureKind,
+    ) -> impl Iterator<Item = usize> + '_ {
         self.board
             .followers()
             .iter()
@@ -161,7 +166,7 @@ impl GameState {
     /// of placed tile `tile`.
     pub fn find_follower(
         &self,
-        player: u8,
+        player: Seat,
         kind: FeatureKind,
         tile: u16,
         local: u8,
@@ -191,14 +196,14 @@ impl GameState {
 
     /// Puts a follower of `player` of kind `kind` from their supply (or reserve) on local
     /// segment `local` of placed tile `tile` (the caller has checked that one is there).
-    pub(crate) fn add_follower(&mut self, player: u8, kind: FollowerKind, tile: u16, local: u8) {
+    pub(crate) fn add_follower(&mut self, player: Seat, kind: FollowerKind, tile: u16, local: u8) {
         self.board.put_follower(player, kind, tile, local);
         self.hold_follower(player, kind);
     }
 
     /// Gives `player` a follower of kind `kind` back into their supply (or reserve).
-    pub(crate) fn give_follower(&mut self, player: u8, kind: FollowerKind) {
-        let p = &mut self.players[player as usize];
+    pub(crate) fn give_follower(&mut self, player: Seat, kind: FollowerKind) {
+        let p = &mut self.players[player];
         match kind.special_index() {
             None => p.supply += 1,
             Some(i) => p.reserve[i] += 1,
@@ -224,8 +229,8 @@ impl GameState {
 
     /// Takes a follower of `player` of kind `kind` out of their supply (or reserve), not onto
     /// the board (a module then holds it; or it goes on the board).
-    pub(crate) fn hold_follower(&mut self, player: u8, kind: FollowerKind) {
-        let p = &mut self.players[player as usize];
+    pub(crate) fn hold_follower(&mut self, player: Seat, kind: FollowerKind) {
+        let p = &mut self.players[player];
         match kind.special_index() {
             None => p.supply = p.supply.saturating_sub(1),
             Some(i) => p.reserve[i] = p.reserve[i].saturating_sub(1),

@@ -6,6 +6,7 @@ use rand::seq::SliceRandom;
 
 use super::{Event, GameState, Phase, Setup, SetupError};
 use crate::rules::{CountPer, Deal};
+use crate::seat::Seat;
 use crate::tiles::{KindSet, Shape, TileKind};
 
 impl GameState {
@@ -66,7 +67,7 @@ impl GameState {
         match setup.deal {
             Deal::Random => {
                 pool.shuffle(&mut self.rng);
-                for p in 0..setup.players as usize {
+                for p in Seat::all(setup.players) {
                     for set in &setup.sets {
                         let mut taken = 0;
                         let mut i = 0;
@@ -90,7 +91,7 @@ impl GameState {
             Deal::Draft if needed > 0 => {
                 self.draft_pool = pool.iter().copied().collect();
                 self.phase = Phase::Draft;
-                self.active = setup.players - 1;
+                self.active = Seat::new(setup.players - 1);
             }
             Deal::Draft => self.start_turn(&mut Vec::new()),
         }
@@ -98,8 +99,8 @@ impl GameState {
     }
 
     /// The halflings in `player`'s hand.
-    pub fn hand(&self, player: u8) -> Vec<TileKind> {
-        self.players[player as usize].hand.iter().collect()
+    pub fn hand(&self, player: Seat) -> Vec<TileKind> {
+        self.players[player].hand.iter().collect()
     }
 
     /// Halflings on the draft table.
@@ -113,8 +114,8 @@ impl GameState {
     }
 
     /// Halflings in `player`'s hand that fit somewhere now.
-    pub(super) fn playable_halflings(&self, player: u8) -> impl Iterator<Item = TileKind> + '_ {
-        self.players[player as usize]
+    pub(super) fn playable_halflings(&self, player: Seat) -> impl Iterator<Item = TileKind> + '_ {
+        self.players[player]
             .hand
             .iter()
             .filter(|&k| self.can_place_anywhere(k))
@@ -122,9 +123,9 @@ impl GameState {
 
     /// Whether `player` may still pick `tile` in the draft (their count from its set, or in
     /// all, is not reached).
-    pub(super) fn draft_allows(&self, player: u8, tile: TileKind) -> bool {
+    pub(super) fn draft_allows(&self, player: Seat, tile: TileKind) -> bool {
         let cat = self.catalog();
-        let hand = self.players[player as usize].hand;
+        let hand = self.players[player].hand;
         if self.setup.count_per == CountPer::PerSet && self.setup.sets.len() > 1 {
             let set = &cat.def(tile).set;
             hand.iter().filter(|&k| &cat.def(k).set == set).count() < self.count as usize
@@ -143,25 +144,25 @@ impl GameState {
     }
 
     /// `player` picks `tile` in the draft; the next picker is chosen, or the game starts.
-    pub(super) fn pick(&mut self, player: u8, tile: TileKind, events: &mut Vec<Event>) {
+    pub(super) fn pick(&mut self, player: Seat, tile: TileKind, events: &mut Vec<Event>) {
         self.draft_pool.remove(tile);
-        self.players[player as usize].hand.insert(tile);
+        self.players[player].hand.insert(tile);
         events.push(Event::Picked { player, tile });
         self.draft_turn += 1;
         let total = self.setup.players as usize * self.count as usize * self.hand_sets();
         if self.draft_turn as usize >= total {
             self.draft_pool = KindSet::EMPTY;
-            self.active = 0;
+            self.active = Seat::FIRST;
             self.start_turn(events);
         } else {
             // Reverse turn order, round after round; skip players whose hand is full.
             let n = self.setup.players;
-            let mut next = (self.active + n - 1) % n;
+            let mut next = self.active.previous(n);
             for _ in 0..n {
                 if self.draft_pool.iter().any(|k| self.draft_allows(next, k)) {
                     break;
                 }
-                next = (next + n - 1) % n;
+                next = next.previous(n);
             }
             self.active = next;
         }

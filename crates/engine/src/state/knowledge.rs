@@ -9,6 +9,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::GameState;
 use crate::rules::Deal;
+use crate::seat::Seat;
 use crate::tiles::{KindSet, Shape, TileKind};
 
 impl GameState {
@@ -26,7 +27,7 @@ impl GameState {
     /// deal, the other players' hands drawn anew from the halflings `seat` has not seen. The
     /// result depends only on what `seat` may know (never on the real pile order or hands), so
     /// search bots can sample it freely. Draft picks are public and stay as they are.
-    pub fn determinize(&self, seat: u8, rng: &mut impl rand::Rng) -> GameState {
+    pub fn determinize(&self, seat: Seat, rng: &mut impl rand::Rng) -> GameState {
         let mut s = self.clone();
         self.redraw_hidden(&mut s, seat, rng);
         s
@@ -34,25 +35,25 @@ impl GameState {
 
     /// [`GameState::determinize`] into `into`, reusing its memory (a bot's scratch game:
     /// nothing is allocated once it has grown to the game's size).
-    pub fn determinize_into(&self, seat: u8, rng: &mut impl rand::Rng, into: &mut GameState) {
+    pub fn determinize_into(&self, seat: Seat, rng: &mut impl rand::Rng, into: &mut GameState) {
         into.clone_from(self);
         self.redraw_hidden(into, seat, rng);
     }
 
     /// Draws anew in `s`, a copy of this game, what `seat` has not seen.
-    fn redraw_hidden(&self, s: &mut GameState, seat: u8, rng: &mut impl rand::Rng) {
+    fn redraw_hidden(&self, s: &mut GameState, seat: Seat, rng: &mut impl rand::Rng) {
         s.reshuffle_unseen(rng);
         if self.setup.deal == Deal::Random {
             let on_board: KindSet = self.board.tiles().iter().map(|t| t.kind).collect();
-            let own = self.players[seat as usize].hand;
+            let own = self.players[seat].hand;
             let mut pool: Vec<TileKind> = self.in_play.minus(own).minus(on_board).iter().collect();
             pool.shuffle(rng);
             let cat = Arc::clone(self.catalog());
             let per_set = self.hand_sets() > 1;
-            for p in (0..self.setup.players).filter(|&p| p != seat) {
+            for p in Seat::all(self.setup.players).filter(|&p| p != seat) {
                 // Public: the hand's size and, when the count is per set, its size in each set
                 // (the count dealt less the halflings played from that set).
-                let hand = self.players[p as usize].hand;
+                let hand = self.players[p].hand;
                 let mut new_hand = KindSet::EMPTY;
                 for set in cat.sets().iter().filter(|s| s.shape == Shape::Triangle) {
                     let in_set = |k: &TileKind| !per_set || cat.def(*k).set == set.id;
@@ -66,7 +67,7 @@ impl GameState {
                         break;
                     }
                 }
-                s.players[p as usize].hand = new_hand;
+                s.players[p].hand = new_hand;
             }
         }
         s.rng = ChaCha8Rng::seed_from_u64(rng.next_u64());
@@ -75,7 +76,7 @@ impl GameState {
     /// The game as `seat` may know it: [`GameState::determinize`] with a fixed seed, so that
     /// two games differing only in what `seat` cannot see give identical results. Hand this to
     /// a bot instead of the real game.
-    pub fn redacted_for(&self, seat: u8) -> GameState {
+    pub fn redacted_for(&self, seat: Seat) -> GameState {
         self.determinize(seat, &mut ChaCha8Rng::seed_from_u64(0x5eed))
     }
 }

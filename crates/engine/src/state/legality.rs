@@ -5,6 +5,7 @@ use super::{GameState, IllegalMove, Move, Phase, Spot, Supply, MAX_TILES};
 use crate::expansion::types::Refusal;
 use crate::expansion::{Hooks, ModuleId};
 use crate::geometry::{SpacePos, Turn};
+use crate::seat::Seat;
 use crate::tiles::TileKind;
 
 impl GameState {
@@ -12,7 +13,7 @@ impl GameState {
     ///
     /// # Errors
     /// The rule the move breaks.
-    pub fn check(&self, player: u8, mv: &Move) -> Result<(), IllegalMove> {
+    pub fn check(&self, player: Seat, mv: &Move) -> Result<(), IllegalMove> {
         let Some(expected) = self.to_move() else {
             return Err(IllegalMove::GameOver);
         };
@@ -52,7 +53,7 @@ impl GameState {
             (Move::Draw, Phase::Choose) if self.supply == Supply::Dealt => Ok(()),
             (Move::Draw, _) => wrong("attempt.draw"),
             (Move::Play { tile }, Phase::Choose) if self.supply == Supply::Dealt => {
-                if !self.players[player as usize].hand.has(tile) {
+                if !self.players[player].hand.has(tile) {
                     return Err(IllegalMove::NotInHand {
                         tile: cat.def(tile).id.clone(),
                     });
@@ -81,7 +82,7 @@ impl GameState {
                     return Err(IllegalMove::MustAct { expansion: m.id() });
                 }
                 if let Some(location) = follower {
-                    if self.players[player as usize].supply == 0 {
+                    if self.players[player].supply == 0 {
                         return Err(IllegalMove::NoFollowerInSupply);
                     }
                     let seg = self.follower_segment(tile, turn, location)?;

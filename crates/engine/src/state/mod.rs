@@ -46,7 +46,8 @@ use crate::board::{Board, FollowerKind};
 use crate::expansion::registry::MAX_SPECIAL_FOLLOWERS;
 use crate::expansion::{AnotherTurn, Expansions, Placed};
 use crate::geometry::{Corner, Rotation, SpacePos, Turn};
-use crate::scoring::{ScoreEvent, ScoringRules, MAX_PLAYERS};
+use crate::scoring::{ScoreEvent, ScoringRules};
+use crate::seat::{PerSeat, Seat, MAX_PLAYERS};
 use crate::tiles::{Catalog, KindSet, Shape, TileKind};
 
 /// Followers each player has in supply at the start.
@@ -81,7 +82,7 @@ pub struct GameState {
     rules: ScoringRules,
     count: u8,
     board: Board,
-    players: [PlayerState; MAX_PLAYERS],
+    players: PerSeat<PlayerState>,
     pile: Vec<TileKind>,
     /// The stacks expansions laid on top of the regular pile, to be drawn first: the index in
     /// `pile` where each begins, ascending (see `pile.rs`).
@@ -93,7 +94,7 @@ pub struct GameState {
     in_play: KindSet,
     draft_turn: u16,
     phase: Phase,
-    active: u8,
+    active: Seat,
     supply: Supply,
     /// Scenario mode: tiles go wherever there is room, continuing the landscapes or not, and
     /// followers onto occupied features too (a position composed freely).
@@ -203,8 +204,8 @@ impl GameState {
             players: setup.players,
         };
         let expansions = Expansions::for_setup(setup, rules.symbols_active)?;
-        let mut players = [PlayerState::default(); MAX_PLAYERS];
-        for p in players.iter_mut().take(setup.players as usize) {
+        let mut players = PerSeat::<PlayerState>::default();
+        for p in players.of_mut(setup.players) {
             p.supply = FOLLOWERS;
             for m in expansions.iter() {
                 for kind in FollowerKind::of_module(m.module()) {
@@ -227,7 +228,7 @@ impl GameState {
             in_play: KindSet::EMPTY,
             draft_turn: 0,
             phase: Phase::Choose,
-            active: 0,
+            active: Seat::FIRST,
             supply,
             free: false,
             rng: ChaCha8Rng::seed_from_u64(setup.seed),
@@ -271,7 +272,7 @@ impl GameState {
     }
 
     /// Whose turn it is.
-    pub fn active(&self) -> u8 {
+    pub fn active(&self) -> Seat {
         self.active
     }
 
@@ -281,7 +282,7 @@ impl GameState {
     }
 
     /// The player who must decide now, or `None` when the game is over.
-    pub fn to_move(&self) -> Option<u8> {
+    pub fn to_move(&self) -> Option<Seat> {
         match self.phase {
             Phase::Over => None,
             Phase::Expansion { actor, .. } => Some(actor),
@@ -300,10 +301,16 @@ impl GameState {
 
     /// Scores per seat.
     pub fn scores(&self) -> Vec<u32> {
-        self.players[..self.setup.players as usize]
+        self.players
+            .of(self.setup.players)
             .iter()
             .map(|p| p.score)
             .collect()
+    }
+
+    /// The score of `seat`.
+    pub fn score(&self, seat: Seat) -> u32 {
+        self.players[seat].score
     }
 
     /// The scores final scoring would give if the game ended now (incomplete features counted
@@ -331,15 +338,15 @@ impl GameState {
     }
 
     /// Regular followers in `player`'s supply.
-    pub fn supply(&self, player: u8) -> u8 {
-        self.players[player as usize].supply
+    pub fn supply(&self, player: Seat) -> u8 {
+        self.players[player].supply
     }
 
     /// Followers of kind `kind` that `player` has off the board, ready to place: the supply
     /// for regular followers, the reserve of that kind for a special one (0 when no module of
     /// this game gives it).
-    pub fn supply_of(&self, player: u8, kind: FollowerKind) -> u8 {
-        let p = &self.players[player as usize];
+    pub fn supply_of(&self, player: Seat, kind: FollowerKind) -> u8 {
+        let p = &self.players[player];
         match kind.special_index() {
             None => p.supply,
             Some(i) => p.reserve.get(i).copied().unwrap_or(0),
@@ -349,7 +356,7 @@ impl GameState {
     /// The kinds of follower `player` has ready to put where a follower goes: the regular one
     /// while any is in supply, then each special kind that goes anywhere a follower goes
     /// while one is in its reserve.
-    pub fn ready_kinds(&self, player: u8) -> impl Iterator<Item = FollowerKind> + '_ {
+    pub fn ready_kinds(&self, player: Seat) -> impl Iterator<Item = FollowerKind> + '_ {
         FollowerKind::all().filter(move |&k| k.anywhere() && self.supply_of(player, k) > 0)
     }
 
@@ -360,7 +367,7 @@ impl GameState {
     /// # Errors
     /// [`IllegalMove::NoFollowerInSupply`] for the regular one, else
     /// [`IllegalMove::NoFollowerOfKind`].
-    pub fn ready_kind(&self, player: u8, kind: FollowerKind) -> Result<(), IllegalMove> {
+    pub fn ready_kind(&self, player: Seat, kind: FollowerKind) -> Result<(), IllegalMove> {
         match kind {
             k if self.ready_kinds(player).any(|r| r == k) => Ok(()),
             FollowerKind::REGULAR => Err(IllegalMove::NoFollowerInSupply),
@@ -422,7 +429,7 @@ impl GameState {
         self.supply == Supply::Dealt
     }
 
-    fn next_player(&self, p: u8) -> u8 {
-        (p + 1) % self.setup.players
+    fn next_player(&self, p: Seat) -> Seat {
+        p.next(self.setup.players)
     }
 }

@@ -4,6 +4,7 @@
 use super::{Event, GameState};
 use crate::expansion::{Ctx, Expansion, Hooks, ModuleId};
 use crate::geometry::{Corner, SpacePos};
+use crate::seat::Seat;
 
 impl GameState {
     /// Calls `f` on every module implementing `hook`, in registry order.
@@ -88,8 +89,8 @@ impl GameState {
 
     /// Pays `score` and reports it (for scores an expansion makes).
     pub(crate) fn pay(&mut self, score: crate::scoring::ScoreEvent, events: &mut Vec<Event>) {
-        for (p, pts) in score.points().iter().enumerate() {
-            self.players[p].score += pts;
+        for p in Seat::all(self.setup.players) {
+            self.players[p].score += score.points[p];
         }
         events.push(Event::Score(Box::new(score)));
     }
@@ -98,14 +99,14 @@ impl GameState {
     /// that `from` has them).
     pub(crate) fn transfer_points(
         &mut self,
-        from: u8,
-        to: u8,
+        from: Seat,
+        to: Seat,
         points: u32,
         events: &mut Vec<Event>,
     ) {
-        let paid = points.min(self.players[from as usize].score);
-        self.players[from as usize].score -= paid;
-        self.players[to as usize].score += paid;
+        let paid = points.min(self.players[from].score);
+        self.players[from].score -= paid;
+        self.players[to].score += paid;
         events.push(Event::Transfer {
             from,
             to,

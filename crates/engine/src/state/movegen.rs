@@ -4,6 +4,7 @@
 use super::{GameState, Move, Phase, Supply};
 use crate::expansion::Hooks;
 use crate::geometry::{Location, SpacePos, Turn};
+use crate::seat::Seat;
 use crate::tiles::TileKind;
 
 impl GameState {
@@ -35,7 +36,7 @@ impl GameState {
                 self.free_moves(player, out);
             }
             Phase::Place { tile, .. } => {
-                let supply = self.players[player as usize].supply;
+                let supply = self.players[player].supply;
                 let limited = self.expansions.any(Hooks::TILE_ALLOWED);
                 self.board.for_each_placement(tile, |at, turn| {
                     if limited && self.tile_forbidden_by(tile, at, turn).is_some() {
@@ -76,7 +77,7 @@ impl GameState {
     }
 
     /// Appends the moves the expansions allow at any point of `player`'s turn.
-    fn free_moves(&self, player: u8, out: &mut Vec<Move>) {
+    fn free_moves(&self, player: Seat, out: &mut Vec<Move>) {
         if self.expansions.any(Hooks::FREE_ACTIONS) {
             for e in self.expansions.with(Hooks::FREE_ACTIONS) {
                 e.free_moves(self, player, out);
@@ -116,7 +117,7 @@ impl GameState {
     /// at `at` as `turn` (figures of their own); the placement is assumed legal.
     pub fn expansion_placement_moves(
         &self,
-        player: u8,
+        player: Seat,
         tile: TileKind,
         at: SpacePos,
         turn: Turn,
@@ -137,7 +138,7 @@ impl GameState {
         let Phase::Place { tile, .. } = self.phase else {
             return Vec::new();
         };
-        if self.players[self.active as usize].supply == 0 {
+        if self.players[self.active].supply == 0 {
             return Vec::new();
         }
         let mut out = Vec::new();

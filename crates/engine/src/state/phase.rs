@@ -3,6 +3,7 @@
 use serde::Serialize;
 
 use crate::expansion::Decision;
+use crate::seat::Seat;
 use crate::tiles::TileKind;
 
 /// Where the game stands.
@@ -22,7 +23,7 @@ pub enum Phase {
     /// `actor` makes a decision an expansion asks for.
     Expansion {
         /// Who decides.
-        actor: u8,
+        actor: Seat,
         /// What.
         decision: Decision,
     },
@@ -58,7 +59,7 @@ impl Serialize for Phase {
             Expansion {
                 module: &'static str,
                 decision: &'static str,
-                actor: u8,
+                actor: Seat,
             },
             Over,
         }

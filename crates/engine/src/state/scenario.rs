@@ -6,6 +6,7 @@ use std::sync::Arc;
 use super::{Event, GameState, IllegalMove, Phase, Setup, Supply};
 use crate::expansion::{AnotherTurn, Hooks};
 use crate::geometry::{SpacePos, Turn};
+use crate::seat::Seat;
 use crate::tiles::{Catalog, KindSet, Shape, TileKind};
 
 impl GameState {
@@ -53,7 +54,7 @@ impl GameState {
     ///
     /// # Errors
     /// When the game is not a scenario or a decision is still pending.
-    pub fn begin_free_turn(&mut self, player: u8, tile: TileKind) -> Result<(), IllegalMove> {
+    pub fn begin_free_turn(&mut self, player: Seat, tile: TileKind) -> Result<(), IllegalMove> {
         self.begin_free_turn_into(player, tile, &mut Vec::new())
     }
 
@@ -67,7 +68,7 @@ impl GameState {
     /// tile; the game is then unchanged.
     pub fn begin_free_turn_into(
         &mut self,
-        player: u8,
+        player: Seat,
         tile: TileKind,
         events: &mut Vec<Event>,
     ) -> Result<(), IllegalMove> {
@@ -100,7 +101,7 @@ impl GameState {
     /// pile gives another tile or none; the game is then unchanged.
     pub fn draw_free_turn_into(
         &mut self,
-        player: u8,
+        player: Seat,
         tile: TileKind,
         events: &mut Vec<Event>,
     ) -> Result<(), IllegalMove> {
@@ -136,7 +137,7 @@ impl GameState {
     /// As those two.
     pub fn take_free_turn(
         &mut self,
-        player: u8,
+        player: Seat,
         tile: TileKind,
         drawn: bool,
         events: &mut Vec<Event>,
@@ -149,7 +150,7 @@ impl GameState {
     }
 
     /// Whether `player` may begin a turn of a scenario now.
-    fn check_free_turn(&self, player: u8, attempted: &'static str) -> Result<(), IllegalMove> {
+    fn check_free_turn(&self, player: Seat, attempted: &'static str) -> Result<(), IllegalMove> {
         if self.dealt() {
             return Err(IllegalMove::ScenarioOnly {
                 what: "scenario.name-tile",
@@ -161,7 +162,7 @@ impl GameState {
                 phase: self.phase.describe(),
             });
         }
-        if player >= self.setup.players {
+        if !player.is_in(self.setup.players) {
             return Err(IllegalMove::NoSuchPlayer {
                 player,
                 players: self.setup.players,
@@ -212,7 +213,7 @@ impl GameState {
     pub fn resume(
         &mut self,
         hands: &[Vec<TileKind>],
-        player: u8,
+        player: Seat,
         tile: Option<TileKind>,
     ) -> Result<(), IllegalMove> {
         self.check_free_turn(player, "going on as a game")?;
@@ -226,7 +227,7 @@ impl GameState {
         };
         if hands.len() > usize::from(self.setup.players) {
             return Err(IllegalMove::NoSuchPlayer {
-                player: hands.len() as u8 - 1,
+                player: Seat::new(hands.len() as u8 - 1),
                 players: self.setup.players,
             });
         }
@@ -270,7 +271,7 @@ impl GameState {
         let mut next = self.clone();
         next.supply = Supply::Dealt;
         next.free = false;
-        for (p, set) in next.players.iter_mut().zip(&new_hands) {
+        for ((_, p), set) in next.players.iter_mut().zip(&new_hands) {
             p.hand = *set;
         }
         next.in_play = held;

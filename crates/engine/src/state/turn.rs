@@ -5,6 +5,7 @@ use super::{Event, GameState, IllegalMove, Move, Phase, Supply};
 use crate::board::FollowerKind;
 use crate::expansion::{AnotherTurn, Hooks, Placed};
 use crate::geometry::{Location, SpacePos, Turn};
+use crate::seat::Seat;
 use crate::tiles::TileKind;
 
 impl GameState {
@@ -12,7 +13,7 @@ impl GameState {
     ///
     /// # Errors
     /// The rule the move breaks; the game is then unchanged.
-    pub fn play(&mut self, player: u8, mv: &Move) -> Result<Vec<Event>, IllegalMove> {
+    pub fn play(&mut self, player: Seat, mv: &Move) -> Result<Vec<Event>, IllegalMove> {
         let mut events = Vec::new();
         self.play_into(player, mv, &mut events)?;
         Ok(events)
@@ -24,7 +25,7 @@ impl GameState {
     /// The rule the move breaks; the game and `events` are then unchanged.
     pub fn play_into(
         &mut self,
-        player: u8,
+        player: Seat,
         mv: &Move,
         events: &mut Vec<Event>,
     ) -> Result<(), IllegalMove> {
@@ -41,7 +42,7 @@ impl GameState {
             Move::Pick { tile } => self.pick(player, tile, events),
             Move::Draw => self.draw(events),
             Move::Play { tile } => {
-                self.players[player as usize].hand.remove(tile);
+                self.players[player].hand.remove(tile);
                 events.push(Event::Played { player, tile });
                 self.phase = Phase::Place {
                     tile,
@@ -167,8 +168,8 @@ impl GameState {
             .score_final(&self.rules, &self.expansions, &mut scores);
         self.expansions.final_scores(self, &mut scores);
         for s in scores {
-            for (p, pts) in s.points().iter().enumerate() {
-                self.players[p].score += pts;
+            for p in Seat::all(self.setup.players) {
+                self.players[p].score += s.points[p];
             }
             events.push(Event::Score(Box::new(s)));
         }
@@ -180,7 +181,7 @@ impl GameState {
     /// named, if any, is put by the caller); gives its index.
     fn lay_tile(
         &mut self,
-        player: u8,
+        player: Seat,
         tile: TileKind,
         at: SpacePos,
         turn: Turn,
@@ -255,8 +256,8 @@ impl GameState {
         let hook = self.expansions.any(Hooks::SCORED) && !scores.is_empty();
         let kept = if hook { scores.clone() } else { Vec::new() };
         for s in scores {
-            for (p, pts) in s.points().iter().enumerate() {
-                self.players[p].score += pts;
+            for p in Seat::all(self.setup.players) {
+                self.players[p].score += s.points[p];
             }
             events.push(Event::Score(Box::new(s)));
         }

@@ -3,6 +3,7 @@
 
 use super::GameState;
 use crate::board::FollowerKind;
+use crate::seat::Seat;
 
 impl GameState {
     /// Checks internal invariants (for tests): followers of each kind on the board + in supply
@@ -14,7 +15,7 @@ impl GameState {
     /// The first broken invariant.
     pub fn validity_check(&self) -> Result<(), String> {
         for kind in FollowerKind::all() {
-            for p in 0..self.setup.players {
+            for p in Seat::all(self.setup.players) {
                 let on_board = self
                     .board
                     .followers()

@@ -64,9 +64,9 @@ fn arg_english(arg: &Arg, out: &mut String) {
     let _ = match arg {
         Arg::Num(n) => write!(out, "{n}"),
         Arg::Str(s) => write!(out, "{s}"),
-        Arg::Player(p) => write!(out, "P{}", p + 1),
+        Arg::Player(p) => write!(out, "P{}", p.number() + 1),
         Arg::Players(ps) => {
-            let names: Vec<String> = ps.iter().map(|p| format!("P{}", p + 1)).collect();
+            let names: Vec<String> = ps.iter().map(|p| format!("P{}", p.number() + 1)).collect();
             write!(out, "{}", names.join(", "))
         }
         Arg::At(at) => write!(out, "{at}"),
@@ -83,13 +83,14 @@ fn arg_english(arg: &Arg, out: &mut String) {
 mod tests {
     use super::*;
     use crate::geometry::SpacePos;
+    use crate::seat::Seat;
 
     #[test]
     fn english_chooses_plurals_and_values() {
         let points = |n| {
             Text::new("event.transfer")
-                .player("from", 0)
-                .player("to", 1)
+                .player("from", Seat::new(0))
+                .player("to", Seat::new(1))
                 .num("points", n)
         };
         assert_eq!(points(1).english(), "P1 pays P2 1 point");

@@ -37,6 +37,7 @@ use serde::ser::{SerializeMap, Serializer};
 use serde::Serialize;
 
 use crate::geometry::{Location, SpacePos};
+use crate::seat::Seat;
 use crate::state::Spot;
 
 /// A message for people: a stable key and its parameters (see the [module](self)).
@@ -56,9 +57,9 @@ pub enum Arg {
     /// Text shown as it is (a tile's id, a rules version's id).
     Str(String),
     /// A seat, shown by its player's name (`P1` in English).
-    Player(u8),
+    Player(Seat),
     /// Several seats.
-    Players(Vec<u8>),
+    Players(Vec<Seat>),
     /// A space.
     At(SpacePos),
     /// A place on a tile of the board.
@@ -95,12 +96,12 @@ impl Text {
     }
 
     /// The same with the seat `name`.
-    pub fn player(self, name: &'static str, seat: u8) -> Text {
+    pub fn player(self, name: &'static str, seat: Seat) -> Text {
         self.arg(name, Arg::Player(seat))
     }
 
     /// The same with the seats `name`.
-    pub fn players(self, name: &'static str, seats: impl IntoIterator<Item = u8>) -> Text {
+    pub fn players(self, name: &'static str, seats: impl IntoIterator<Item = Seat>) -> Text {
         self.arg(name, Arg::Players(seats.into_iter().collect()))
     }
 
@@ -201,8 +202,11 @@ impl Serialize for Arg {
         match self {
             Arg::Num(n) => serializer.serialize_i64(*n),
             Arg::Str(s) => serializer.serialize_str(s),
-            Arg::Player(p) => one("player", (*p).into()).serialize(serializer),
-            Arg::Players(ps) => one("players", ps.clone().into()).serialize(serializer),
+            Arg::Player(p) => one("player", p.number().into()).serialize(serializer),
+            Arg::Players(ps) => {
+                let numbers: Vec<u8> = ps.iter().map(|p| p.number()).collect();
+                one("players", numbers.into()).serialize(serializer)
+            }
             Arg::At(at) => one("at", serde_json::json!([at.x, at.y])).serialize(serializer),
             Arg::Spot(s) => one(
                 "spot",
@@ -226,7 +230,7 @@ mod tests {
     #[test]
     fn a_text_goes_on_the_wire_as_key_and_args() {
         let t = Text::new("event.drawn")
-            .player("who", 1)
+            .player("who", Seat::new(1))
             .str("tile", "H1-05")
             .num("n", 3)
             .text("more", Text::new("feature.city"));

@@ -9,6 +9,7 @@ use super::moves::{MoveWire, TargetWire};
 use crate::board::FollowerKind;
 use crate::expansion::{ChoiceInfo, DecisionInfo};
 use crate::geometry::Turn;
+use crate::seat::Seat;
 use crate::state::{Event, GameState, Move, Phase, Spot};
 use crate::text::Text;
 use crate::tiles::{Catalog, TileKind};
@@ -90,7 +91,7 @@ pub struct EventWire {
     pub event: Option<&'static str>,
     /// The player it concerns, if one.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub player: Option<u8>,
+    pub player: Option<Seat>,
     /// The board place it concerns, if one.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub target: Option<TargetWire>,
@@ -107,7 +108,7 @@ impl EventWire {
     pub fn new(event: &Event, state: &GameState) -> EventWire {
         let cat = state.catalog();
         let id = |k: &TileKind| serde_json::json!({"tile": cat.def(*k).id});
-        let base = |kind: &'static str, player: Option<u8>, data: serde_json::Value| EventWire {
+        let base = |kind: &'static str, player: Option<Seat>, data: serde_json::Value| EventWire {
             kind,
             module: None,
             event: None,

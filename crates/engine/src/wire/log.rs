@@ -3,6 +3,7 @@
 use serde::Serialize;
 
 use super::descriptions::EventWire;
+use crate::seat::Seat;
 use crate::state::{Event, GameState};
 
 /// One entry of the event log: the action that caused it and the event as the engine
@@ -14,7 +15,7 @@ pub struct LogEntry {
     /// The action (move number) that caused it.
     pub move_no: u32,
     /// The seat that acted.
-    pub seat: u8,
+    pub seat: Seat,
     /// Whether a server made the action for the seat because its time had run out.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub out_of_time: bool,
@@ -29,7 +30,7 @@ impl LogEntry {
     pub fn new(
         event: &Event,
         move_no: u32,
-        seat: u8,
+        seat: Seat,
         out_of_time: bool,
         state: &GameState,
     ) -> LogEntry {

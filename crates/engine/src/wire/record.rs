@@ -60,10 +60,10 @@ impl Outcome {
                     }
                 }
                 Event::Transfer { from, to, points } => {
-                    if let Some(o) = out.get_mut(*from as usize) {
+                    if let Some(o) = out.get_mut(from.index()) {
                         *o -= i64::from(*points);
                     }
-                    if let Some(o) = out.get_mut(*to as usize) {
+                    if let Some(o) = out.get_mut(to.index()) {
                         *o += i64::from(*points);
                     }
                 }

@@ -11,6 +11,7 @@ use super::record::Outcome;
 use super::{tile_kind, WireError};
 use crate::geometry::{Location, Rotation, SpacePos, Turn};
 use crate::rules::RulesVersion;
+use crate::seat::Seat;
 use crate::state::{Event, GameState, IllegalMove, Move, Setup};
 use crate::tiles::{Catalog, Shape};
 
@@ -39,7 +40,7 @@ fn default_start() -> String {
 pub struct ScenarioNext {
     /// The player whose turn begins (default: the player after the last placement's).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub player: Option<u8>,
+    pub player: Option<Seat>,
     /// The tile they place (default: none yet: they choose between drawing and a halfling).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tile: Option<String>,
@@ -71,7 +72,7 @@ pub struct ScenarioPlacement {
     pub token: Option<String>,
     /// Who places it (default: the player after the previous placement's).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub player: Option<u8>,
+    pub player: Option<Seat>,
     /// Whether the tile is drawn from the scenario's pile, as in a dealt game (the expansions
     /// may set tiles drawn before it aside): the pile must give it.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
@@ -88,7 +89,7 @@ pub enum ScenarioStep {
         /// The decision.
         mv: MoveWire,
         /// The player, if named.
-        player: Option<u8>,
+        player: Option<Seat>,
         /// The outcome of the chance the decision brings about (see
         /// [`ScenarioPlacement::token`]).
         token: Option<String>,
@@ -196,7 +197,7 @@ impl Scenario {
         let mut steps = Vec::new();
         for (i, mut v) in raw.moves.into_iter().enumerate() {
             let step = if v.get("do").is_some() {
-                let player = take_key::<u8>(&mut v, "player", i)?;
+                let player = take_key::<Seat>(&mut v, "player", i)?;
                 let token = take_key::<String>(&mut v, "token", i)?;
                 let tile = take_key::<String>(&mut v, "tile", i)?;
                 let drawn = take_key::<bool>(&mut v, "drawn", i)?.unwrap_or(false);
@@ -293,7 +294,7 @@ impl Scenario {
             .set_free_placement(self.free)
             .map_err(WireError::whole)?;
         let mut events = Vec::new();
-        let mut last_placer: Option<u8> = None;
+        let mut last_placer: Option<Seat> = None;
         for (i, step) in self.steps.iter().take(steps).enumerate() {
             match step {
                 ScenarioStep::Place(p) => {
@@ -438,7 +439,7 @@ impl Scenario {
     /// The player who would place the next tile after the first `steps` steps, which left
     /// `state` ([`Scenario::prepare`]): the player after the last placement's, or the same
     /// player when an expansion granted them another turn.
-    pub fn next_placer(&self, state: &GameState, steps: usize) -> u8 {
+    pub fn next_placer(&self, state: &GameState, steps: usize) -> Seat {
         let placed = self.steps.iter().take(steps).any(|s| {
             matches!(
                 s,
@@ -453,10 +454,10 @@ impl Scenario {
 /// Who places a scenario's next tile when the step names nobody: the player who took the last
 /// turn again when an expansion granted them another, else the player after the last placement's
 /// (player 0 first).
-fn placer_after(state: &GameState, last: Option<u8>) -> u8 {
+fn placer_after(state: &GameState, last: Option<Seat>) -> Seat {
     match last {
         _ if state.another_turn().is_some() => state.active(),
-        None => 0,
-        Some(l) => (l + 1) % state.players(),
+        None => Seat::FIRST,
+        Some(l) => l.next(state.players()),
     }
 }

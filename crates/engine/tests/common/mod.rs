@@ -13,7 +13,7 @@ use std::sync::Arc;
 use halflings_engine::geometry::{point, rotate_point};
 use halflings_engine::{
     Catalog, Corner, Deal, FeatureKind, GameState, Location, Rotation, RulesVersion, ScoreEvent,
-    Setup, Shape, SpacePos, TileKind, Turn,
+    Seat, Setup, Shape, SpacePos, TileKind, Turn,
 };
 
 /// A tile on the board as the naive model sees it.
@@ -25,7 +25,7 @@ pub struct NTile {
 }
 
 /// A follower: owner, index of the placed tile, local segment.
-pub type NFollower = (u8, usize, usize);
+pub type NFollower = (Seat, usize, usize);
 
 /// Landscape on a side: 1 field, 2 road, 3 city, 4 water (same order as nothing in
 /// particular).
@@ -555,9 +555,9 @@ fn majority(
     let mut hills = vec![0u8; rules.players];
     for &(p, t, l) in followers {
         if members.contains(&(t, l)) {
-            count[p as usize] += 1;
+            count[p.index()] += 1;
             if hill_at(cat, tiles, tiles[t].pos) {
-                hills[p as usize] += 1;
+                hills[p.index()] += 1;
             }
         }
     }

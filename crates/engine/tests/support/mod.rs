@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use halflings_engine::{
     Catalog, Event, ExpansionChoice, GameRecord, GameState, Move, MoveWire, RulesVersion, Scenario,
-    Setup,
+    Seat, Setup,
 };
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -151,7 +151,7 @@ pub fn count_events(events: &[Event], name: &str) -> usize {
 /// Checks that `mv` by `player` is refused with the rule whose code is `rule` (an expansion's
 /// as `"ID/RULE"`), that the refusal changes nothing, and that `mv` is not among the legal
 /// moves.
-pub fn refused(game: &GameState, player: u8, mv: &Move, rule: &str) {
+pub fn refused(game: &GameState, player: Seat, mv: &Move, rule: &str) {
     let before = format!("{:?}", game.legal_moves());
     let mut copy = game.clone();
     match copy.play(player, mv) {

@@ -25,6 +25,7 @@ use crate::client::Peer;
 use crate::error::{AppError, ErrorBody};
 use crate::messages::ClientMessage;
 use crate::rooms::{Actor, Rooms, SharedRoom};
+use halflings_engine::Seat;
 
 /// How long a new socket may take to say who it is.
 const JOIN_TIMEOUT: Duration = Duration::from_secs(15);
@@ -82,7 +83,7 @@ async fn send_error(tx: &mut Sender, e: &AppError) -> Result<(), axum::Error> {
 async fn send_state(
     tx: &mut Sender,
     room: &SharedRoom,
-    seat: Option<u8>,
+    seat: Option<Seat>,
     from: usize,
 ) -> Result<usize, axum::Error> {
     let (text, len) = {

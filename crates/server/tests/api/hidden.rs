@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use halflings_engine::{Catalog, GameState};
+use halflings_engine::{Catalog, GameState, Seat};
 use serde_json::{json, Value};
 
 use crate::game::play_to_end;
@@ -65,7 +65,7 @@ async fn no_message_reveals_hands_or_the_pile(db: TestDb) {
     for n in 0..=record.moves.len() {
         hands.insert(
             n as u64,
-            (0..3)
+            Seat::all(3)
                 .map(|p| state.hand(p).into_iter().map(name).collect())
                 .collect(),
         );

@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use halflings_bots::{Budget, SearchBot, SearchConfig, View};
-use halflings_engine::{GameFile, MoveWire};
+use halflings_engine::{GameFile, MoveWire, Seat};
 use serde::Serialize;
 
 use super::{Analysis, AnalysisError};
@@ -29,7 +29,7 @@ pub struct BotMove {
 #[derive(Clone, Debug, Serialize)]
 pub struct BotAnswer {
     /// The seat to move.
-    pub seat: u8,
+    pub seat: Seat,
     /// The tile it places, if it has one.
     pub tile: Option<String>,
     /// At most [`BEST_MOVES`] moves.

@@ -11,7 +11,7 @@ use std::sync::Arc;
 
 use halflings_engine::wire::Legal;
 use halflings_engine::{
-    Catalog, Event, GameFile, GameState, Phase, PlayerView, RulesVersion, ScoreWire, Text,
+    Catalog, Event, GameFile, GameState, Phase, PlayerView, RulesVersion, ScoreWire, Seat, Text,
 };
 use serde::Serialize;
 
@@ -56,7 +56,7 @@ pub struct Report<'a> {
     /// A spectator's view of the position.
     pub view: PlayerView,
     /// Who places the next tile (scenarios) or must decide (records), if anyone.
-    pub next_player: Option<u8>,
+    pub next_player: Option<Seat>,
     /// In a record, the moves open to the player to move (a branch starts with one).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub legal: Option<Legal>,
@@ -130,7 +130,7 @@ impl Analysis {
     }
 
     /// Who places the next tile of a scenario, or must decide in a record.
-    pub fn next_player(&self) -> Option<u8> {
+    pub fn next_player(&self) -> Option<Seat> {
         let to_move = self.state.to_move()?;
         Some(match (&self.file, self.state.phase()) {
             (GameFile::Scenario(s), Phase::Choose) => s.next_placer(&self.state, self.at),

@@ -3,7 +3,8 @@
 
 use halflings_engine::wire::{parse_turn, Legal, PlacementOption};
 use halflings_engine::{
-    Corner, GameFile, GameState, Location, Move, MoveWire, Rotation, Shape, SpacePos, Text, Turn,
+    Corner, GameFile, GameState, Location, Move, MoveWire, Rotation, Seat, Shape, SpacePos, Text,
+    Turn,
 };
 use serde::Serialize;
 
@@ -51,7 +52,7 @@ pub struct Where<'a> {
 impl Analysis {
     /// The state where `player` is to place `tile` (by id): a scenario's next turn, or the
     /// record's position when that tile is the one to place.
-    fn with_tile(&self, player: u8, tile: &str) -> Result<GameState, AnalysisError> {
+    fn with_tile(&self, player: Seat, tile: &str) -> Result<GameState, AnalysisError> {
         let kind = self
             .catalog
             .kind(tile)
@@ -78,7 +79,7 @@ impl Analysis {
     /// # Errors
     /// An unknown tile, a player beyond the game's, or (in a record) another tile than the
     /// one to place.
-    pub fn placements(&self, player: u8, tile: &str) -> Result<Legal, AnalysisError> {
+    pub fn placements(&self, player: Seat, tile: &str) -> Result<Legal, AnalysisError> {
         let state = self.with_tile(player, tile)?;
         if !state.places_freely() {
             return Ok(Legal::of(&state));
@@ -142,7 +143,7 @@ impl Analysis {
     /// As [`Analysis::placements`], or a turn or location that cannot be read.
     pub fn explain(
         &self,
-        player: u8,
+        player: Seat,
         tile: &str,
         place: Where<'_>,
         follower: Option<&str>,
@@ -217,29 +218,47 @@ mod tests {
     fn placements_and_their_explanations() {
         let text = scenario_file("example-1-city-closed-by-triangles.json");
         let analysis = Analysis::parse(&text, 1, Arc::new(Catalog::builtin())).unwrap();
-        let legal = json(&analysis.placements(1, "H1-09").unwrap());
+        let legal = json(&analysis.placements(Seat::new(1), "H1-09").unwrap());
         assert!(!legal["placements"].as_array().unwrap().is_empty());
         let triangle = Where {
             at: [0, -2],
             rot: None,
             corner: Some("SE"),
         };
-        let fits = json(&analysis.explain(1, "H1-09", triangle, None).unwrap());
+        let fits = json(
+            &analysis
+                .explain(Seat::new(1), "H1-09", triangle, None)
+                .unwrap(),
+        );
         assert_eq!(fits["rules"]["ok"], true, "{fits}");
-        let far = json(&analysis.explain(1, "E", square([4, 4], 0), None).unwrap());
+        let far = json(
+            &analysis
+                .explain(Seat::new(1), "E", square([4, 4], 0), None)
+                .unwrap(),
+        );
         assert_eq!(far["rules"]["rule"], "not-touching");
         assert_eq!(far["here"]["rule"], "not-touching");
-        let side = json(&analysis.explain(1, "E", square([0, -2], 0), None).unwrap());
+        let side = json(
+            &analysis
+                .explain(Seat::new(1), "E", square([0, -2], 0), None)
+                .unwrap(),
+        );
         assert_eq!(side["rules"]["rule"], "side-mismatch", "{side}");
-        assert!(analysis.explain(1, "ZZ", square([0, 0], 0), None).is_err());
+        assert!(analysis
+            .explain(Seat::new(1), "ZZ", square([0, 0], 0), None)
+            .is_err());
         // A scenario composed freely places it all the same.
         let free = text.replacen("\"players\": 2", "\"players\": 2, \"free\": true", 1);
         let analysis = Analysis::parse(&free, 1, Arc::new(Catalog::builtin())).unwrap();
-        let far = json(&analysis.explain(1, "E", square([4, 4], 0), None).unwrap());
+        let far = json(
+            &analysis
+                .explain(Seat::new(1), "E", square([4, 4], 0), None)
+                .unwrap(),
+        );
         assert_eq!(far["rules"]["rule"], "not-touching");
         assert_eq!(far["here"]["ok"], true);
         // Placing freely: every way next to the board, a side mismatch too, with followers.
-        let free = json(&analysis.placements(1, "E").unwrap());
+        let free = json(&analysis.placements(Seat::new(1), "E").unwrap());
         let options = free["placements"].as_array().unwrap();
         let mismatch = options
             .iter()

@@ -49,7 +49,8 @@ use super::types::{ExpansionRule, SymbolId};
 use crate::board::{Board, FollowerKind};
 use crate::geometry::{Corner, Location, SpacePos};
 use crate::rules::RulesVersion;
-use crate::scoring::{ScoreEvent, MAX_PLAYERS};
+use crate::scoring::ScoreEvent;
+use crate::seat::{PerSeat, Seat};
 use crate::state::{GameState, IllegalMove, Phase, Spot};
 use crate::text::Text;
 use crate::tiles::{FeatureKind, Shape, TileDef, TileKind};
@@ -128,7 +129,7 @@ pub enum Home {
 #[derive(Clone, Debug)]
 pub struct Abbots {
     /// Per player: the placed tile whose garden their abbot stands in.
-    gardens: [Option<u16>; MAX_PLAYERS],
+    gardens: PerSeat<Option<u16>>,
     kind: FollowerKind,
     garden: Option<SymbolId>,
     /// Whether the abbot may be called back in a turn where a halfling is played.
@@ -139,7 +140,7 @@ impl Abbots {
     /// Every abbot in its player's reserve, with `options`.
     fn with_options(options: AbbotOptions) -> Abbots {
         Abbots {
-            gardens: [None; MAX_PLAYERS],
+            gardens: PerSeat::splat(None),
             kind: FollowerKind::of(ABBOT).unwrap_or(FollowerKind::REGULAR),
             garden: SymbolId::of(GARDEN),
             recall_with_halfling: options.recall_with_halfling,
@@ -175,8 +176,8 @@ impl Abbots {
 
     /// Where `player`'s abbot stands: its placed tile and what it stands on, if it is on the
     /// board.
-    pub fn abbot(&self, game: &GameState, player: u8) -> Option<(u16, Home)> {
-        if let Some(t) = self.gardens.get(usize::from(player)).copied().flatten() {
+    pub fn abbot(&self, game: &GameState, player: Seat) -> Option<(u16, Home)> {
+        if let Some(t) = self.gardens.get(player).copied().flatten() {
             return Some((t, Home::Garden));
         }
         let board = game.board();
@@ -198,7 +199,7 @@ impl Abbots {
     }
 
     /// What `player`'s abbot's monastery or garden is worth now, as a score of its own.
-    fn worth(&self, game: &GameState, player: u8, final_scoring: bool) -> Option<ScoreEvent> {
+    fn worth(&self, game: &GameState, player: Seat, final_scoring: bool) -> Option<ScoreEvent> {
         let (t, home) = self.abbot(game, player)?;
         let board = game.board();
         let at = board.tiles()[t as usize].pos;
@@ -223,7 +224,7 @@ impl Abbots {
     /// What the events of `player`'s abbot at `spot` say of where it stands.
     fn emit(
         ctx: &mut Ctx,
-        player: u8,
+        player: Seat,
         spot: Spot,
         event: impl Fn([i32; 2], Option<Corner>) -> AbbotEvent,
     ) {
@@ -235,9 +236,9 @@ impl Abbots {
     }
 
     /// `player`'s abbot comes home from the garden of `tile` for `reason`.
-    fn leave_garden(&mut self, ctx: &mut Ctx, player: u8, tile: u16, reason: HomeReason) {
+    fn leave_garden(&mut self, ctx: &mut Ctx, player: Seat, tile: u16, reason: HomeReason) {
         let spot = Abbots::spot_of(ctx.board(), tile);
-        self.gardens[usize::from(player)] = None;
+        self.gardens[player] = None;
         ctx.give_follower_of(player, self.kind);
         Abbots::emit(ctx, player, spot, |at, corner| AbbotEvent::AbbotHome {
             at,
@@ -250,7 +251,7 @@ impl Abbots {
     fn check_place(
         &self,
         game: &GameState,
-        player: u8,
+        player: Seat,
         placing: Placing,
         home: Spot,
     ) -> Result<(), IllegalMove> {
@@ -274,7 +275,7 @@ impl Abbots {
     fn check_recall(
         &self,
         game: &GameState,
-        player: u8,
+        player: Seat,
         placing: Placing,
         abbot: Spot,
     ) -> Result<(), IllegalMove> {
@@ -294,7 +295,7 @@ impl Abbots {
     }
 
     /// `player`'s checked abbot goes on the monastery or garden of the tile just placed.
-    fn play_place(&mut self, ctx: &mut Ctx, player: u8) {
+    fn play_place(&mut self, ctx: &mut Ctx, player: Seat) {
         // The core laid the tile first: it is the last one on the board.
         let Some(t) = ctx.board().tiles().len().checked_sub(1) else {
             return;
@@ -309,7 +310,7 @@ impl Abbots {
             Home::Monastery(local) => ctx.add_follower_of(player, self.kind, t, local),
             Home::Garden => {
                 ctx.hold_follower_of(player, self.kind);
-                self.gardens[usize::from(player)] = Some(t);
+                self.gardens[player] = Some(t);
             }
         }
         let on = home.ground();
@@ -321,7 +322,7 @@ impl Abbots {
     }
 
     /// `player` calls their abbot back and scores what its monastery or garden is worth now.
-    fn play_recall(&mut self, ctx: &mut Ctx, player: u8) {
+    fn play_recall(&mut self, ctx: &mut Ctx, player: Seat) {
         let Some((t, home)) = self.abbot(ctx.game(), player) else {
             return;
         };
@@ -346,7 +347,7 @@ impl Abbots {
                 }
             }
             Home::Garden => {
-                self.gardens[usize::from(player)] = None;
+                self.gardens[player] = None;
                 ctx.give_follower_of(player, self.kind);
             }
         }
@@ -377,7 +378,7 @@ impl Module for Abbots {
     fn check(
         &self,
         game: &GameState,
-        seat: u8,
+        seat: Seat,
         mv: &AbbotMove,
         placing: Option<Placing>,
     ) -> Result<(), IllegalMove> {
@@ -391,7 +392,7 @@ impl Module for Abbots {
         }
     }
 
-    fn play(&mut self, ctx: &mut Ctx, seat: u8, mv: &AbbotMove) {
+    fn play(&mut self, ctx: &mut Ctx, seat: Seat, mv: &AbbotMove) {
         match mv {
             AbbotMove::Abbot { .. } => self.play_place(ctx, seat),
             AbbotMove::Recall { .. } => self.play_recall(ctx, seat),
@@ -406,7 +407,7 @@ impl Abbots {
     fn placement_moves(
         &self,
         game: &GameState,
-        player: u8,
+        player: Seat,
         placing: Placing,
         out: &mut Moves<Abbots>,
     ) {
@@ -432,8 +433,8 @@ impl Abbots {
 
     fn after_scoring(&mut self, ctx: &mut Ctx, _placed: Placed) {
         // An abbot on a monastery is the core's follower: scored and sent home with it.
-        for p in 0..ctx.game().players() {
-            let Some(t) = self.gardens[usize::from(p)] else {
+        for p in Seat::all(ctx.game().players()) {
+            let Some(t) = self.gardens[p] else {
                 continue;
             };
             if ctx.board().surrounded(ctx.board().tiles()[t as usize].pos) {
@@ -446,8 +447,8 @@ impl Abbots {
     }
 
     fn figures_removed(&mut self, ctx: &mut Ctx, at: SpacePos, corner: Option<Corner>) {
-        for p in 0..ctx.game().players() {
-            let Some(t) = self.gardens[usize::from(p)] else {
+        for p in Seat::all(ctx.game().players()) {
+            let Some(t) = self.gardens[p] else {
                 continue;
             };
             let pt = &ctx.board().tiles()[t as usize];
@@ -459,18 +460,18 @@ impl Abbots {
 
     fn final_scores(&self, game: &GameState, out: &mut Vec<ScoreEvent>) {
         // An abbot on a monastery is scored by the core's final scoring, as a follower.
-        for p in 0..game.players() {
-            if self.gardens[usize::from(p)].is_some() {
+        for p in Seat::all(game.players()) {
+            if self.gardens[p].is_some() {
                 out.extend(self.worth(game, p, true));
             }
         }
     }
 
-    fn followers_held(&self, player: u8, kind: FollowerKind) -> u8 {
-        u8::from(kind == self.kind && self.gardens[usize::from(player)].is_some())
+    fn followers_held(&self, player: Seat, kind: FollowerKind) -> u8 {
+        u8::from(kind == self.kind && self.gardens[player].is_some())
     }
 
-    fn bot_value(&self, game: &GameState, player: u8) -> f32 {
+    fn bot_value(&self, game: &GameState, player: Seat) -> f32 {
         // An abbot in reserve may still go somewhere; one on the board may still see its 3×3
         // filled (half the points still missing, while tiles remain).
         let left = (game.pile_len() as f32 / 36.0).min(1.0);
@@ -486,9 +487,9 @@ impl Abbots {
 
     fn invariants(&self, game: &GameState) -> Result<(), String> {
         let board = game.board();
-        for (p, t) in self.gardens.iter().enumerate() {
+        for (p, t) in self.gardens.iter() {
             let Some(t) = *t else { continue };
-            if p >= usize::from(game.players()) {
+            if !p.is_in(game.players()) {
                 return Err(format!("an abbot for player {p}, who is not in the game"));
             }
             let Some(pt) = board.tiles().get(usize::from(t)) else {
@@ -499,7 +500,7 @@ impl Abbots {
             if self.home(game.catalog().def(pt.kind)) != Some(Home::Garden) {
                 return Err(format!("player {p}'s abbot at {} is in no garden", pt.pos));
             }
-            if self.gardens[..p].contains(&Some(t)) {
+            if self.gardens.of(p.number()).contains(&Some(t)) {
                 return Err(format!("two abbots in the garden at {}", pt.pos));
             }
             let between_turns = !matches!(game.phase(), Phase::Expansion { .. } | Phase::Over);

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::ABBOT;
 use crate::expansion::{ModuleEvent, ModuleMove, Refusal, Timing};
 use crate::geometry::Corner;
+use crate::seat::Seat;
 use crate::state::Spot;
 use crate::text::Text;
 
@@ -130,7 +131,7 @@ pub enum AbbotEvent {
 }
 
 impl ModuleEvent for AbbotEvent {
-    fn describe(&self, player: u8, at: Option<Spot>) -> Text {
+    fn describe(&self, player: Seat, at: Option<Spot>) -> Text {
         let text = |key| Text::new(key).player("who", player).at_if("at", at.map(|s| s.at));
         match *self {
             AbbotEvent::AbbotPlaced { on, .. } => text("abbot.event.placed").text(

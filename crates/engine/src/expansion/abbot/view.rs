@@ -6,6 +6,7 @@ use serde::Serialize;
 use super::moves::{Ground, NoDecision};
 use super::{AbbotMove, Abbots, Home, ABBOT, ID};
 use crate::expansion::{FigureView, Presentation};
+use crate::seat::Seat;
 use crate::state::GameState;
 use crate::text::Text;
 
@@ -32,7 +33,7 @@ impl Presentation for Abbots {
 
     fn public(&self, game: &GameState) -> Option<AbbotView> {
         let board = game.board();
-        let abbots = (0..game.players())
+        let abbots = Seat::all(game.players())
             .map(|p| {
                 self.abbot(game, p).map(|(t, home)| {
                     let s = Abbots::spot_of(board, t);
@@ -48,13 +49,13 @@ impl Presentation for Abbots {
     }
 
     fn figures(&self, game: &GameState, out: &mut Vec<FigureView>) {
-        for (p, t) in self.gardens.iter().enumerate() {
+        for (p, t) in self.gardens.iter() {
             let Some(t) = *t else { continue };
             let spot = Abbots::spot_of(game.board(), t);
             out.push(FigureView {
                 module: ID,
                 figure: ABBOT,
-                player: Some(p as u8),
+                player: Some(p),
                 at: [spot.at.x, spot.at.y],
                 corner: spot.corner.map(|c| c.name()),
                 location: Some(spot.location.to_string()),

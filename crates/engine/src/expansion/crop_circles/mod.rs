@@ -23,6 +23,7 @@ use super::module::{Module, Moves, Placing};
 use super::registry::{no_symbol_arg, ExpansionInfo, SymbolSpec};
 use super::types::{ExpansionRule, SymbolId};
 use crate::rules::RulesVersion;
+use crate::seat::Seat;
 use crate::state::{GameState, IllegalMove, Spot};
 use crate::text::Text;
 use moves::legacy_move;
@@ -60,13 +61,13 @@ pub struct CropOptions {}
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 enum Pending {
     /// `active` names the kind and action.
-    Naming { active: u8 },
+    Naming { active: Seat },
     /// `actor` carries out `action` on followers of `kind`; `active` played the crop circle.
     Acting {
-        active: u8,
+        active: Seat,
         kind: FollowerKind,
         action: CropAction,
-        actor: u8,
+        actor: Seat,
     },
 }
 
@@ -89,23 +90,23 @@ impl CropCircles {
     /// everybody has acted.
     fn next_actor(
         game: &GameState,
-        active: u8,
-        from: Option<u8>,
+        active: Seat,
+        from: Option<Seat>,
         kind: FollowerKind,
         action: CropAction,
-    ) -> Option<u8> {
+    ) -> Option<Seat> {
         let n = game.players();
         let start = match from {
             None => 1,
             Some(a) => {
-                let offset = (a + n - active) % n;
+                let offset = (a.number() + n - active.number()) % n;
                 if offset == 0 {
                     return None;
                 }
                 offset + 1
             }
         };
-        (start..=n).map(|o| (active + o) % n).find(|&p| {
+        (start..=n).map(|o| active.after(o, n)).find(|&p| {
             game.followers_in(p, kind.feature()).next().is_some()
                 && (action == CropAction::B || game.supply(p) > 0)
         })
@@ -115,8 +116,8 @@ impl CropCircles {
     fn advance(
         &mut self,
         game: &GameState,
-        active: u8,
-        from: Option<u8>,
+        active: Seat,
+        from: Option<Seat>,
         kind: FollowerKind,
         action: CropAction,
     ) {
@@ -133,7 +134,7 @@ impl CropCircles {
     /// The tile and local segment of `player`'s follower of `kind` at `spot`, and its index.
     fn own_follower(
         game: &GameState,
-        player: u8,
+        player: Seat,
         kind: FollowerKind,
         spot: &Spot,
     ) -> Result<(u16, u8, usize), IllegalMove> {
@@ -178,7 +179,7 @@ impl Module for CropCircles {
     fn check(
         &self,
         game: &GameState,
-        seat: u8,
+        seat: Seat,
         mv: &CropMove,
         _placing: Option<Placing>,
     ) -> Result<(), IllegalMove> {
@@ -212,7 +213,7 @@ impl Module for CropCircles {
         }
     }
 
-    fn play(&mut self, ctx: &mut Ctx, seat: u8, mv: &CropMove) {
+    fn play(&mut self, ctx: &mut Ctx, seat: Seat, mv: &CropMove) {
         match (*mv, self.pending) {
             (CropMove::Name { role, task }, Some(Pending::Naming { active })) => {
                 ctx.emit(
@@ -277,7 +278,7 @@ impl CropCircles {
         }
     }
 
-    fn pending(&self) -> Option<(u8, CropDecision)> {
+    fn pending(&self) -> Option<(Seat, CropDecision)> {
         match self.pending? {
             Pending::Naming { active } => Some((active, CropDecision::CropCircle)),
             Pending::Acting {

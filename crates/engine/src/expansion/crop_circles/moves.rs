@@ -9,6 +9,7 @@ use serde_json::json;
 use super::ID;
 use crate::expansion::registry::no_legacy_fields;
 use crate::expansion::{ModuleEvent, ModuleMove, Refusal, Timing};
+use crate::seat::Seat;
 use crate::state::Spot;
 use crate::text::Text;
 use crate::tiles::FeatureKind;
@@ -230,7 +231,7 @@ pub enum CropEvent {
 }
 
 impl ModuleEvent for CropEvent {
-    fn describe(&self, player: u8, at: Option<Spot>) -> Text {
+    fn describe(&self, player: Seat, at: Option<Spot>) -> Text {
         let text = |key| Text::new(key).player("who", player);
         match (*self, at) {
             (CropEvent::Named { kind, action }, _) => text("crop-circles.event.named")

@@ -13,7 +13,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, Content};
-use crate::geometry::{Corner, Side, SpacePos};
+use crate::geometry::{Corner, CornerSet, Side, SpacePos};
 
 /// The direction of a flying machine's arrow (named as tile data writes it, `"NW"`, in events
 /// and views).
@@ -126,29 +126,25 @@ pub enum Distance {
     Tiles,
 }
 
-/// Every triangle of a space, a bit per corner.
-pub const ALL_CORNERS: u8 = 0b1111;
-
-/// Where a flight comes down: a space and the triangles of it within reach (a bit per
-/// corner; [`ALL_CORNERS`] when the whole space is).
+/// Where a flight comes down: a space and the triangles of it within reach
+/// ([`CornerSet::ALL`] when the whole space is).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Reach {
     /// The target space.
     pub at: SpacePos,
-    /// The triangles in reach there, a bit per corner (a square tile is always in reach).
-    pub corners: u8,
+    /// The triangles in reach there (a square tile is always in reach).
+    pub corners: CornerSet,
 }
 
 impl Reach {
     /// Whether a tile lying at `corner` of the target space (`None`: a square) is in reach.
     pub fn covers(&self, corner: Option<Corner>) -> bool {
-        corner.is_none_or(|c| self.corners & (1 << c.index()) != 0)
+        corner.is_none_or(|c| self.corners.contains(c))
     }
 
     /// The one triangle in reach, when the reach is a single triangle.
     pub fn single_corner(&self) -> Option<Corner> {
-        (self.corners.count_ones() == 1)
-            .then(|| Corner::from_index(self.corners.trailing_zeros() as usize))
+        self.corners.single()
     }
 }
 
@@ -166,7 +162,7 @@ pub fn reach(board: &Board, from: SpacePos, dir: Direction, roll: u8, by: Distan
             let r = i32::from(roll);
             Reach {
                 at: SpacePos::new(from.x + dx * r, from.y + dy * r),
-                corners: ALL_CORNERS,
+                corners: CornerSet::ALL,
             }
         }
         Distance::Tiles => {
@@ -189,25 +185,22 @@ pub fn reach(board: &Board, from: SpacePos, dir: Direction, roll: u8, by: Distan
 
 /// The steps a space holding `content` counts for a flight towards `dir`, counted in tiles:
 /// each step's triangles in reach, and how many steps.
-fn steps_in(content: Content, dir: Direction) -> ([u8; 2], usize) {
+fn steps_in(content: Content, dir: Direction) -> ([CornerSet; 2], usize) {
     let Content::Triangles(m) = content else {
-        return ([ALL_CORNERS, 0], 1);
+        return ([CornerSet::ALL, CornerSet::EMPTY], 1);
     };
-    if m.count_ones() < 2 {
-        return ([m, 0], 1);
+    if m.len() < 2 {
+        return ([m, CornerSet::EMPTY], 1);
     }
-    let near = Corner::ALL.into_iter().find(|c| {
-        m & (1 << c.index()) != 0
+    let near = Corner::ALL.into_iter().find(|&c| {
+        m.contains(c)
             && match dir.entry() {
                 Entry::Side(s) => c.covers(s),
-                Entry::Corner(k) => *c == k,
+                Entry::Corner(k) => c == k,
             }
     });
     match near {
-        Some(c) => {
-            let bit = 1 << c.index();
-            ([bit, m & !bit], 2)
-        }
+        Some(c) => ([CornerSet::from(c), m.without(c)], 2),
         None => ([m, m], 2),
     }
 }
@@ -216,10 +209,11 @@ fn steps_in(content: Content, dir: Direction) -> ([u8; 2], usize) {
 mod tests {
     use super::*;
 
-    const NW: u8 = 1 << 0;
-    const NE: u8 = 1 << 1;
-    const SE: u8 = 1 << 2;
-    const SW: u8 = 1 << 3;
+    const NW: CornerSet = CornerSet::EMPTY.with(Corner::NW);
+    const NE: CornerSet = CornerSet::EMPTY.with(Corner::NE);
+    const SE: CornerSet = CornerSet::EMPTY.with(Corner::SE);
+    const SW: CornerSet = CornerSet::EMPTY.with(Corner::SW);
+    const NONE: CornerSet = CornerSet::EMPTY;
 
     #[test]
     fn the_arrow_turns_with_the_tile() {
@@ -247,7 +241,7 @@ mod tests {
         // Along the line between NE and SW both are equally near.
         assert_eq!(steps_in(pair(NE, SW), Direction::SE), ([NE | SW; 2], 2));
         assert_eq!(steps_in(pair(NW, SE), Direction::NE), ([NW | SE; 2], 2));
-        assert_eq!(steps_in(Content::Triangles(NE), Direction::E), ([NE, 0], 1));
+        assert_eq!(steps_in(Content::Triangles(NE), Direction::E), ([NE, NONE], 1));
         assert_eq!(steps_in(Content::Square, Direction::E).1, 1);
         assert_eq!(steps_in(Content::Empty, Direction::NW).1, 1);
     }

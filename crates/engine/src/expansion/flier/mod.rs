@@ -45,10 +45,11 @@ use super::types::{ExpansionRule, SymbolId};
 use crate::board::FollowerKind;
 use crate::geometry::{Location, SpacePos, Turn};
 use crate::rules::RulesVersion;
+use crate::seat::Seat;
 use crate::state::{GameState, IllegalMove, Spot};
 use crate::text::Text;
 use crate::tiles::{FeatureKind, TileDef, TileKind};
-pub use flight::{reach, Direction, Distance, Reach, ALL_CORNERS};
+pub use flight::{reach, Direction, Distance, Reach};
 use moves::place_name;
 pub use moves::{CrashReason, FlierDecision, FlierEvent, FlierMove};
 pub use view::FlierView;
@@ -116,7 +117,7 @@ fn rule(rule: &'static str, message: Text) -> IllegalMove {
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Flight {
     /// Whose follower flies.
-    pub player: u8,
+    pub player: Seat,
     /// What kind of follower it is.
     pub kind: FollowerKind,
     /// The die's roll.
@@ -202,7 +203,7 @@ impl Flier {
     fn check_fly(
         &self,
         game: &GameState,
-        player: u8,
+        player: Seat,
         placing: Placing,
         kind: FollowerKind,
     ) -> Result<(), IllegalMove> {
@@ -217,7 +218,7 @@ impl Flier {
     }
 
     /// Checks a landing of `player`'s flier on the feature at `spot`.
-    fn check_land(&self, game: &GameState, player: u8, spot: Spot) -> Result<(), IllegalMove> {
+    fn check_land(&self, game: &GameState, player: Seat, spot: Spot) -> Result<(), IllegalMove> {
         let Some(flight) = self.flight.filter(|f| f.player == player) else {
             return Err(rule("no-flight", Text::new("flier.rule.no-flight")));
         };
@@ -259,7 +260,7 @@ impl Flier {
 
     /// Puts `player`'s follower of kind `kind` on the flying machine of the tile just placed
     /// and rolls: the flight waits for its landing, or crashes.
-    fn play_fly(&mut self, ctx: &mut Ctx, player: u8, kind: FollowerKind) {
+    fn play_fly(&mut self, ctx: &mut Ctx, player: Seat, kind: FollowerKind) {
         let board = ctx.board();
         let Some(pt) = board.tiles().last() else {
             return;
@@ -314,7 +315,7 @@ impl Flier {
     }
 
     /// Lands `player`'s flier on the feature at `spot`.
-    fn play_land(&mut self, ctx: &mut Ctx, player: u8, spot: Spot) {
+    fn play_land(&mut self, ctx: &mut Ctx, player: Seat, spot: Spot) {
         let Some(flight) = self.flight.take() else {
             return;
         };
@@ -354,7 +355,7 @@ impl Module for Flier {
     fn check(
         &self,
         game: &GameState,
-        seat: u8,
+        seat: Seat,
         mv: &FlierMove,
         placing: Option<Placing>,
     ) -> Result<(), IllegalMove> {
@@ -366,7 +367,7 @@ impl Module for Flier {
         }
     }
 
-    fn play(&mut self, ctx: &mut Ctx, seat: u8, mv: &FlierMove) {
+    fn play(&mut self, ctx: &mut Ctx, seat: Seat, mv: &FlierMove) {
         match *mv {
             FlierMove::Fly { kind } => self.play_fly(ctx, seat, kind),
             FlierMove::Land { feature } => self.play_land(ctx, seat, feature),
@@ -377,7 +378,7 @@ impl Module for Flier {
 /// The hooks.
 impl Flier {
     /// A flight for each kind of follower `player` has ready, placing a flier tile.
-    fn fly_moves(&self, game: &GameState, player: u8, placing: Placing, out: &mut Moves<Flier>) {
+    fn fly_moves(&self, game: &GameState, player: Seat, placing: Placing, out: &mut Moves<Flier>) {
         if self.arrow(game, placing.tile, placing.turn).is_some() {
             for kind in game.ready_kinds(player) {
                 out.push(FlierMove::Fly { kind });
@@ -385,7 +386,7 @@ impl Flier {
         }
     }
 
-    fn pending(&self) -> Option<(u8, FlierDecision)> {
+    fn pending(&self) -> Option<(Seat, FlierDecision)> {
         self.flight.map(|f| (f.player, FlierDecision::Landing))
     }
 
@@ -413,7 +414,7 @@ impl Flier {
         let Some(f) = &self.flight else {
             return Ok(());
         };
-        if f.player >= game.players() {
+        if !f.player.is_in(game.players()) {
             return Err(format!("a flier of player {} who does not play", f.player));
         }
         if !(1..=3).contains(&f.roll) {

@@ -8,6 +8,7 @@ use super::Direction;
 use crate::board::FollowerKind;
 use crate::expansion::{ModuleEvent, ModuleMove, Refusal, Timing};
 use crate::geometry::{Corner, Location};
+use crate::seat::Seat;
 use crate::state::Spot;
 use crate::text::Text;
 
@@ -132,7 +133,7 @@ pub enum FlierEvent {
 }
 
 impl ModuleEvent for FlierEvent {
-    fn describe(&self, player: u8, at: Option<Spot>) -> Text {
+    fn describe(&self, player: Seat, at: Option<Spot>) -> Text {
         let text = |key, roll: u8| {
             Text::new(key)
                 .player("who", player)

@@ -4,10 +4,11 @@
 use serde::Serialize;
 
 use super::moves::place_name;
-use super::{Direction, Distance, Flier, FlierDecision, FlierMove, ALL_CORNERS};
+use super::{Direction, Distance, Flier, FlierDecision, FlierMove};
 use crate::board::FollowerKind;
 use crate::expansion::Presentation;
-use crate::geometry::{Corner, Location};
+use crate::geometry::{Corner, CornerSet, Location};
+use crate::seat::Seat;
 use crate::state::{GameState, Spot};
 use crate::text::Text;
 use crate::tiles::FeatureKind;
@@ -24,7 +25,7 @@ pub struct FlierView {
 /// A flight in the air.
 #[derive(Clone, Debug, Serialize)]
 struct FlightView {
-    player: u8,
+    player: Seat,
     roll: u8,
     direction: Direction,
     /// `[x, y]` of the flier tile.
@@ -45,7 +46,7 @@ impl Presentation for Flier {
         let flight = self.flight.map(|f| {
             let corners: Vec<Corner> = Corner::ALL
                 .into_iter()
-                .filter(|c| f.reach.corners != ALL_CORNERS && f.reach.covers(Some(*c)))
+                .filter(|c| f.reach.corners != CornerSet::ALL && f.reach.covers(Some(*c)))
                 .collect();
             FlightView {
                 player: f.player,

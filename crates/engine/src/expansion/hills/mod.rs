@@ -17,7 +17,8 @@ use super::registry::{no_symbol_arg, ExpansionInfo, SymbolSpec};
 use super::types::SymbolId;
 use crate::board::{Board, FeatureId};
 use crate::rules::RulesVersion;
-use crate::scoring::{ScoreEvent, MAX_PLAYERS};
+use crate::scoring::ScoreEvent;
+use crate::seat::{PerSeat, Seat};
 use crate::state::Spot;
 use crate::text::Text;
 
@@ -74,7 +75,7 @@ pub enum HillsEvent {
 }
 
 impl ModuleEvent for HillsEvent {
-    fn describe(&self, player: u8, _at: Option<Spot>) -> Text {
+    fn describe(&self, player: Seat, _at: Option<Spot>) -> Text {
         match self {
             HillsEvent::Buried => Text::new("hills.event.buried").player("who", player),
         }
@@ -142,31 +143,27 @@ impl Hills {
     /// Tied players with followers on hills win the tie.
     fn adjust_score(&self, board: &Board, root: FeatureId, score: &mut ScoreEvent) {
         let tied = score.winners_mask();
-        if tied.count_ones() < 2 {
+        if tied.len() < 2 {
             return;
         }
-        let mut hills = [0u8; MAX_PLAYERS];
+        let mut hills = PerSeat::<u8>::default();
         for f in board.followers() {
-            if tied & (1 << f.player) != 0
+            if tied.contains(f.player)
                 && board.feature_of(f) == root
                 && self.on_hill(board, f.tile)
             {
-                hills[f.player as usize] += 1;
+                hills[f.player] += 1;
             }
         }
-        let best = hills.iter().copied().max().unwrap_or(0);
+        let best = hills.values().copied().max().unwrap_or(0);
         if best == 0 {
             return;
         }
-        let keep = (0..MAX_PLAYERS)
-            .filter(|&p| {
-                if self.more_followers {
-                    hills[p] == best
-                } else {
-                    hills[p] > 0
-                }
-            })
-            .fold(0u8, |m, p| m | 1 << p);
+        let keep = hills
+            .iter()
+            .filter(|&(_, &n)| if self.more_followers { n == best } else { n > 0 })
+            .map(|(p, _)| p)
+            .collect();
         if keep != tied {
             score.set_winners(keep);
             score.tie_break = Some("hills.tie-break");

@@ -7,7 +7,8 @@ use super::{HillsAndSheep, HomeReason, SheepEvent, Shepherd, PRINTED_SHEEP_POINT
 use crate::board::{Board, FeatureId};
 use crate::expansion::context::Ctx;
 use crate::geometry::SpacePos;
-use crate::scoring::{ScoreEvent, MAX_PLAYERS};
+use crate::scoring::ScoreEvent;
+use crate::seat::{Seat, SeatSet};
 use crate::state::Spot;
 use crate::text::Text;
 use crate::tiles::FeatureKind;
@@ -37,24 +38,23 @@ impl HillsAndSheep {
         None
     }
 
-    /// The players whose shepherd stands in field `root`, a bit per seat.
-    pub(super) fn shepherds_in(&self, board: &Board, root: FeatureId) -> u8 {
-        (0..MAX_PLAYERS)
-            .filter(|&p| self.shepherds[p].is_some_and(|s| board.feature(s.tile, s.local) == root))
-            .fold(0, |m, p| m | 1 << p)
+    /// The players whose shepherd stands in field `root`.
+    pub(super) fn shepherds_in(&self, board: &Board, root: FeatureId) -> SeatSet {
+        self.shepherds
+            .iter()
+            .filter(|(_, s)| s.is_some_and(|s| board.feature(s.tile, s.local) == root))
+            .map(|(p, _)| p)
+            .collect()
     }
 
     /// Sends the shepherds in `players` home with their tokens back to the bag.
-    pub(super) fn send_home(&mut self, ctx: &mut Ctx, players: u8, reason: HomeReason) {
-        for p in 0..MAX_PLAYERS {
-            if players & (1 << p) == 0 {
-                continue;
-            }
+    pub(super) fn send_home(&mut self, ctx: &mut Ctx, players: SeatSet, reason: HomeReason) {
+        for p in players.iter() {
             if let Some(s) = self.shepherds[p].take() {
                 for (kind, &n) in s.flock.iter().enumerate() {
                     self.bag[kind] += n;
                 }
-                ctx.emit(p as u8, None, SheepEvent::ShepherdHome { reason });
+                ctx.emit(p, None, SheepEvent::ShepherdHome { reason });
             }
         }
     }
@@ -63,17 +63,18 @@ impl HillsAndSheep {
     pub(super) fn stable(&mut self, ctx: &mut Ctx, root: FeatureId, why: &'static str) {
         let board = ctx.board();
         let owners = self.shepherds_in(board, root);
-        if owners == 0 {
+        if owners.is_empty() {
             return;
         }
-        let sheep: u32 = (0..MAX_PLAYERS)
-            .filter(|&p| owners & (1 << p) != 0)
+        let sheep: u32 = owners
+            .iter()
             .filter_map(|p| self.shepherds[p].map(|s| s.sheep()))
             .sum();
         let printed = self.printed_sheep_in(board, root);
         let value = sheep + PRINTED_SHEEP_POINTS * printed;
-        let first = (0..MAX_PLAYERS)
-            .find(|&p| owners & (1 << p) != 0)
+        let first = owners
+            .iter()
+            .next()
             .and_then(|p| self.shepherds[p])
             .map_or(SpacePos::new(0, 0), |s| board.tiles()[s.tile as usize].pos);
         let detail = Text::new("hills-and-sheep.score")
@@ -101,7 +102,7 @@ impl HillsAndSheep {
 
     /// `player` puts their checked shepherd on the field at `field` of the tile just placed
     /// and draws its first token.
-    pub(super) fn play_shepherd(&mut self, ctx: &mut Ctx, player: u8, field: Spot) {
+    pub(super) fn play_shepherd(&mut self, ctx: &mut Ctx, player: Seat, field: Spot) {
         let board = ctx.board();
         let Some(tile) = board.tiles().len().checked_sub(1) else {
             return;
@@ -119,7 +120,7 @@ impl HillsAndSheep {
         if let Some(n) = token {
             let mut flock = [0u8; 4];
             flock[n as usize - 1] = 1;
-            self.shepherds[player as usize] = Some(Shepherd { tile, local, flock });
+            self.shepherds[player] = Some(Shepherd { tile, local, flock });
         }
         let sheep = token.unwrap_or(0);
         let wolf = token.is_none();
@@ -131,14 +132,14 @@ impl HillsAndSheep {
     }
 
     /// `player` grows the flock: sheep join it, or a wolf scatters every flock of its field.
-    pub(super) fn grow(&mut self, ctx: &mut Ctx, player: u8) {
-        let Some(s) = self.shepherds[player as usize] else {
+    pub(super) fn grow(&mut self, ctx: &mut Ctx, player: Seat) {
+        let Some(s) = self.shepherds[player] else {
             return;
         };
         let root = ctx.board().feature(s.tile, s.local);
         match self.draw(ctx) {
             Some(sheep) => {
-                if let Some(s) = self.shepherds[player as usize].as_mut() {
+                if let Some(s) = self.shepherds[player].as_mut() {
                     s.flock[sheep as usize - 1] += 1;
                 }
                 ctx.emit(player, None, SheepEvent::FlockGrew { sheep });

@@ -33,7 +33,7 @@ use super::types::{ExpansionRule, SymbolId};
 use crate::board::{Board, FeatureId};
 use crate::geometry::{Corner, SpacePos, Turn};
 use crate::rules::RulesVersion;
-use crate::scoring::MAX_PLAYERS;
+use crate::seat::{PerSeat, Seat, SeatSet};
 use crate::state::{GameState, IllegalMove, Spot};
 use crate::text::Text;
 use crate::tiles::{FeatureKind, TileDef, TileKind};
@@ -126,11 +126,11 @@ impl Shepherd {
 #[derive(Clone, Debug)]
 pub struct HillsAndSheep {
     bag: [u8; 5],
-    shepherds: [Option<Shepherd>; MAX_PLAYERS],
+    shepherds: PerSeat<Option<Shepherd>>,
     /// Who placed their shepherd this turn (no tending then).
-    just_placed: Option<u8>,
+    just_placed: Option<Seat>,
     /// Who must grow or stable their flock now.
-    tending: Option<u8>,
+    tending: Option<Seat>,
     /// The kind of the next token drawn, fixed by a scenario.
     scripted: Option<usize>,
     /// The printed-sheep symbol.
@@ -142,7 +142,7 @@ impl Default for HillsAndSheep {
     fn default() -> HillsAndSheep {
         HillsAndSheep {
             bag: BAG,
-            shepherds: [None; MAX_PLAYERS],
+            shepherds: PerSeat::splat(None),
             just_placed: None,
             tending: None,
             scripted: None,
@@ -158,12 +158,12 @@ impl HillsAndSheep {
     }
 
     /// `player`'s shepherd, if it is on the board.
-    pub fn shepherd(&self, player: u8) -> Option<&Shepherd> {
-        self.shepherds.get(player as usize)?.as_ref()
+    pub fn shepherd(&self, player: Seat) -> Option<&Shepherd> {
+        self.shepherds.get(player)?.as_ref()
     }
 
     /// Who must decide between growing the flock and the stable, if anyone.
-    pub fn tending(&self) -> Option<u8> {
+    pub fn tending(&self) -> Option<Seat> {
         self.tending
     }
 
@@ -171,12 +171,12 @@ impl HillsAndSheep {
     fn check_shepherd(
         &self,
         game: &GameState,
-        player: u8,
+        player: Seat,
         placing: Placing,
         field: Spot,
     ) -> Result<(), IllegalMove> {
         let location = field.location;
-        if self.shepherds[player as usize].is_some() {
+        if self.shepherds[player].is_some() {
             return Err(rule(
                 "shepherd-on-board",
                 Text::new("hills-and-sheep.rule.shepherd-on-board"),
@@ -204,7 +204,7 @@ impl HillsAndSheep {
     fn blocked_fields(&self, board: &Board, tile: TileKind, at: SpacePos, turn: Turn) -> u16 {
         board.segments_reaching(tile, at, turn, |root| {
             self.shepherds
-                .iter()
+                .values()
                 .flatten()
                 .any(|s| board.feature(s.tile, s.local) == root)
         })
@@ -275,7 +275,7 @@ impl Module for HillsAndSheep {
     fn check(
         &self,
         game: &GameState,
-        seat: u8,
+        seat: Seat,
         mv: &SheepMove,
         placing: Option<Placing>,
     ) -> Result<(), IllegalMove> {
@@ -290,7 +290,7 @@ impl Module for HillsAndSheep {
         }
     }
 
-    fn play(&mut self, ctx: &mut Ctx, seat: u8, mv: &SheepMove) {
+    fn play(&mut self, ctx: &mut Ctx, seat: Seat, mv: &SheepMove) {
         match *mv {
             SheepMove::Shepherd { field } => self.play_shepherd(ctx, seat, field),
             SheepMove::Grow => {
@@ -299,7 +299,7 @@ impl Module for HillsAndSheep {
             }
             SheepMove::Stable => {
                 self.tending = None;
-                if let Some(s) = self.shepherds[seat as usize] {
+                if let Some(s) = self.shepherds[seat] {
                     let root = ctx.board().feature(s.tile, s.local);
                     self.stable(ctx, root, "hills-and-sheep.why.driven");
                 }
@@ -315,16 +315,19 @@ impl HillsAndSheep {
     /// dragon eating a shepherd).
     fn figures_removed(&mut self, ctx: &mut Ctx, at: SpacePos, corner: Option<Corner>) {
         let board = ctx.board();
-        let removed = (0..MAX_PLAYERS)
-            .filter(|&p| {
-                self.shepherds[p].is_some_and(|s| {
+        let removed: SeatSet = self
+            .shepherds
+            .iter()
+            .filter(|(_, s)| {
+                s.is_some_and(|s| {
                     let pt = &board.tiles()[s.tile as usize];
                     pt.pos == at && (corner.is_none() || pt.turn.corner() == corner)
                 })
             })
-            .fold(0u8, |m, p| m | 1 << p);
-        if removed != 0 {
-            if self.tending.is_some_and(|p| removed & (1 << p) != 0) {
+            .map(|(p, _)| p)
+            .collect();
+        if !removed.is_empty() {
+            if self.tending.is_some_and(|p| removed.contains(p)) {
                 self.tending = None;
             }
             self.send_home(ctx, removed, HomeReason::Removed);
@@ -336,11 +339,11 @@ impl HillsAndSheep {
     fn shepherd_moves(
         &self,
         game: &GameState,
-        player: u8,
+        player: Seat,
         placing: Placing,
         out: &mut Moves<HillsAndSheep>,
     ) {
-        if self.shepherds[player as usize].is_some() {
+        if self.shepherds[player].is_some() {
             return;
         }
         let Placing { tile, at, turn } = placing;
@@ -365,7 +368,7 @@ impl HillsAndSheep {
         if self.just_placed.take() == Some(placed.player) {
             return;
         }
-        let Some(s) = self.shepherds[placed.player as usize] else {
+        let Some(s) = self.shepherds[placed.player] else {
             return;
         };
         let board = ctx.board();
@@ -380,7 +383,7 @@ impl HillsAndSheep {
         let mut roots: Vec<FeatureId> = board
             .features_of_tile(placed.tile)
             .filter(|&r| board.kind_of(r) == FeatureKind::Field)
-            .filter(|&r| self.shepherds_in(board, r) != 0 && board.is_enclosed(r))
+            .filter(|&r| !self.shepherds_in(board, r).is_empty() && board.is_enclosed(r))
             .collect();
         roots.sort_unstable();
         roots.dedup();
@@ -389,7 +392,7 @@ impl HillsAndSheep {
         }
     }
 
-    fn pending(&self) -> Option<(u8, SheepDecision)> {
+    fn pending(&self) -> Option<(Seat, SheepDecision)> {
         self.tending.map(|p| (p, SheepDecision::Flock))
     }
 
@@ -415,12 +418,12 @@ impl HillsAndSheep {
         })
     }
 
-    fn worth(&self, _game: &GameState, player: u8) -> f32 {
+    fn worth(&self, _game: &GameState, player: Seat) -> f32 {
         self.shepherd(player).map_or(0.0, |s| s.sheep() as f32)
     }
 
     fn invariants(&self, game: &GameState) -> Result<(), String> {
-        let on_board: u8 = self.shepherds.iter().flatten().map(Shepherd::tokens).sum();
+        let on_board: u8 = self.shepherds.values().flatten().map(Shepherd::tokens).sum();
         let in_bag: u8 = self.bag.iter().sum();
         if on_board + in_bag != TOKENS {
             return Err(format!(
@@ -430,17 +433,17 @@ impl HillsAndSheep {
         if self.bag[WOLF] != BAG[WOLF] {
             return Err("a wolf is missing from the bag".into());
         }
-        for (p, s) in self.shepherds.iter().enumerate() {
+        for (p, s) in self.shepherds.iter() {
             if let Some(s) = s {
-                if p >= usize::from(game.players()) {
+                if !p.is_in(game.players()) {
                     return Err(format!("a shepherd of player {p} who does not play"));
                 }
                 let board = game.board();
                 if board.kind_of(board.feature(s.tile, s.local)) != FeatureKind::Field {
-                    return Err(format!("P{}'s shepherd is not on a field", p + 1));
+                    return Err(format!("P{}'s shepherd is not on a field", p.number() + 1));
                 }
                 if s.tokens() == 0 {
-                    return Err(format!("P{}'s shepherd has no flock", p + 1));
+                    return Err(format!("P{}'s shepherd has no flock", p.number() + 1));
                 }
             }
         }

@@ -8,6 +8,7 @@ use serde_json::json;
 use super::ID;
 use crate::expansion::registry::no_legacy_fields;
 use crate::expansion::{ModuleEvent, ModuleMove, Refusal, Timing};
+use crate::seat::Seat;
 use crate::state::Spot;
 use crate::text::Text;
 
@@ -144,7 +145,7 @@ pub enum SheepEvent {
 }
 
 impl ModuleEvent for SheepEvent {
-    fn describe(&self, player: u8, at: Option<Spot>) -> Text {
+    fn describe(&self, player: Seat, at: Option<Spot>) -> Text {
         let text = |key| Text::new(key).player("who", player);
         let place = at.map(|s| Text::new("hills-and-sheep.event.place").spot("spot", s));
         match *self {

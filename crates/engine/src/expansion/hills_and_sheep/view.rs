@@ -5,6 +5,7 @@ use serde::Serialize;
 
 use super::{HillsAndSheep, SheepDecision, SheepMove, ID, WOLF};
 use crate::expansion::{FigureView, Presentation};
+use crate::seat::Seat;
 use crate::state::GameState;
 use crate::text::Text;
 
@@ -14,7 +15,7 @@ pub struct SheepView {
     /// The tokens in the bag.
     bag: BagView,
     /// Who must grow or stable their flock now.
-    tending: Option<u8>,
+    tending: Option<Seat>,
 }
 
 /// The tokens in the bag, by kind: one, two, three and four sheep, and the wolves.
@@ -49,13 +50,13 @@ impl Presentation for HillsAndSheep {
     }
 
     fn figures(&self, game: &GameState, out: &mut Vec<FigureView>) {
-        for (p, s) in self.shepherds.iter().enumerate() {
+        for (p, s) in self.shepherds.iter() {
             if let Some(s) = s {
                 let spot = self.shepherd_spot(game, s);
                 out.push(FigureView {
                     module: ID,
                     figure: "shepherd",
-                    player: Some(p as u8),
+                    player: Some(p),
                     at: [spot.at.x, spot.at.y],
                     corner: spot.corner.map(|c| c.name()),
                     location: Some(spot.location.to_string()),
@@ -79,7 +80,7 @@ impl Presentation for HillsAndSheep {
         }
     }
 
-    fn supplies(&self, _game: &GameState, seat: u8, out: &mut Vec<(&'static str, u8)>) {
+    fn supplies(&self, _game: &GameState, seat: Seat, out: &mut Vec<(&'static str, u8)>) {
         if self.shepherd(seat).is_none() {
             out.push(("shepherd", 1));
         }

@@ -3,6 +3,7 @@
 
 use super::{rule, InnsAndCathedrals, InnsEvent, InnsMove};
 use crate::expansion::{Ctx, Moves, Placing};
+use crate::seat::Seat;
 use crate::state::{GameState, IllegalMove, Spot};
 use crate::text::Text;
 
@@ -17,7 +18,7 @@ impl InnsAndCathedrals {
     pub(super) fn big_follower_moves(
         &self,
         game: &GameState,
-        player: u8,
+        player: Seat,
         placing: Placing,
         out: &mut Moves<InnsAndCathedrals>,
     ) {
@@ -43,7 +44,7 @@ impl InnsAndCathedrals {
     pub(super) fn check_big_follower(
         &self,
         game: &GameState,
-        player: u8,
+        player: Seat,
         placing: Placing,
         feature: Spot,
     ) -> Result<(), IllegalMove> {
@@ -73,7 +74,7 @@ impl InnsAndCathedrals {
 
     /// Puts `player`'s big follower on the feature `feature` of the tile just placed (a checked
     /// move).
-    pub(super) fn play_big_follower(&mut self, ctx: &mut Ctx, player: u8, feature: Spot) {
+    pub(super) fn play_big_follower(&mut self, ctx: &mut Ctx, player: Seat, feature: Spot) {
         let board = ctx.board();
         let Some(tile) = board.tiles().len().checked_sub(1) else {
             return;
@@ -91,7 +92,7 @@ impl InnsAndCathedrals {
 
     /// What `player`'s big follower in reserve is worth to a bot now, in points (the module's
     /// worth for bots).
-    pub fn big_follower_value(&self, game: &GameState, player: u8) -> f32 {
+    pub fn big_follower_value(&self, game: &GameState, player: Seat) -> f32 {
         let left = (game.pile_len() as f32 / 36.0).min(1.0);
         f32::from(game.supply_of(player, self.big)) * BIG_FOLLOWER_RESERVE_VALUE * left
     }

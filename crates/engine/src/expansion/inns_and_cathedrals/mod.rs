@@ -36,6 +36,7 @@ use super::registry::{ExpansionInfo, FigureSpec, FollowerSpec, SymbolSpec};
 use super::types::{ExpansionRule, SymbolId};
 use crate::board::FollowerKind;
 use crate::rules::RulesVersion;
+use crate::seat::Seat;
 use crate::state::{GameState, IllegalMove};
 use crate::text::Text;
 pub use moves::{InnsDecision, InnsEvent, InnsMove};
@@ -90,7 +91,6 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     ..ExpansionInfo::new(&Typed::<InnsAndCathedrals>::CODEC)
 };
 
-
 /// The refusal for the module's rule `rule`, with its message (`inns-and-cathedrals.rule.…`).
 fn rule(rule: &'static str, message: Text) -> IllegalMove {
     ExpansionRule::refuse(ID, rule, message)
@@ -141,7 +141,7 @@ impl Module for InnsAndCathedrals {
     fn check(
         &self,
         game: &GameState,
-        seat: u8,
+        seat: Seat,
         mv: &InnsMove,
         placing: Option<Placing>,
     ) -> Result<(), IllegalMove> {
@@ -157,7 +157,7 @@ impl Module for InnsAndCathedrals {
         }
     }
 
-    fn play(&mut self, ctx: &mut Ctx, seat: u8, mv: &InnsMove) {
+    fn play(&mut self, ctx: &mut Ctx, seat: Seat, mv: &InnsMove) {
         match *mv {
             InnsMove::BigFollower { feature } => self.play_big_follower(ctx, seat, feature),
         }

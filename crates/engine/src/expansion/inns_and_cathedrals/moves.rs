@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::BIG_FOLLOWER;
 use crate::expansion::{ModuleEvent, ModuleMove, Refusal, Timing};
+use crate::seat::Seat;
 use crate::state::Spot;
 use crate::text::Text;
 
@@ -72,7 +73,7 @@ pub enum InnsEvent {
 }
 
 impl ModuleEvent for InnsEvent {
-    fn describe(&self, player: u8, at: Option<Spot>) -> Text {
+    fn describe(&self, player: Seat, at: Option<Spot>) -> Text {
         match self {
             InnsEvent::BigFollowerPlaced => {
                 Text::new("inns-and-cathedrals.event.big-follower-placed")

@@ -14,6 +14,7 @@
 use super::places::{neighbours, Place};
 use super::{rule, PdDecision, PdEvent, PdMove, PrincessAndDragon};
 use crate::expansion::{Ctx, Moves};
+use crate::seat::Seat;
 use crate::state::{GameState, IllegalMove, Spot};
 use crate::text::Text;
 
@@ -26,9 +27,9 @@ pub struct Flight {
     /// The step to be chosen now (1 to 6).
     pub step: u8,
     /// The active player, who chose step 1.
-    pub first: u8,
+    pub first: Seat,
     /// Who chooses this step.
-    pub actor: u8,
+    pub actor: Seat,
     /// The places visited in this flight, the start first.
     pub visited: Vec<Place>,
     /// The legal places for this step (never empty while the flight goes on).
@@ -75,7 +76,7 @@ impl PrincessAndDragon {
     }
 
     /// A dragon tile was placed by `player`: the flight begins, if the dragon is on the board.
-    pub(super) fn start_flight(&mut self, ctx: &mut Ctx, player: u8) {
+    pub(super) fn start_flight(&mut self, ctx: &mut Ctx, player: Seat) {
         let Some(start) = self.dragon else { return };
         let visited = vec![start];
         let choices = self.choices(ctx, start, &visited);
@@ -97,7 +98,7 @@ impl PrincessAndDragon {
     }
 
     /// Who chooses the flight's next step, and which step it is.
-    pub(super) fn pending(&self) -> Option<(u8, PdDecision)> {
+    pub(super) fn pending(&self) -> Option<(Seat, PdDecision)> {
         self.flight
             .as_ref()
             .map(|f| (f.actor, PdDecision::DragonStep { step: f.step }))
@@ -159,7 +160,7 @@ impl PrincessAndDragon {
     }
 
     /// Plays a step of the flight to `target`, chosen by `player`.
-    pub(super) fn step(&mut self, ctx: &mut Ctx, player: u8, target: Spot) {
+    pub(super) fn step(&mut self, ctx: &mut Ctx, player: Seat, target: Spot) {
         let Some(mut f) = self.flight.take() else {
             return;
         };
@@ -175,7 +176,7 @@ impl PrincessAndDragon {
             f.choices = self.choices(ctx, to, &f.visited);
             if !f.choices.is_empty() {
                 f.step += 1;
-                f.actor = (f.first + flown) % ctx.game().players();
+                f.actor = f.first.after(flown, ctx.game().players());
                 self.flight = Some(f);
                 return;
             }
@@ -195,7 +196,7 @@ impl PrincessAndDragon {
             Some(c) => board.tile_at(place.at, Some(c)).into_iter().collect(),
             None => board.tiles_at(place.at).collect(),
         };
-        let eaten: Vec<(u8, Spot)> = board
+        let eaten: Vec<(Seat, Spot)> = board
             .followers()
             .iter()
             .filter(|f| tiles.contains(&f.tile))

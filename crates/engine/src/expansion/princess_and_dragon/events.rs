@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::expansion::ModuleEvent;
 use crate::geometry::Location;
+use crate::seat::Seat;
 use crate::state::Spot;
 use crate::text::Text;
 
@@ -57,7 +58,7 @@ pub enum PdEvent {
     /// The princess sent a knight home (player: who placed her; at: where the knight stood).
     KnightHome {
         /// The knight's owner.
-        owner: u8,
+        owner: Seat,
     },
 }
 
@@ -77,7 +78,7 @@ pub(crate) fn place(spot: Spot) -> Text {
 }
 
 impl ModuleEvent for PdEvent {
-    fn describe(&self, player: u8, at: Option<Spot>) -> Text {
+    fn describe(&self, player: Seat, at: Option<Spot>) -> Text {
         let text = |key| {
             Text::new(key)
                 .player("who", player)

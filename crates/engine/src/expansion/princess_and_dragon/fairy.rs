@@ -20,7 +20,8 @@ use super::{rule, PdEvent, PdMove, PrincessAndDragon};
 use crate::board::{Board, FeatureId, Follower};
 use crate::expansion::{Ctx, FigureView, Moves, Placing};
 use crate::geometry::SpacePos;
-use crate::scoring::{ScoreEvent, MAX_PLAYERS};
+use crate::scoring::ScoreEvent;
+use crate::seat::{Seat, SeatSet};
 use crate::state::{GameState, IllegalMove, Spot};
 use crate::text::Text;
 
@@ -104,7 +105,7 @@ impl PrincessAndDragon {
     pub(super) fn fairy_moves(
         &self,
         game: &GameState,
-        player: u8,
+        player: Seat,
         out: &mut Moves<PrincessAndDragon>,
     ) {
         let board = game.board();
@@ -129,7 +130,7 @@ impl PrincessAndDragon {
     pub(super) fn check_fairy(
         &self,
         game: &GameState,
-        player: u8,
+        player: Seat,
         placing: Placing,
         target: Spot,
     ) -> Result<(), IllegalMove> {
@@ -162,7 +163,7 @@ impl PrincessAndDragon {
     }
 
     /// `player` moves the fairy next to their follower at `target`.
-    pub(super) fn move_fairy(&mut self, ctx: &mut Ctx, player: u8, target: Spot) {
+    pub(super) fn move_fairy(&mut self, ctx: &mut Ctx, player: Seat, target: Spot) {
         let Ok((t, local)) = ctx.game().resolve_spot(&target) else {
             return;
         };
@@ -214,7 +215,7 @@ impl PrincessAndDragon {
             ctx,
             &f,
             at,
-            1 << active,
+            SeatSet::from(active),
             points,
             Text::new("princess-and-dragon.score.fairy-turn")
                 .player("who", active)
@@ -249,7 +250,8 @@ impl PrincessAndDragon {
             let owners = chosen
                 .iter()
                 .filter(|g| ctx.board().feature_of(g) == root)
-                .fold(0u8, |m, g| m | 1 << g.player);
+                .map(|g| g.player)
+                .collect();
             Self::pay(
                 ctx,
                 f,
@@ -260,7 +262,7 @@ impl PrincessAndDragon {
                     .num("points", BONUS_POINTS)
                     .text("why", Text::new(why)),
             );
-            for p in (0..MAX_PLAYERS as u8).filter(|p| owners & (1 << p) != 0) {
+            for p in owners.iter() {
                 let spot = ctx.game().follower_spot(f);
                 let bonus = PdEvent::FairyBonus {
                     points: BONUS_POINTS,
@@ -291,7 +293,7 @@ impl PrincessAndDragon {
     }
 
     /// What the fairy is worth to `player` now, for bots: its bonus still to come.
-    pub(super) fn fairy_value(&self, game: &GameState, player: u8) -> f32 {
+    pub(super) fn fairy_value(&self, game: &GameState, player: Seat) -> f32 {
         let Some(fy) = self.fairy else { return 0.0 };
         let board = game.board();
         let mine = board

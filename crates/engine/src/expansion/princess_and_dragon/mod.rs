@@ -63,6 +63,7 @@ use crate::board::Follower;
 use crate::geometry::SpacePos;
 use crate::rules::RulesVersion;
 use crate::scoring::ScoreEvent;
+use crate::seat::{Seat, SeatSet};
 use crate::state::{GameState, IllegalMove};
 use crate::text::Text;
 use crate::tiles::{FeatureKind, TileDef, TileKind};
@@ -269,9 +270,9 @@ impl PrincessAndDragon {
         Self::has(def, self.symbols.princess)
     }
 
-    /// Pays `value` points to each player in `winners` (a bit per seat) for the module's
+    /// Pays `value` points to each player in `winners` for the module's
     /// reason `detail`, as a score of the feature follower `f` stands in, at `at`.
-    fn pay(ctx: &mut Ctx, f: &Follower, at: SpacePos, winners: u8, value: u32, detail: Text) {
+    fn pay(ctx: &mut Ctx, f: &Follower, at: SpacePos, winners: SeatSet, value: u32, detail: Text) {
         let feature = ctx.board().follower_feature(f);
         let score = ScoreEvent::expansion_score(
             feature,
@@ -334,7 +335,7 @@ impl Module for PrincessAndDragon {
     fn check(
         &self,
         game: &GameState,
-        seat: u8,
+        seat: Seat,
         mv: &PdMove,
         placing: Option<Placing>,
     ) -> Result<(), IllegalMove> {
@@ -360,7 +361,7 @@ impl Module for PrincessAndDragon {
         }
     }
 
-    fn play(&mut self, ctx: &mut Ctx, seat: u8, mv: &PdMove) {
+    fn play(&mut self, ctx: &mut Ctx, seat: Seat, mv: &PdMove) {
         match *mv {
             PdMove::Fairy { follower } => self.move_fairy(ctx, seat, follower),
             PdMove::Portal { feature, kind } => self.portal_follower(ctx, seat, feature, kind),
@@ -381,7 +382,7 @@ impl PrincessAndDragon {
     fn placement_moves(
         &self,
         game: &GameState,
-        seat: u8,
+        seat: Seat,
         placing: Placing,
         out: &mut Moves<PrincessAndDragon>,
     ) {

@@ -9,6 +9,7 @@
 use super::{rule, PdEvent, PdMove, PrincessAndDragon};
 use crate::board::FollowerKind;
 use crate::expansion::{Ctx, Moves, Placing};
+use crate::seat::Seat;
 use crate::state::{GameState, IllegalMove, Spot};
 use crate::text::Text;
 
@@ -44,7 +45,7 @@ impl PrincessAndDragon {
     pub(super) fn portal_moves(
         &self,
         game: &GameState,
-        player: u8,
+        player: Seat,
         placing: Placing,
         out: &mut Moves<PrincessAndDragon>,
     ) {
@@ -75,7 +76,7 @@ impl PrincessAndDragon {
     pub(super) fn check_portal(
         &self,
         game: &GameState,
-        player: u8,
+        player: Seat,
         placing: Placing,
         target: Spot,
         kind: FollowerKind,
@@ -96,7 +97,7 @@ impl PrincessAndDragon {
     pub(super) fn portal_follower(
         &mut self,
         ctx: &mut Ctx,
-        player: u8,
+        player: Seat,
         target: Spot,
         kind: FollowerKind,
     ) {

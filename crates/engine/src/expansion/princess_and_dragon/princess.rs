@@ -11,6 +11,7 @@ use super::{rule, PdEvent, PdMove, PrincessAndDragon};
 use crate::expansion::registry::feature_by_side;
 use crate::expansion::{Ctx, Moves, Placing};
 use crate::board::FeatureId;
+use crate::seat::Seat;
 use crate::state::{GameState, IllegalMove, Spot};
 use crate::text::Text;
 use crate::tiles::{FeatureKind, TileKind};
@@ -112,7 +113,7 @@ impl PrincessAndDragon {
     }
 
     /// The princess placed by `player` sends the knight at `target` home.
-    pub(super) fn send_knight_home(&mut self, ctx: &mut Ctx, player: u8, target: Spot) {
+    pub(super) fn send_knight_home(&mut self, ctx: &mut Ctx, player: Seat, target: Spot) {
         let Ok((t, local)) = ctx.game().resolve_spot(&target) else {
             return;
         };

@@ -8,6 +8,7 @@ use super::events::place;
 use super::{Fairy, Flight, PdDecision, PdMove, Place, PrincessAndDragon, FLIGHT_STEPS, ID};
 use crate::board::FollowerKind;
 use crate::expansion::{FigureView, Presentation};
+use crate::seat::Seat;
 use crate::state::GameState;
 use crate::text::Text;
 
@@ -52,7 +53,7 @@ pub struct FairyView {
 /// The follower the fairy stands by: its owner and location.
 #[derive(Clone, Debug, Serialize)]
 struct FairyFollowerView {
-    player: u8,
+    player: Seat,
     location: String,
 }
 
@@ -77,7 +78,7 @@ impl FairyView {
 pub struct FlightView {
     step: u8,
     steps_left: u8,
-    chooser: u8,
+    chooser: Seat,
     visited: Vec<PlaceView>,
     choices: Vec<PlaceView>,
 }

@@ -46,6 +46,7 @@ use super::options::{yes_no, OptionSpec};
 use super::registry::{no_symbol_arg, ExpansionInfo, SymbolSpec};
 use super::types::{Refusal, SymbolId};
 use crate::rules::RulesVersion;
+use crate::seat::Seat;
 use crate::state::{GameState, IllegalMove};
 use crate::tiles::{Catalog, Shape, TileKind};
 use course::{water_sides, HALFLING_DURING_RIVER};
@@ -224,14 +225,14 @@ impl Module for River {
     fn check(
         &self,
         _game: &GameState,
-        _seat: u8,
+        _seat: Seat,
         mv: &RiverMove,
         _placing: Option<Placing>,
     ) -> Result<(), IllegalMove> {
         match *mv {}
     }
 
-    fn play(&mut self, _ctx: &mut Ctx, _seat: u8, mv: &RiverMove) {
+    fn play(&mut self, _ctx: &mut Ctx, _seat: Seat, mv: &RiverMove) {
         match *mv {}
     }
 }

@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::expansion::{ModuleEvent, ModuleMove, Timing};
+use crate::seat::Seat;
 use crate::state::Spot;
 use crate::text::Text;
 
@@ -36,7 +37,7 @@ pub enum RiverEvent {
 }
 
 impl ModuleEvent for RiverEvent {
-    fn describe(&self, _player: u8, _at: Option<Spot>) -> Text {
+    fn describe(&self, _player: Seat, _at: Option<Spot>) -> Text {
         match *self {
             RiverEvent::Abandoned { tiles } => Text::new("river.event.abandoned").num("n", tiles),
         }

@@ -5,6 +5,7 @@ use super::range::tiles_in_range;
 use super::{rule, Target, TowerEvent, TowerMove, Towers};
 use crate::expansion::context::Ctx;
 use crate::expansion::Moves;
+use crate::seat::Seat;
 use crate::state::{GameState, IllegalMove, Spot};
 use crate::text::Text;
 
@@ -77,7 +78,7 @@ impl Towers {
         &self,
         game: &GameState,
         spot: Spot,
-        owner: u8,
+        owner: Seat,
         top: bool,
     ) -> Result<(Target, bool), IllegalMove> {
         if top {
@@ -117,7 +118,7 @@ impl Towers {
     }
 
     /// The tower `player` captures from, when the pending capture is theirs.
-    pub(super) fn check_capturing(&self, player: u8) -> Result<usize, IllegalMove> {
+    pub(super) fn check_capturing(&self, player: Seat) -> Result<usize, IllegalMove> {
         match self.capturing {
             Some((p, tower)) if p == player => Ok(tower),
             _ => Err(rule("not-capturing", Text::new("tower.rule.not-capturing"))),
@@ -129,9 +130,9 @@ impl Towers {
     pub(super) fn check_capture(
         &self,
         game: &GameState,
-        player: u8,
+        player: Seat,
         spot: Spot,
-        owner: u8,
+        owner: Seat,
         top: bool,
     ) -> Result<(), IllegalMove> {
         let tower = self.check_capturing(player)?;
@@ -173,9 +174,9 @@ impl Towers {
     pub(super) fn play_capture(
         &mut self,
         ctx: &mut Ctx,
-        captor: u8,
+        captor: Seat,
         spot: Spot,
-        owner: u8,
+        owner: Seat,
         top: bool,
     ) {
         let Ok((target, true)) = self.named(ctx.game(), spot, owner, top) else {
@@ -201,7 +202,7 @@ impl Towers {
                 if owner == captor {
                     ctx.give_follower_of(owner, kind);
                 } else {
-                    self.prisoners[captor as usize][owner as usize].add(kind);
+                    self.prisoners[captor][owner].add(kind);
                 }
             }
             Some(local) => {
@@ -216,7 +217,7 @@ impl Towers {
                     ctx.return_follower(i);
                 } else {
                     let f = ctx.take_follower(i);
-                    self.prisoners[captor as usize][owner as usize].add(f.kind);
+                    self.prisoners[captor][owner].add(f.kind);
                 }
             }
         }
@@ -225,18 +226,18 @@ impl Towers {
 
     /// Swaps prisoners back while two players each hold one of the other.
     pub(super) fn exchange(&mut self, ctx: &mut Ctx) {
-        let n = usize::from(ctx.game().players());
-        for a in 0..n {
-            for b in a + 1..n {
+        let n = ctx.game().players();
+        for a in Seat::all(n) {
+            for b in Seat::all(n).skip(a.index() + 1) {
                 while let (Some(of_b), Some(of_a)) = (
                     self.prisoners[a][b].strongest(),
                     self.prisoners[b][a].strongest(),
                 ) {
                     self.prisoners[a][b].take(of_b);
                     self.prisoners[b][a].take(of_a);
-                    ctx.give_follower_of(b as u8, of_b);
-                    ctx.give_follower_of(a as u8, of_a);
-                    ctx.emit(a as u8, None, TowerEvent::Exchanged { with: b as u8 });
+                    ctx.give_follower_of(b, of_b);
+                    ctx.give_follower_of(a, of_a);
+                    ctx.emit(a, None, TowerEvent::Exchanged { with: b });
                 }
             }
         }

@@ -6,6 +6,7 @@ use crate::board::FollowerKind;
 use crate::expansion::context::Ctx;
 use crate::expansion::{Moves, Placing};
 use crate::geometry::Location;
+use crate::seat::Seat;
 use crate::state::{GameState, IllegalMove, Spot};
 use crate::text::Text;
 
@@ -14,11 +15,11 @@ impl Towers {
     pub(super) fn figure_moves(
         &self,
         game: &GameState,
-        player: u8,
+        player: Seat,
         placing: Placing,
         out: &mut Moves<Towers>,
     ) {
-        let floors = self.floors[player as usize] > 0;
+        let floors = self.floors[player] > 0;
         let mut kinds = game.ready_kinds(player).peekable();
         if !floors && kinds.peek().is_none() {
             return;
@@ -87,7 +88,7 @@ impl Towers {
     pub(super) fn check_figure(
         &self,
         game: &GameState,
-        player: u8,
+        player: Seat,
         placing: Placing,
         target: Spot,
         top: Option<FollowerKind>,
@@ -102,7 +103,7 @@ impl Towers {
             ));
         }
         let Some(kind) = top else {
-            if self.floors[player as usize] == 0 {
+            if self.floors[player] == 0 {
                 return Err(rule("no-floor-left", Text::new("tower.rule.no-floor-left")));
             }
             return Ok(());
@@ -124,11 +125,11 @@ impl Towers {
 
     /// Puts a floor of `player` on the tower at `target`; a capture follows when a follower
     /// stands in range.
-    pub(super) fn play_floor(&mut self, ctx: &mut Ctx, player: u8, target: Spot) {
+    pub(super) fn play_floor(&mut self, ctx: &mut Ctx, player: Seat, target: Spot) {
         let Some(i) = self.tower_of_move(ctx.game(), target) else {
             return;
         };
-        self.floors[player as usize] -= 1;
+        self.floors[player] -= 1;
         self.towers[i].height += 1;
         let height = self.towers[i].height;
         ctx.emit(player, Some(target), TowerEvent::FloorPlaced { height });
@@ -139,7 +140,7 @@ impl Towers {
 
     /// Puts a follower of `player` of kind `kind` from supply on top of the tower at
     /// `target`: closed.
-    pub(super) fn play_top(&mut self, ctx: &mut Ctx, player: u8, target: Spot, kind: FollowerKind) {
+    pub(super) fn play_top(&mut self, ctx: &mut Ctx, player: Seat, target: Spot, kind: FollowerKind) {
         let Some(i) = self.tower_of_move(ctx.game(), target) else {
             return;
         };

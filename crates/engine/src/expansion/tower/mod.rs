@@ -59,7 +59,7 @@ use super::types::{ExpansionRule, SymbolId};
 use crate::board::FollowerKind;
 use crate::geometry::{Corner, Location, SpacePos};
 use crate::rules::RulesVersion;
-use crate::scoring::MAX_PLAYERS;
+use crate::seat::{PerSeat, Seat, MAX_PLAYERS};
 use crate::state::{GameState, IllegalMove, Spot};
 use crate::text::Text;
 use crate::tiles::TileKind;
@@ -164,7 +164,7 @@ pub struct Tower {
     /// Floors on it (0: an empty foundation).
     pub height: u8,
     /// The owner of the follower on its top, which closes it.
-    pub top: Option<u8>,
+    pub top: Option<Seat>,
     /// The kind of the follower on its top (another expansion's special follower may stand
     /// there: JCloisterZone's reading).
     pub top_kind: FollowerKind,
@@ -176,7 +176,7 @@ pub struct Tower {
 struct Target {
     tile: u16,
     local: Option<u8>,
-    owner: u8,
+    owner: Seat,
 }
 
 /// The Tower's state of a game.
@@ -188,13 +188,13 @@ pub struct Towers {
     /// Floors each player got at setup.
     floors_each: u8,
     /// Floors left, per player.
-    floors: [u8; MAX_PLAYERS],
+    floors: PerSeat<u8>,
     /// Every foundation on the board, in the order they came.
     towers: Vec<Tower>,
     /// Prisoners: `[captor][owner]`, by kind.
-    prisoners: [[Captives; MAX_PLAYERS]; MAX_PLAYERS],
+    prisoners: PerSeat<PerSeat<Captives>>,
     /// The player who may capture now, and from which tower (an index into `towers`).
-    capturing: Option<(u8, usize)>,
+    capturing: Option<(Seat, usize)>,
     /// Whether the active player paid a ransom this turn.
     ransomed: bool,
     symbol: Option<SymbolId>,
@@ -214,9 +214,9 @@ impl Towers {
             top_capturable: options.top_capturable,
             eaten_on_top: options.eaten_on_top,
             floors_each: 0,
-            floors: [0; MAX_PLAYERS],
+            floors: PerSeat::splat(0),
             towers: Vec::new(),
-            prisoners: [[Captives::default(); MAX_PLAYERS]; MAX_PLAYERS],
+            prisoners: PerSeat::default(),
             capturing: None,
             ransomed: false,
             symbol: SymbolId::of(INFO.symbols[0].name),
@@ -224,8 +224,8 @@ impl Towers {
     }
 
     /// Floors `player` has left.
-    pub fn floors(&self, player: u8) -> u8 {
-        self.floors[player as usize]
+    pub fn floors(&self, player: Seat) -> u8 {
+        self.floors[player]
     }
 
     /// Every foundation on the board with its tower.
@@ -234,13 +234,13 @@ impl Towers {
     }
 
     /// Followers of `owner` that `captor` holds prisoner.
-    pub fn prisoners(&self, captor: u8, owner: u8) -> u8 {
-        self.prisoners[captor as usize][owner as usize].total()
+    pub fn prisoners(&self, captor: Seat, owner: Seat) -> u8 {
+        self.prisoners[captor][owner].total()
     }
 
     /// Followers of `owner` of kind `kind` that `captor` holds prisoner.
-    pub fn prisoners_of(&self, captor: u8, owner: u8, kind: FollowerKind) -> u8 {
-        self.prisoners[captor as usize][owner as usize].of(kind)
+    pub fn prisoners_of(&self, captor: Seat, owner: Seat, kind: FollowerKind) -> u8 {
+        self.prisoners[captor][owner].of(kind)
     }
 
     /// How range is counted.
@@ -249,7 +249,7 @@ impl Towers {
     }
 
     /// Who may capture now, if anyone.
-    pub fn capturing(&self) -> Option<u8> {
+    pub fn capturing(&self) -> Option<Seat> {
         self.capturing.map(|(p, _)| p)
     }
 
@@ -320,7 +320,7 @@ impl Module for Towers {
     fn check(
         &self,
         game: &GameState,
-        seat: u8,
+        seat: Seat,
         mv: &TowerMove,
         placing: Option<Placing>,
     ) -> Result<(), IllegalMove> {
@@ -349,7 +349,7 @@ impl Module for Towers {
         }
     }
 
-    fn play(&mut self, ctx: &mut Ctx, seat: u8, mv: &TowerMove) {
+    fn play(&mut self, ctx: &mut Ctx, seat: Seat, mv: &TowerMove) {
         match *mv {
             TowerMove::Floor { tower } => self.play_floor(ctx, seat, tower),
             TowerMove::Top { tower, kind } => self.play_top(ctx, seat, tower, kind),
@@ -372,7 +372,7 @@ impl Towers {
     fn setup(&mut self, ctx: &mut Ctx) {
         let players = ctx.game().players();
         self.floors_each = FLOORS_EACH[usize::from(players).min(MAX_PLAYERS)];
-        for f in self.floors.iter_mut().take(usize::from(players)) {
+        for f in self.floors.of_mut(players) {
             *f = self.floors_each;
         }
     }
@@ -403,16 +403,16 @@ impl Towers {
         }
     }
 
-    fn pending(&self) -> Option<(u8, TowerDecision)> {
+    fn pending(&self) -> Option<(Seat, TowerDecision)> {
         self.capturing.map(|(p, _)| (p, TowerDecision::Capture))
     }
 
     /// Followers of `player` of kind `kind` held prisoner or standing on tower tops.
-    pub(super) fn followers_held(&self, player: u8, kind: FollowerKind) -> u8 {
+    pub(super) fn followers_held(&self, player: Seat, kind: FollowerKind) -> u8 {
         let captive: u8 = self
             .prisoners
-            .iter()
-            .map(|row| row[player as usize].of(kind))
+            .values()
+            .map(|row| row[player].of(kind))
             .sum();
         let on_top = self
             .towers
@@ -422,26 +422,26 @@ impl Towers {
         captive + on_top
     }
 
-    fn worth(&self, _game: &GameState, player: u8) -> f32 {
+    fn worth(&self, _game: &GameState, player: Seat) -> f32 {
         // A prisoner held may be ransomed (3 points) or exchanged; one's own follower held by
         // another costs a ransom or stays away.
-        let held: u8 = self.prisoners[player as usize]
-            .iter()
+        let held: u8 = self.prisoners[player]
+            .values()
             .map(Captives::total)
             .sum();
         let captive: u8 = self
             .prisoners
-            .iter()
-            .map(|row| row[player as usize].total())
+            .values()
+            .map(|row| row[player].total())
             .sum();
         1.5 * f32::from(held) - f32::from(captive)
     }
 
     fn invariants(&self, game: &GameState) -> Result<(), String> {
-        let n = usize::from(game.players());
-        let left: u32 = self.floors.iter().map(|&f| u32::from(f)).sum();
+        let n = game.players();
+        let left: u32 = self.floors.values().map(|&f| u32::from(f)).sum();
         let built: u32 = self.towers.iter().map(|t| u32::from(t.height)).sum();
-        if left + built != u32::from(self.floors_each) * n as u32 {
+        if left + built != u32::from(self.floors_each) * u32::from(n) {
             return Err(format!(
                 "tower floors: {left} left + {built} built != {} × {n}",
                 self.floors_each
@@ -460,21 +460,21 @@ impl Towers {
                     pt.pos
                 ));
             }
-            if t.top.is_some_and(|p| usize::from(p) >= n) || (t.top.is_some() && t.height == 0) {
+            if t.top.is_some_and(|p| !p.is_in(n)) || (t.top.is_some() && t.height == 0) {
                 return Err(format!("the tower at {} has a bad top", pt.pos));
             }
         }
-        for a in 0..MAX_PLAYERS {
-            for b in 0..MAX_PLAYERS {
-                let held = self.prisoners[a][b].total();
-                if held > 0 && (a == b || a >= n || b >= n) {
+        for (a, row) in self.prisoners.iter() {
+            for (b, captives) in row.iter() {
+                let held = captives.total();
+                if held > 0 && (a == b || !a.is_in(n) || !b.is_in(n)) {
                     return Err(format!("prisoners [{a}][{b}] = {held}"));
                 }
                 if held > 0 && self.prisoners[b][a].total() > 0 {
                     return Err(format!(
                         "P{} and P{} hold each other's followers",
-                        a + 1,
-                        b + 1
+                        a.number() + 1,
+                        b.number() + 1
                     ));
                 }
             }

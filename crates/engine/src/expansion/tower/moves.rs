@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::board::FollowerKind;
 use crate::expansion::{ModuleEvent, ModuleMove, Refusal, Timing};
-use crate::scoring::MAX_PLAYERS;
+use crate::seat::{Seat, MAX_PLAYERS};
 use crate::state::Spot;
 use crate::text::Text;
 
@@ -14,7 +14,7 @@ use crate::text::Text;
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Prisoner {
     /// The captor holding it.
-    pub seat: u8,
+    pub seat: Seat,
     /// Its kind (a captured follower comes back as the kind it was).
     pub kind: FollowerKind,
 }
@@ -43,7 +43,7 @@ pub enum TowerMove {
         /// Where the follower stands.
         follower: Spot,
         /// Its owner.
-        owner: u8,
+        owner: Seat,
         /// Whether it stands on a tower's top.
         on_top: bool,
     },
@@ -138,11 +138,11 @@ impl ModuleMove for TowerMove {
 }
 
 /// A seat as the older form wrote it: `P1` … `P6`.
-fn legacy_seat(text: &str) -> Result<u8, String> {
+fn legacy_seat(text: &str) -> Result<Seat, String> {
     text.strip_prefix('P')
         .and_then(|n| n.parse::<u8>().ok())
         .filter(|n| (1..=MAX_PLAYERS as u8).contains(n))
-        .map(|n| n - 1)
+        .map(|n| Seat::new(n - 1))
         .ok_or_else(|| format!("{text:?} is no seat: write P1 … P{MAX_PLAYERS}"))
 }
 
@@ -178,7 +178,7 @@ pub enum TowerEvent {
     /// back to supply.
     Captured {
         /// The follower's owner.
-        owner: u8,
+        owner: Seat,
         /// Whether it stood on a tower's top.
         top: bool,
         /// Whether it became a prisoner (another player's follower).
@@ -187,12 +187,12 @@ pub enum TowerEvent {
     /// The player and `with` each got a follower back from the other.
     Exchanged {
         /// The other player.
-        with: u8,
+        with: Seat,
     },
     /// The player paid `captor` `points` and took a follower of kind `kind` back.
     Ransomed {
         /// Who held it.
-        captor: u8,
+        captor: Seat,
         /// What it cost.
         points: u32,
         /// Its kind.
@@ -203,7 +203,7 @@ pub enum TowerEvent {
 }
 
 impl ModuleEvent for TowerEvent {
-    fn describe(&self, player: u8, at: Option<Spot>) -> Text {
+    fn describe(&self, player: Seat, at: Option<Spot>) -> Text {
         let text = |key| Text::new(key).player("who", player).at_if("at", at.map(|s| s.at));
         match *self {
             TowerEvent::FloorPlaced { height } => {

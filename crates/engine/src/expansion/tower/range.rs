@@ -16,7 +16,7 @@
 //! steps and the nearer triangle may be in range while the farther is not.
 
 use crate::board::{Board, Content};
-use crate::geometry::{Corner, Side, SpacePos};
+use crate::geometry::{Corner, CornerSet, Side, SpacePos};
 
 /// How a tower's range is counted along its lines.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -80,11 +80,8 @@ fn walk(
 
 /// The two halves of a space holding the triangles `present` (a bit per corner), in the order
 /// a line heading towards `side` meets them: first the half covering the side it enters by.
-fn halves_along(present: u8, side: Side) -> [Corner; 2] {
-    let one = Corner::ALL
-        .into_iter()
-        .find(|c| present & (1 << c.index()) != 0)
-        .unwrap_or(Corner::NW);
+fn halves_along(present: CornerSet, side: Side) -> [Corner; 2] {
+    let one = present.first().unwrap_or(Corner::NW);
     let other = one.opposite();
     if one.covers(side.opposite()) {
         [one, other]
@@ -99,11 +96,11 @@ mod tests {
 
     #[test]
     fn a_line_meets_first_the_triangle_on_the_side_it_enters_by() {
-        let nw_se = 1 << Corner::NW.index() | 1 << Corner::SE.index();
+        let nw_se = CornerSet::from(Corner::NW) | CornerSet::from(Corner::SE);
         // Heading east, the line enters by the west side: NW first.
         assert_eq!(halves_along(nw_se, Side::E), [Corner::NW, Corner::SE]);
         assert_eq!(halves_along(nw_se, Side::N), [Corner::SE, Corner::NW]);
-        let sw = 1 << Corner::SW.index();
+        let sw = CornerSet::from(Corner::SW);
         assert_eq!(halves_along(sw, Side::W), [Corner::NE, Corner::SW]);
         assert_eq!(halves_along(sw, Side::S), [Corner::NE, Corner::SW]);
         assert_eq!(halves_along(sw, Side::N), [Corner::SW, Corner::NE]);

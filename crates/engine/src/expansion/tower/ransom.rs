@@ -4,17 +4,18 @@
 use super::{rule, Prisoner, TowerEvent, TowerMove, Towers, RANSOM_POINTS};
 use crate::expansion::context::Ctx;
 use crate::expansion::Moves;
+use crate::seat::Seat;
 use crate::state::{GameState, IllegalMove};
 use crate::text::Text;
 
 impl Towers {
     /// The ransoms `player` may pay now.
-    pub(super) fn ransom_moves(&self, game: &GameState, player: u8, out: &mut Moves<Towers>) {
-        if self.ransomed || game.scores()[player as usize] < RANSOM_POINTS {
+    pub(super) fn ransom_moves(&self, game: &GameState, player: Seat, out: &mut Moves<Towers>) {
+        if self.ransomed || game.score(player) < RANSOM_POINTS {
             return;
         }
-        for seat in 0..game.players() {
-            for kind in self.prisoners[seat as usize][player as usize].kinds() {
+        for seat in Seat::all(game.players()) {
+            for kind in self.prisoners[seat][player].kinds() {
                 out.push(TowerMove::Ransom {
                     prisoner: Prisoner { seat, kind },
                 });
@@ -27,7 +28,7 @@ impl Towers {
     pub(super) fn check_ransom(
         &self,
         game: &GameState,
-        player: u8,
+        player: Seat,
         prisoner: Prisoner,
     ) -> Result<(), IllegalMove> {
         if self.ransomed {
@@ -36,9 +37,9 @@ impl Towers {
                 Text::new("tower.rule.one-ransom-a-turn"),
             ));
         }
-        let captor = usize::from(prisoner.seat);
-        if captor >= usize::from(game.players())
-            || self.prisoners[captor][player as usize].of(prisoner.kind) == 0
+        let captor = prisoner.seat;
+        if !captor.is_in(game.players())
+            || self.prisoners[captor][player].of(prisoner.kind) == 0
         {
             return Err(rule(
                 "no-prisoner",
@@ -47,7 +48,7 @@ impl Towers {
                     .text("kind", prisoner.kind.text()),
             ));
         }
-        if game.scores()[player as usize] < RANSOM_POINTS {
+        if game.score(player) < RANSOM_POINTS {
             return Err(rule(
                 "ransom-needs-points",
                 Text::new("tower.rule.ransom-needs-points").num("points", RANSOM_POINTS),
@@ -57,9 +58,9 @@ impl Towers {
     }
 
     /// `player` pays the captor of `prisoner` and takes it back.
-    pub(super) fn play_ransom(&mut self, ctx: &mut Ctx, player: u8, prisoner: Prisoner) {
+    pub(super) fn play_ransom(&mut self, ctx: &mut Ctx, player: Seat, prisoner: Prisoner) {
         let Prisoner { seat: captor, kind } = prisoner;
-        if !self.prisoners[captor as usize][player as usize].take(kind) {
+        if !self.prisoners[captor][player].take(kind) {
             return;
         }
         self.ransomed = true;

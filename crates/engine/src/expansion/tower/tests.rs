@@ -6,6 +6,7 @@ use super::Towers;
 use crate::board::FollowerKind;
 use crate::expansion::{Ctx, ExpansionChoice, ModuleId};
 use crate::geometry::{Corner, SpacePos};
+use crate::seat::Seat;
 use crate::state::Event;
 use crate::tiles::Catalog;
 use crate::wire::Scenario;
@@ -28,7 +29,7 @@ fn closed_tower(eaten_on_top: &str) -> (crate::state::GameState, Towers) {
 #[test]
 fn a_cleared_space_sends_the_follower_on_top_home_and_reopens_the_tower() {
     let (mut game, mut towers) = closed_tower("yes");
-    assert_eq!(towers.followers_held(1, FollowerKind::REGULAR), 1);
+    assert_eq!(towers.followers_held(Seat::new(1), FollowerKind::REGULAR), 1);
     let mut events = Vec::new();
     // Only a triangle of the space: a square tower is not on it.
     let mut ctx = Ctx::new(
@@ -40,15 +41,15 @@ fn a_cleared_space_sends_the_follower_on_top_home_and_reopens_the_tower() {
     );
     towers.figures_removed(&mut ctx, SpacePos::new(0, 1), Some(Corner::NW));
     towers.figures_removed(&mut ctx, SpacePos::new(1, 1), None);
-    assert_eq!(towers.towers()[0].top, Some(1));
+    assert_eq!(towers.towers()[0].top, Some(Seat::new(1)));
     towers.figures_removed(&mut ctx, SpacePos::new(0, 1), None);
     assert_eq!(towers.towers()[0].top, None);
     assert_eq!(towers.towers()[0].height, 1);
-    assert_eq!(towers.followers_held(1, FollowerKind::REGULAR), 0);
-    assert_eq!(game.supply(1), 7);
+    assert_eq!(towers.followers_held(Seat::new(1), FollowerKind::REGULAR), 0);
+    assert_eq!(game.supply(Seat::new(1)), 7);
     assert!(matches!(
         events.as_slice(),
-        [Event::Expansion(e)] if e.name() == "top-returned" && e.player == 1
+        [Event::Expansion(e)] if e.name() == "top-returned" && e.player == Seat::new(1)
     ));
 }
 
@@ -64,7 +65,7 @@ fn with_the_option_off_the_follower_stays_on_top() {
         &mut events,
     );
     towers.figures_removed(&mut ctx, SpacePos::new(0, 1), None);
-    assert_eq!(towers.towers()[0].top, Some(1));
-    assert_eq!(game.supply(1), 6);
+    assert_eq!(towers.towers()[0].top, Some(Seat::new(1)));
+    assert_eq!(game.supply(Seat::new(1)), 6);
     assert!(events.is_empty());
 }

@@ -8,6 +8,7 @@ use serde::Serialize;
 use super::{TowerDecision, TowerMove, Towers, ID, RANSOM_POINTS};
 use crate::board::FollowerKind;
 use crate::expansion::{FigureView, Presentation};
+use crate::seat::Seat;
 use crate::state::GameState;
 use crate::text::Text;
 
@@ -19,7 +20,7 @@ pub struct TowerView {
     /// Who holds whose followers.
     prisoners: Vec<PrisonersView>,
     /// Who may capture now.
-    capturing: Option<u8>,
+    capturing: Option<Seat>,
     /// Whether the active player paid a ransom this turn.
     ransomed: bool,
 }
@@ -27,8 +28,8 @@ pub struct TowerView {
 /// The followers of `owner` that `captor` holds.
 #[derive(Clone, Debug, Serialize)]
 struct PrisonersView {
-    captor: u8,
-    owner: u8,
+    captor: Seat,
+    owner: Seat,
     count: u8,
     /// By kind, when special followers are among them.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -39,10 +40,10 @@ impl Presentation for Towers {
     type Public = TowerView;
 
     fn public(&self, game: &GameState) -> Option<TowerView> {
-        let n = usize::from(game.players());
+        let n = game.players();
         let mut prisoners = Vec::new();
-        for captor in 0..n {
-            for owner in 0..n {
+        for captor in Seat::all(n) {
+            for owner in Seat::all(n) {
                 let held = &self.prisoners[captor][owner];
                 if held.total() == 0 {
                     continue;
@@ -51,15 +52,15 @@ impl Presentation for Towers {
                 let kinds = (held.of(FollowerKind::REGULAR) < held.total())
                     .then(|| held.kinds().map(|k| (k.name(), held.of(k))).collect());
                 prisoners.push(PrisonersView {
-                    captor: captor as u8,
-                    owner: owner as u8,
+                    captor,
+                    owner,
                     count: held.total(),
                     kinds,
                 });
             }
         }
         Some(TowerView {
-            floors: self.floors[..n].to_vec(),
+            floors: self.floors.of(n).to_vec(),
             prisoners,
             capturing: self.capturing(),
             ransomed: self.ransomed,
@@ -69,7 +70,7 @@ impl Presentation for Towers {
     fn figures(&self, game: &GameState, out: &mut Vec<FigureView>) {
         for t in self.towers.iter().filter(|t| t.height > 0) {
             let spot = Towers::tower_spot(game, t.tile);
-            let view = |figure: &'static str, player: Option<u8>, value: Option<i32>| FigureView {
+            let view = |figure: &'static str, player: Option<Seat>, value: Option<i32>| FigureView {
                 module: ID,
                 figure,
                 player,
@@ -126,7 +127,7 @@ impl Presentation for Towers {
         }
     }
 
-    fn supplies(&self, _game: &GameState, seat: u8, out: &mut Vec<(&'static str, u8)>) {
-        out.push(("floor", self.floors[seat as usize]));
+    fn supplies(&self, _game: &GameState, seat: Seat, out: &mut Vec<(&'static str, u8)>) {
+        out.push(("floor", self.floors[seat]));
     }
 }

@@ -6,7 +6,8 @@
 use super::{rule, TradersAndBuilders, TradersMove};
 use crate::board::{Board, FeatureId};
 use crate::expansion::{Moves, Placing};
-use crate::scoring::{ScoreEvent, MAX_PLAYERS};
+use crate::scoring::ScoreEvent;
+use crate::seat::{Seat, SeatSet, MAX_PLAYERS};
 use crate::state::{GameState, IllegalMove, Spot};
 use crate::text::Text;
 use crate::tiles::FeatureKind;
@@ -70,7 +71,7 @@ impl Stand {
 }
 
 /// Whether `player` has a follower in feature `root`.
-pub(super) fn has_follower(board: &Board, player: u8, root: FeatureId) -> bool {
+pub(super) fn has_follower(board: &Board, player: Seat, root: FeatureId) -> bool {
     board
         .followers()
         .iter()
@@ -79,7 +80,7 @@ pub(super) fn has_follower(board: &Board, player: u8, root: FeatureId) -> bool {
 
 /// Local segments of the tile being placed as `placing` says whose feature would hold a
 /// follower of `player` once the tile is placed. The tile is not placed.
-fn reached(game: &GameState, player: u8, placing: Placing) -> u16 {
+fn reached(game: &GameState, player: Seat, placing: Placing) -> u16 {
     let board = game.board();
     if !board.followers().iter().any(|f| f.player == player) {
         return 0;
@@ -94,8 +95,8 @@ impl TradersAndBuilders {
     /// follower in its feature. Once the last one has left (the feature was completed and
     /// scored, or another rule took it away) the piece is back in supply, even before the
     /// module's next hook reports its return.
-    pub fn standing(&self, board: &Board, player: u8, piece: Piece) -> Option<Stand> {
-        let stand = self.stands.get(player as usize)?[piece.index()]?;
+    pub fn standing(&self, board: &Board, player: Seat, piece: Piece) -> Option<Stand> {
+        let stand = self.stands.get(player)?[piece.index()]?;
         has_follower(board, player, stand.feature(board)).then_some(stand)
     }
 
@@ -104,7 +105,7 @@ impl TradersAndBuilders {
     pub(super) fn piece_moves(
         &self,
         game: &GameState,
-        player: u8,
+        player: Seat,
         placing: Placing,
         out: &mut Moves<TradersAndBuilders>,
     ) {
@@ -138,7 +139,7 @@ impl TradersAndBuilders {
     pub(super) fn check_piece(
         &self,
         game: &GameState,
-        player: u8,
+        player: Seat,
         placing: Placing,
         piece: Piece,
         spot: Spot,
@@ -192,15 +193,15 @@ impl TradersAndBuilders {
 
     /// The pieces put on the board whose owner has no follower left in their feature: taken
     /// off, each with the reason (a completed feature, or none of the owner's followers left).
-    pub(super) fn leaving(&self, board: &Board) -> Vec<(u8, Piece, bool)> {
+    pub(super) fn leaving(&self, board: &Board) -> Vec<(Seat, Piece, bool)> {
         let mut out = Vec::new();
-        for (p, stands) in self.stands.iter().enumerate() {
+        for (p, stands) in self.stands.iter() {
             for piece in Piece::ALL {
                 if let Some(s) = stands[piece.index()] {
                     let root = s.feature(board);
-                    if !has_follower(board, p as u8, root) {
+                    if !has_follower(board, p, root) {
                         let completed = piece == Piece::Builder && board.is_closed(root);
-                        out.push((p as u8, piece, completed));
+                        out.push((p, piece, completed));
                     }
                 }
             }
@@ -213,23 +214,23 @@ impl TradersAndBuilders {
     /// (a separate score beside the field's own).
     pub(super) fn pig_scores(&self, game: &GameState, out: &mut Vec<ScoreEvent>) {
         let board = game.board();
-        for p in 0..MAX_PLAYERS.min(usize::from(game.players())) {
-            let Some(pig) = self.standing(board, p as u8, Piece::Pig) else {
+        for p in Seat::all(game.players().min(MAX_PLAYERS as u8)) {
+            let Some(pig) = self.standing(board, p, Piece::Pig) else {
                 continue;
             };
             let field = game.field_score(pig.feature(board));
-            if field.winners_mask() & (1 << p) == 0 || field.counted == 0 {
+            if !field.winners_mask().contains(p) || field.counted == 0 {
                 continue;
             }
             let n = field.counted;
             let detail = Text::new("traders-and-builders.score.pig")
-                .player("who", p as u8)
+                .player("who", p)
                 .num("n", n);
             let mut score = ScoreEvent::expansion_score(
                 FeatureKind::Field,
                 field.at,
                 game.scoring_rules(),
-                1 << p,
+                SeatSet::from(p),
                 n,
                 detail,
             );

@@ -10,7 +10,8 @@ use crate::board::{Board, FeatureId};
 use crate::expansion::registry::feature_by_side;
 use crate::expansion::types::SymbolId;
 use crate::geometry::SpacePos;
-use crate::scoring::{ScoreEvent, ScoringRules, MAX_PLAYERS};
+use crate::scoring::{ScoreEvent, ScoringRules};
+use crate::seat::{PerSeat, Seat};
 use crate::text::Text;
 use crate::tiles::{Catalog, FeatureKind, TileDef};
 
@@ -63,7 +64,7 @@ pub(super) struct Goods {
     /// ([`NONE`] when the tile has none); built at setup from the catalogue.
     table: Arc<Vec<[u8; 3]>>,
     pub supply: [u8; 3],
-    pub held: [[u8; 3]; MAX_PLAYERS],
+    pub held: PerSeat<[u8; 3]>,
     first_at: [Option<SpacePos>; 3],
 }
 
@@ -74,7 +75,7 @@ impl Goods {
             symbols: KINDS.map(SymbolId::of),
             table: Arc::new(Vec::new()),
             supply: TOKENS,
-            held: [[0; 3]; MAX_PLAYERS],
+            held: PerSeat::splat([0; 3]),
             first_at: [None; 3],
         }
     }
@@ -115,14 +116,14 @@ impl Goods {
 
     /// `player` completed city `root`: they take a token per goods symbol in it, while the
     /// supply lasts. Gives the tokens taken, per kind.
-    pub fn take(&mut self, board: &Board, root: FeatureId, player: u8) -> [u8; 3] {
+    pub fn take(&mut self, board: &Board, root: FeatureId, player: Seat) -> [u8; 3] {
         let printed = self.in_city(board, root);
         let at = board.first_space(root);
         std::array::from_fn(|g| {
             let n = printed[g].min(u32::from(self.supply[g])) as u8;
             if n > 0 {
                 self.supply[g] -= n;
-                self.held[player as usize][g] += n;
+                self.held[player][g] += n;
                 self.first_at[g].get_or_insert(at);
             }
             n
@@ -134,21 +135,21 @@ impl Goods {
     /// kind nobody holds pays nobody — UNCONFIRMED in the digest, the only reading that keeps
     /// "0 never wins").
     pub fn majorities(&self, rules: &ScoringRules, out: &mut Vec<ScoreEvent>) {
-        let n = usize::from(rules.players);
+        let n = rules.players;
         for g in 0..KINDS.len() {
-            let best = (0..n).map(|p| self.held[p][g]).max().unwrap_or(0);
+            let best = Seat::all(n).map(|p| self.held[p][g]).max().unwrap_or(0);
             if best == 0 {
                 continue;
             }
-            let winners = (0..n)
+            let winners = Seat::all(n)
                 .filter(|&p| self.held[p][g] == best)
-                .fold(0u8, |m, p| m | 1 << p);
-            let holders = (0..n).rev().filter(|&p| self.held[p][g] > 0).fold(
+                .collect();
+            let holders = Seat::all(n).rev().filter(|&p| self.held[p][g] > 0).fold(
                 None,
                 |more: Option<Text>, p| {
                     Some(
                         Text::new("traders-and-builders.holding")
-                            .player("who", p as u8)
+                            .player("who", p)
                             .num("n", self.held[p][g])
                             .maybe(
                                 "more",
@@ -196,7 +197,7 @@ impl Goods {
             }
         }
         for (g, name) in KINDS.iter().enumerate() {
-            let held: u32 = self.held.iter().map(|h| u32::from(h[g])).sum();
+            let held: u32 = self.held.values().map(|h| u32::from(h[g])).sum();
             if u32::from(self.supply[g]) + held != u32::from(TOKENS[g]) {
                 return Err(format!(
                     "{name}: {} in supply + {held} held != {}",
@@ -209,7 +210,7 @@ impl Goods {
                     paid[g]
                 ));
             }
-            if self.held[usize::from(players)..].iter().any(|h| h[g] > 0) {
+            if self.held.iter().any(|(p, h)| !p.is_in(players) && h[g] > 0) {
                 return Err(format!("{name} held by a seat that does not play"));
             }
         }

@@ -50,7 +50,8 @@ use super::registry::{feature_by_side, ExpansionInfo, FigureSpec, SymbolSpec};
 use super::types::ExpansionRule;
 use crate::board::{FeatureId, Part};
 use crate::geometry::{Corner, SpacePos};
-use crate::scoring::{ScoreEvent, MAX_PLAYERS};
+use crate::scoring::ScoreEvent;
+use crate::seat::{PerSeat, Seat, MAX_PLAYERS};
 use crate::state::{GameState, IllegalMove, Phase};
 use crate::text::Text;
 use crate::tiles::FeatureKind;
@@ -143,13 +144,13 @@ pub struct TradersAndBuilders {
     halfling_in_extra_turn: bool,
     goods: Goods,
     /// Per player, per [`Piece`]: where it was put (see [`TradersAndBuilders::standing`]).
-    stands: [[Option<Stand>; 2]; MAX_PLAYERS],
+    stands: PerSeat<[Option<Stand>; 2]>,
     /// Whether the builder came with this turn's tile (that tile earns no extra turn).
     builder_new: bool,
     /// Who earned an extra turn with this turn's tile.
-    double: Option<u8>,
+    double: Option<Seat>,
     /// Who is playing the extra turn of their builder.
-    second: Option<u8>,
+    second: Option<Seat>,
     /// The tile placed this turn, until its completed cities are scored.
     unscored: Option<u16>,
 }
@@ -160,7 +161,7 @@ impl TradersAndBuilders {
         TradersAndBuilders {
             halfling_in_extra_turn: options.second_turn_halfling,
             goods: Goods::new(),
-            stands: [[None; 2]; MAX_PLAYERS],
+            stands: PerSeat::splat([None; 2]),
             builder_new: false,
             double: None,
             second: None,
@@ -174,16 +175,16 @@ impl TradersAndBuilders {
     }
 
     /// Tokens of each kind of goods (wine, grain, cloth) `player` holds.
-    pub fn goods_held(&self, player: u8) -> [u8; 3] {
+    pub fn goods_held(&self, player: Seat) -> [u8; 3] {
         self.goods
             .held
-            .get(player as usize)
+            .get(player)
             .copied()
             .unwrap_or([0; 3])
     }
 
     /// Who is playing the extra turn their builder gave them, if anyone.
-    pub fn extra_turn(&self) -> Option<u8> {
+    pub fn extra_turn(&self) -> Option<Seat> {
         self.second
     }
 
@@ -200,8 +201,8 @@ impl TradersAndBuilders {
     }
 
     /// Takes `player`'s `piece` off the board and reports why (`why`).
-    fn take_home(&mut self, ctx: &mut Ctx, player: u8, piece: Piece, reason: HomeReason) {
-        if let Some(stand) = self.stands[player as usize][piece.index()].take() {
+    fn take_home(&mut self, ctx: &mut Ctx, player: Seat, piece: Piece, reason: HomeReason) {
+        if let Some(stand) = self.stands[player][piece.index()].take() {
             let spot = Self::spot(ctx.game(), stand);
             let home = match piece {
                 Piece::Builder => TradersEvent::BuilderHome { reason },
@@ -261,7 +262,7 @@ impl Module for TradersAndBuilders {
     fn check(
         &self,
         game: &GameState,
-        seat: u8,
+        seat: Seat,
         mv: &TradersMove,
         placing: Option<Placing>,
     ) -> Result<(), IllegalMove> {
@@ -273,12 +274,12 @@ impl Module for TradersAndBuilders {
         }
     }
 
-    fn play(&mut self, ctx: &mut Ctx, seat: u8, mv: &TradersMove) {
+    fn play(&mut self, ctx: &mut Ctx, seat: Seat, mv: &TradersMove) {
         let (piece, target) = mv.piece();
         let Some(Part { tile, local }) = ctx.placed_segment(target.location) else {
             return;
         };
-        self.stands[seat as usize][piece.index()] = Some(Stand { tile, local });
+        self.stands[seat][piece.index()] = Some(Stand { tile, local });
         if piece == Piece::Builder {
             self.builder_new = true;
         }
@@ -341,14 +342,14 @@ impl TradersAndBuilders {
     /// A rule cleared the figures of space `at` (one triangle when `corner` is given): the
     /// builders and pigs there go home, then those whose owner lost their last follower.
     fn figures_removed(&mut self, ctx: &mut Ctx, at: SpacePos, corner: Option<Corner>) {
-        for p in 0..MAX_PLAYERS {
+        for p in Seat::all(MAX_PLAYERS as u8) {
             for piece in Piece::ALL {
                 let Some(stand) = self.stands[p][piece.index()] else {
                     continue;
                 };
                 let pt = &ctx.board().tiles()[stand.tile as usize];
                 if pt.pos == at && (corner.is_none() || pt.turn.corner() == corner) {
-                    self.take_home(ctx, p as u8, piece, HomeReason::Removed);
+                    self.take_home(ctx, p, piece, HomeReason::Removed);
                 }
             }
         }
@@ -382,7 +383,7 @@ impl TradersAndBuilders {
     /// An extra turn to come is worth a turn's points; a builder on the board what its
     /// extra turns may bring while the pile lasts. Goods and pigs count in the preview of the
     /// final scores.
-    fn worth(&self, game: &GameState, player: u8) -> f32 {
+    fn worth(&self, game: &GameState, player: Seat) -> f32 {
         let mut v = 0.0;
         let turn_ahead = matches!(game.phase(), Phase::Choose | Phase::Place { .. });
         if self.double == Some(player) || (self.second == Some(player) && turn_ahead) {
@@ -400,27 +401,27 @@ impl TradersAndBuilders {
     fn invariants(&self, game: &GameState) -> Result<(), String> {
         let board = game.board();
         self.goods.check(board, game.players(), self.unscored)?;
-        for (p, stands) in self.stands.iter().enumerate() {
+        for (p, stands) in self.stands.iter() {
             for piece in Piece::ALL {
                 let Some(s) = stands[piece.index()] else {
                     continue;
                 };
-                if p >= usize::from(game.players()) {
+                if !p.is_in(game.players()) {
                     return Err(format!(
                         "a {} of player {p} who does not play",
                         piece.name()
                     ));
                 }
                 let Some(pt) = board.tiles().get(s.tile as usize) else {
-                    return Err(format!("P{}'s {} is off the board", p + 1, piece.name()));
+                    return Err(format!("P{}'s {} is off the board", p.number() + 1, piece.name()));
                 };
                 let Some(segment) = board.def(pt.kind).segments.get(usize::from(s.local)) else {
-                    return Err(format!("P{}'s {} is off its tile", p + 1, piece.name()));
+                    return Err(format!("P{}'s {} is off its tile", p.number() + 1, piece.name()));
                 };
                 if !piece.fits(segment.kind) {
                     return Err(format!(
                         "P{}'s {} stands on a {:?}",
-                        p + 1,
+                        p.number() + 1,
                         piece.name(),
                         segment.kind
                     ));
@@ -428,7 +429,7 @@ impl TradersAndBuilders {
             }
         }
         for who in [self.double, self.second].into_iter().flatten() {
-            if who >= game.players() {
+            if !who.is_in(game.players()) {
                 return Err(format!("an extra turn for player {who} who does not play"));
             }
         }

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::figures::Piece;
 use super::goods::Ware;
 use crate::expansion::{ModuleEvent, ModuleMove, Refusal, Timing};
+use crate::seat::Seat;
 use crate::state::Spot;
 use crate::text::Text;
 
@@ -136,7 +137,7 @@ pub enum TradersEvent {
 }
 
 impl ModuleEvent for TradersEvent {
-    fn describe(&self, player: u8, at: Option<Spot>) -> Text {
+    fn describe(&self, player: Seat, at: Option<Spot>) -> Text {
         let text = |key| {
             Text::new(key).player("who", player).maybe(
                 "at",

@@ -7,6 +7,7 @@ use serde::Serialize;
 use super::figures::Piece;
 use super::{TradersAndBuilders, TradersDecision, TradersMove, ID};
 use crate::expansion::{FigureView, Presentation};
+use crate::seat::Seat;
 use crate::state::GameState;
 use crate::text::Text;
 
@@ -18,7 +19,7 @@ pub struct TradersView {
     /// Tokens each player holds.
     held: Vec<GoodsCount>,
     /// Who is playing the extra turn their builder gave them.
-    extra_turn: Option<u8>,
+    extra_turn: Option<Seat>,
 }
 
 /// Tokens of each kind.
@@ -41,7 +42,7 @@ impl Presentation for TradersAndBuilders {
     fn public(&self, game: &GameState) -> Option<TradersView> {
         Some(TradersView {
             supply: self.goods_supply().into(),
-            held: (0..game.players())
+            held: Seat::all(game.players())
                 .map(|p| self.goods_held(p).into())
                 .collect(),
             extra_turn: self.extra_turn(),
@@ -49,7 +50,7 @@ impl Presentation for TradersAndBuilders {
     }
 
     fn figures(&self, game: &GameState, out: &mut Vec<FigureView>) {
-        for p in 0..game.players() {
+        for p in Seat::all(game.players()) {
             for piece in Piece::ALL {
                 if let Some(stand) = self.standing(game.board(), p, piece) {
                     let spot = Self::spot(game, stand);
@@ -78,7 +79,7 @@ impl Presentation for TradersAndBuilders {
             .location("location", spot.location)
     }
 
-    fn supplies(&self, game: &GameState, seat: u8, out: &mut Vec<(&'static str, u8)>) {
+    fn supplies(&self, game: &GameState, seat: Seat, out: &mut Vec<(&'static str, u8)>) {
         for piece in Piece::ALL {
             if self.standing(game.board(), seat, piece).is_none() {
                 out.push((piece.name(), 1));
