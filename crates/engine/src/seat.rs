@@ -50,6 +50,13 @@ impl Seat {
         self.0
     }
 
+    /// The seat's number counted from 1, as players name seats ("P1"); wide enough for any
+    /// seat a file may name.
+    #[inline]
+    pub const fn ordinal(self) -> u16 {
+        self.0 as u16 + 1
+    }
+
     /// The seat's number as an index.
     #[inline]
     pub const fn index(self) -> usize {
@@ -288,6 +295,14 @@ mod tests {
         assert_eq!(serde_json::from_str::<Seat>("5").unwrap(), Seat::new(5));
         assert_eq!(std::mem::size_of::<Seat>(), 1);
         assert_eq!(std::mem::size_of::<Option<Seat>>(), 2);
+    }
+
+    #[test]
+    fn players_count_seats_from_one_even_the_last_a_file_may_name() {
+        assert_eq!(Seat::new(0).ordinal(), 1);
+        assert_eq!(Seat::new(255).ordinal(), 256);
+        let text = crate::text::Text::new("turn.out-of-time").player("who", Seat::new(255));
+        assert_eq!(text.english(), "P256 is out of time: the server moves");
     }
 
     #[test]

@@ -98,7 +98,7 @@ pub fn run(args: &Args, catalog: Arc<Catalog>) -> anyhow::Result<ExitCode> {
     }
     let next = analysis.next_player().map_or_else(
         || "nobody is to move".to_string(),
-        |p| format!("P{} is next", p.number() + 1),
+        |p| format!("P{} is next", p.ordinal()),
     );
     outln!(
         "{} ({kind}, {rules}): after {} of {moves} moves; {next}",
@@ -163,7 +163,7 @@ fn print_answer(answer: &BotAnswer, budget: Budget, seed: u64) -> anyhow::Result
     outln!()?;
     outln!(
         "The search's best moves for P{}{with} (budget {budget}, seed {seed}):",
-        answer.seat.number() + 1
+        answer.seat.ordinal()
     )?;
     outln!(
         "  {:>2}  {:>8}  {:>7}  {:>5}  move",

@@ -64,9 +64,9 @@ fn arg_english(arg: &Arg, out: &mut String) {
     let _ = match arg {
         Arg::Num(n) => write!(out, "{n}"),
         Arg::Str(s) => write!(out, "{s}"),
-        Arg::Player(p) => write!(out, "P{}", p.number() + 1),
+        Arg::Player(p) => write!(out, "P{}", p.ordinal()),
         Arg::Players(ps) => {
-            let names: Vec<String> = ps.iter().map(|p| format!("P{}", p.number() + 1)).collect();
+            let names: Vec<String> = ps.iter().map(|p| format!("P{}", p.ordinal())).collect();
             write!(out, "{}", names.join(", "))
         }
         Arg::At(at) => write!(out, "{at}"),

@@ -440,10 +440,10 @@ impl HillsAndSheep {
                 }
                 let board = game.board();
                 if board.kind_of(board.feature(s.tile, s.local)) != FeatureKind::Field {
-                    return Err(format!("P{}'s shepherd is not on a field", p.number() + 1));
+                    return Err(format!("P{}'s shepherd is not on a field", p.ordinal()));
                 }
                 if s.tokens() == 0 {
-                    return Err(format!("P{}'s shepherd has no flock", p.number() + 1));
+                    return Err(format!("P{}'s shepherd has no flock", p.ordinal()));
                 }
             }
         }

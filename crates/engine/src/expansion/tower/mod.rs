@@ -473,8 +473,8 @@ impl Towers {
                 if held > 0 && self.prisoners[b][a].total() > 0 {
                     return Err(format!(
                         "P{} and P{} hold each other's followers",
-                        a.number() + 1,
-                        b.number() + 1
+                        a.ordinal(),
+                        b.ordinal()
                     ));
                 }
             }

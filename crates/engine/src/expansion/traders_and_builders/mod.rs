@@ -413,15 +413,15 @@ impl TradersAndBuilders {
                     ));
                 }
                 let Some(pt) = board.tiles().get(s.tile as usize) else {
-                    return Err(format!("P{}'s {} is off the board", p.number() + 1, piece.name()));
+                    return Err(format!("P{}'s {} is off the board", p.ordinal(), piece.name()));
                 };
                 let Some(segment) = board.def(pt.kind).segments.get(usize::from(s.local)) else {
-                    return Err(format!("P{}'s {} is off its tile", p.number() + 1, piece.name()));
+                    return Err(format!("P{}'s {} is off its tile", p.ordinal(), piece.name()));
                 };
                 if !piece.fits(segment.kind) {
                     return Err(format!(
                         "P{}'s {} stands on a {:?}",
-                        p.number() + 1,
+                        p.ordinal(),
                         piece.name(),
                         segment.kind
                     ));
