@@ -17,14 +17,15 @@ impl Board {
     /// Calls `f(our point, their global segment)` for each border point of a tile lying at `at`
     /// as `turn` that meets a segment of a placed tile.
     pub(super) fn for_each_contact(&self, at: SpacePos, turn: Turn, mut f: impl FnMut(usize, u16)) {
+        // A space some tile touches has its record (laying that tile made it).
+        let Some(rec) = self.space(at) else {
+            return;
+        };
         for side in Side::ALL {
             if !turn.covers(side) {
                 continue;
             }
-            let Some(nrec) = self.space(at.step(side)) else {
-                continue;
-            };
-            let u = nrec.side_tile[side.opposite().index()];
+            let u = rec.facing[side.index()];
             if u == NONE {
                 continue;
             }
@@ -38,18 +39,16 @@ impl Board {
             }
         }
         if let Turn::Triangle(c) = turn {
-            if let Some(rec) = self.space(at) {
-                let other = rec.tiles[c.opposite().index() / 2];
-                if other != NONE
-                    && matches!(rec.content, Content::Triangles(m) if m.contains(c.opposite()))
-                {
-                    let ut = &self.tiles[other as usize];
-                    let uo = &self.def(ut.kind).oriented[ut.turn.quarter_turns() as usize];
-                    for p in 0..3 {
-                        let theirs = uo.point_segment[LONG_SIDE + 2 - p];
-                        if theirs != NO_SEGMENT {
-                            f(LONG_SIDE + p, ut.first_seg + theirs as u16);
-                        }
+            let other = rec.tiles[c.opposite().index() / 2];
+            if other != NONE
+                && matches!(rec.content, Content::Triangles(m) if m.contains(c.opposite()))
+            {
+                let ut = &self.tiles[other as usize];
+                let uo = &self.def(ut.kind).oriented[ut.turn.quarter_turns() as usize];
+                for p in 0..3 {
+                    let theirs = uo.point_segment[LONG_SIDE + 2 - p];
+                    if theirs != NO_SEGMENT {
+                        f(LONG_SIDE + p, ut.first_seg + theirs as u16);
                     }
                 }
             }
@@ -159,6 +158,7 @@ impl Board {
             }
             let code = (o.pattern >> (2 * side.index())) & 3;
             let ni = self.ensure_space(at.step(side));
+            self.spaces[ni as usize].facing[side.opposite().index()] = t;
             self.spaces[ni as usize].req |= code << (2 * side.opposite().index());
             if o.water & (1 << side.index()) != 0 {
                 self.spaces[ni as usize].water |= 1 << side.opposite().index();

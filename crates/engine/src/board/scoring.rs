@@ -1,6 +1,8 @@
 //! Scoring on the board: completed roads, cities and monasteries as a tile completes them,
 //! and every feature still held at the end.
 
+use smallvec::SmallVec;
+
 use super::{Board, Content, FeatureId, Follower, NONE};
 use crate::expansion::Expansions;
 use crate::geometry::{Corner, SpacePos};
@@ -24,13 +26,23 @@ struct Counted {
 impl Board {
     /// Tiles and spaces of the feature rooted at `root`, and its earliest tile's space.
     pub(super) fn feature_extent(&self, root: u16) -> (u32, u32, SpacePos) {
-        let mut seen = vec![0u64; self.tiles.len() / 64 + 1];
+        // A bit per tile on the board: on the stack for up to `STACK_WORDS * 64` tiles.
+        const STACK_WORDS: usize = 8;
+        let words = self.tiles.len() / 64 + 1;
+        let mut on_stack = [0u64; STACK_WORDS];
+        let mut on_heap = Vec::new();
+        let seen: &mut [u64] = if words <= STACK_WORDS {
+            &mut on_stack[..words]
+        } else {
+            on_heap.resize(words, 0);
+            &mut on_heap
+        };
         let is_seen = |seen: &[u64], t: u16| seen[t as usize / 64] & (1 << (t % 64)) != 0;
         let mut tiles = 0;
         let mut first = u16::MAX;
         for m in self.members(root) {
             let t = self.segs[m as usize].tile;
-            if !is_seen(&seen, t) {
+            if !is_seen(seen, t) {
                 seen[t as usize / 64] |= 1 << (t % 64);
                 tiles += 1;
                 first = first.min(t);
@@ -46,13 +58,23 @@ impl Board {
                 let rec = &self.spaces[self.tiles[t as usize].space as usize];
                 if let Content::Triangles(_) = rec.content {
                     let other = rec.tiles.iter().copied().find(|&o| o != t && o != NONE);
-                    if other.is_some_and(|o| o < t && is_seen(&seen, o)) {
+                    if other.is_some_and(|o| o < t && is_seen(seen, o)) {
                         shared += 1;
                     }
                 }
             }
         }
         (tiles, tiles - shared, self.tiles[first as usize].pos)
+    }
+
+    /// The space of the earliest tile of the feature rooted at `root`.
+    fn first_space_of(&self, root: u16) -> SpacePos {
+        let first = self
+            .members(root)
+            .map(|m| self.segs[m as usize].tile)
+            .min()
+            .unwrap_or(0);
+        self.tiles[first as usize].pos
     }
 
     /// The tiles a score covers, each by its space and corner (a triangle's), in the order
@@ -240,7 +262,7 @@ impl Board {
         hooks: &Expansions,
     ) -> ScoreEvent {
         let root = field.raw();
-        let mut cities: Vec<u16> = Vec::new();
+        let mut cities: SmallVec<[u16; 16]> = SmallVec::new();
         for m in self.members(root) {
             let node = &self.segs[m as usize];
             let pt = &self.tiles[node.tile as usize];
@@ -254,7 +276,7 @@ impl Board {
                 }
             }
         }
-        let (_, _, at) = self.feature_extent(root);
+        let at = self.first_space_of(root);
         let counted = cities.len() as u32;
         let value = 3 * counted;
         self.award(
@@ -274,10 +296,9 @@ impl Board {
         )
     }
 
-    /// Returns every follower standing in the feature rooted at `root` to its owner; gives
-    /// how many each player got back.
-    pub(super) fn return_followers(&mut self, root: u16) -> Vec<Follower> {
-        let mut back = Vec::new();
+    /// Returns every follower standing in the feature rooted at `root` to its owner, appending
+    /// each to `back`.
+    pub(super) fn return_followers(&mut self, root: u16, back: &mut Vec<Follower>) {
         let mut i = 0;
         while i < self.followers.len() {
             if self.find(self.followers[i].seg) == root {
@@ -286,7 +307,6 @@ impl Board {
                 i += 1;
             }
         }
-        back
     }
 
     /// Scores everything the tile just placed completed (roads, cities, monasteries), returns
@@ -316,7 +336,7 @@ impl Board {
             }
             done[i as usize] = root;
             out.push(self.score_road_or_city(root, rules, hooks, false));
-            returned.extend(self.return_followers(root));
+            self.return_followers(root, returned);
         }
         for m in 0..self.monasteries.len() {
             let rec = self.monasteries[m];
@@ -325,7 +345,7 @@ impl Board {
             }
             self.monasteries[m].complete = true;
             out.push(self.score_monastery(rec.seg, rec.pos, rules, hooks, false));
-            returned.extend(self.return_followers(rec.seg));
+            self.return_followers(rec.seg, returned);
         }
     }
 

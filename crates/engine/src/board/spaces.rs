@@ -20,6 +20,9 @@ pub(super) struct SpaceRec {
     pub pos: SpacePos,
     /// The tile covering each side, or `NONE`.
     pub side_tile: [u16; 4],
+    /// Across each side, the neighbouring space's tile that covers the side facing this
+    /// space, or `NONE` (what a tile laid here meets, without looking the neighbours up).
+    pub facing: [u16; 4],
     /// Tiles in the space: a square in slot 0; a triangle in slot `corner / 2`.
     pub tiles: [u16; 2],
     pub content: Content,
@@ -36,6 +39,7 @@ impl SpaceRec {
         SpaceRec {
             pos,
             side_tile: [NONE; 4],
+            facing: [NONE; 4],
             tiles: [NONE; 2],
             content: Content::Empty,
             req: 0,

@@ -168,24 +168,25 @@ impl GameState {
                 sets.push(set);
             }
         }
-        // Copies left per kind: the square tiles of the game's sets (a set is matched by its
-        // id once, not each tile by its set's name), less those on the board.
-        let mut left = vec![0u8; cat.len()];
+        // The square kinds of the game's sets (a set is matched by its id once, not each tile
+        // by its set's name), then the copies of each left off the board, in catalogue order.
+        let mut kinds = KindSet::EMPTY;
         for set in cat.sets().iter().filter(|s| sets.contains(&s.id.as_str())) {
             for &kind in &set.tiles {
-                let def = cat.def(kind);
-                if def.shape == Shape::Square {
-                    left[kind.index()] = def.count;
+                if cat.def(kind).shape == Shape::Square {
+                    kinds.insert(kind);
                 }
             }
         }
+        let mut on_board = [0u8; 256];
         for t in self.board.tiles() {
-            let n = &mut left[t.kind.index()];
-            *n = n.saturating_sub(1);
+            let n = &mut on_board[t.kind.index()];
+            *n = n.saturating_add(1);
         }
         let mut tiles = Vec::with_capacity(100);
-        for kind in cat.kinds() {
-            tiles.extend(std::iter::repeat_n(kind, usize::from(left[kind.index()])));
+        for kind in kinds.iter() {
+            let left = cat.def(kind).count.saturating_sub(on_board[kind.index()]);
+            tiles.extend(std::iter::repeat_n(kind, usize::from(left)));
         }
         Ok(tiles)
     }
