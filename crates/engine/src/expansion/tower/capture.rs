@@ -1,6 +1,8 @@
 //! Capture after a floor: the followers in range (on tiles and on tower tops), the decision,
 //! prisoners, and their exchange whenever two players hold one of each other's.
 
+use smallvec::SmallVec;
+
 use super::range::tiles_in_range;
 use super::{rule, Target, TowerEvent, TowerMove, Towers};
 use crate::expansion::context::Ctx;
@@ -44,18 +46,25 @@ impl Towers {
         let t = self.towers[tower];
         let at = board.tiles()[t.tile as usize].pos;
         let tiles = tiles_in_range(board, at, t.height, self.counting);
+        // The followers on tiles in range, by the tile's place in the range, then in board
+        // order (one pass over the followers, not one per tile).
+        let mut hits: SmallVec<[(usize, usize); 16]> = board
+            .followers()
+            .iter()
+            .enumerate()
+            .filter_map(|(i, f)| tiles.iter().position(|&t| t == f.tile).map(|r| (r, i)))
+            .collect();
+        hits.sort_unstable();
         let mut out: Vec<Target> = Vec::new();
-        for &tile in &tiles {
-            for i in board.followers_on(tile) {
-                let f = &board.followers()[i];
-                let target = Target {
-                    tile,
-                    local: Some(board.follower_local(f)),
-                    owner: f.player,
-                };
-                if !out.contains(&target) {
-                    out.push(target);
-                }
+        for (r, i) in hits {
+            let f = &board.followers()[i];
+            let target = Target {
+                tile: tiles[r],
+                local: Some(board.follower_local(f)),
+                owner: f.player,
+            };
+            if !out.contains(&target) {
+                out.push(target);
             }
         }
         if self.top_capturable {

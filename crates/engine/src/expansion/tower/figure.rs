@@ -1,6 +1,8 @@
 //! The figure step: a floor on an empty foundation or an open tower anywhere (the tile just
 //! placed included), or a follower from supply on top of an open tower, which closes it.
 
+use smallvec::SmallVec;
+
 use super::{rule, TowerEvent, TowerMove, Towers};
 use crate::board::FollowerKind;
 use crate::expansion::context::Ctx;
@@ -24,7 +26,7 @@ impl Towers {
         if !floors && kinds.peek().is_none() {
             return;
         }
-        let kinds: Vec<FollowerKind> = kinds.collect();
+        let kinds: SmallVec<[FollowerKind; 4]> = kinds.collect();
         if floors && self.has_foundation(game, placing.tile) {
             out.push(TowerMove::Floor {
                 tower: Spot {

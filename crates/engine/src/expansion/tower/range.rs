@@ -15,6 +15,8 @@
 //! (`c1-2015`) every triangle is a tile of its own, so a space holding two triangles costs two
 //! steps and the nearer triangle may be in range while the farther is not.
 
+use smallvec::SmallVec;
+
 use crate::board::{Board, Content};
 use crate::geometry::{Corner, CornerSet, Side, SpacePos};
 
@@ -31,10 +33,13 @@ pub enum Counting {
     },
 }
 
+/// Tiles in range, on the stack for a tower of usual height.
+pub type InRange = SmallVec<[u16; 32]>;
+
 /// The placed tiles (indices into [`Board::tiles`]) in range of a tower of `height` on
 /// space `at`, its own space's included, each once.
-pub fn tiles_in_range(board: &Board, at: SpacePos, height: u8, counting: Counting) -> Vec<u16> {
-    let mut out: Vec<u16> = board.tiles_at(at).collect();
+pub fn tiles_in_range(board: &Board, at: SpacePos, height: u8, counting: Counting) -> InRange {
+    let mut out: InRange = board.tiles_at(at).collect();
     for side in Side::ALL {
         walk(board, at, side, height, counting, &mut out);
     }
@@ -48,15 +53,18 @@ fn walk(
     side: Side,
     height: u8,
     counting: Counting,
-    out: &mut Vec<u16>,
+    out: &mut InRange,
 ) {
     let mut budget = u32::from(height);
     let mut pos = at;
     while budget > 0 {
         pos = pos.step(side);
-        match (board.content(pos), counting) {
+        let content = board.content(pos);
+        match (content, counting) {
             (Content::Empty | Content::Square, _) | (_, Counting::Spaces) => {
-                out.extend(board.tiles_at(pos));
+                if content != Content::Empty {
+                    out.extend(board.tiles_at(pos));
+                }
                 budget -= 1;
             }
             (Content::Triangles(present), Counting::Tiles { gaps }) => {
