@@ -169,7 +169,41 @@ pub struct FeatureAfter {
     pub complete: bool,
 }
 
+/// What a tile not yet placed would touch once it lies down (see [`Board::contacts`]):
+/// worked out once for many questions of [`Board::feature_after_in`].
+#[derive(Copy, Clone, Debug)]
+pub struct Contacts {
+    kind: TileKind,
+    at: SpacePos,
+    /// (our local segment, their root, whether the link closes an open end on each side).
+    pairs: [(u8, u16, bool); 12],
+    n: usize,
+    turn: Turn,
+}
+
 impl Board {
+    /// What tile `kind` would touch lying at `at` as `turn` (a legal placement, not made).
+    pub fn contacts(&self, kind: TileKind, at: SpacePos, turn: Turn) -> Contacts {
+        let o = &self.def(kind).oriented[turn.quarter_turns() as usize];
+        let mut pairs = [(0u8, 0u16, false); 12];
+        let mut n = 0;
+        self.for_each_contact(at, turn, |ours, theirs| {
+            let ls = o.point_segment[ours];
+            if ls != NO_SEGMENT && n < pairs.len() {
+                let kind = self.segs[theirs as usize].kind;
+                pairs[n] = (ls, self.find(theirs), link_closes(kind, ours % 3 == MIDDLE));
+                n += 1;
+            }
+        });
+        Contacts {
+            kind,
+            at,
+            pairs,
+            n,
+            turn,
+        }
+    }
+
     /// How the feature of local segment `local` of placed tile `tile` would stand once tile
     /// `kind` lies at `at` as `turn` (a legal placement, not made): the features the tile joins
     /// to it and the open ends it closes are counted as placing it would.
@@ -181,21 +215,15 @@ impl Board {
         tile: u16,
         local: u8,
     ) -> FeatureAfter {
+        self.feature_after_in(&self.contacts(kind, at, turn), tile, local)
+    }
+
+    /// [`Board::feature_after`] for the placement whose `contacts` are known.
+    pub fn feature_after_in(&self, contacts: &Contacts, tile: u16, local: u8) -> FeatureAfter {
         let root = self.find(self.seg_of(tile, local));
         let node = self.segs[root as usize];
-        let o = &self.def(kind).oriented[turn.quarter_turns() as usize];
-        // (our local segment, their root, whether the link closes an open end on each side).
-        let mut pairs = [(0u8, 0u16, false); 12];
-        let mut n = 0;
-        self.for_each_contact(at, turn, |ours, theirs| {
-            let ls = o.point_segment[ours];
-            if ls != NO_SEGMENT && n < pairs.len() {
-                let kind = self.segs[theirs as usize].kind;
-                pairs[n] = (ls, self.find(theirs), link_closes(kind, ours % 3 == MIDDLE));
-                n += 1;
-            }
-        });
-        let pairs = &pairs[..n];
+        let at = contacts.at;
+        let pairs = &contacts.pairs[..contacts.n];
         // The tile's own segments that join the feature, spread through shared features.
         let mut joined = 0u16;
         for &(ls, r, _) in pairs {
@@ -254,6 +282,7 @@ impl Board {
                 open += i32::from(self.segs[r as usize].open);
             }
         }
+        let o = &self.def(contacts.kind).oriented[contacts.turn.quarter_turns() as usize];
         for (ls, &pts) in o.seg_points.iter().enumerate() {
             if joined & (1 << ls) != 0 {
                 open += i32::from(open_points(node.kind, pts));

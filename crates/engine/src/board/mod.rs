@@ -13,7 +13,7 @@ mod recount;
 mod scoring;
 mod spaces;
 
-pub use features::FeatureAfter;
+pub use features::{Contacts, FeatureAfter};
 use features::{MonasteryRec, SegNode};
 pub use followers::{Follower, FollowerKind};
 pub use placement::PlacementError;

@@ -6,8 +6,10 @@
 //! (move [`PdMove::Portal`] names the kind, `"big-follower"` for a special one); expansion
 //! figures that must go on the tile just placed cannot (they are not followers).
 
+use smallvec::SmallVec;
+
 use super::{rule, PdEvent, PdMove, PrincessAndDragon};
-use crate::board::FollowerKind;
+use crate::board::{Contacts, FollowerKind};
 use crate::expansion::{Ctx, Moves, Placing};
 use crate::seat::Seat;
 use crate::state::{GameState, IllegalMove, Spot};
@@ -18,13 +20,11 @@ impl PrincessAndDragon {
     /// follower once the tile lies as `placing` says.
     fn portal_open(
         game: &GameState,
-        placing: Placing,
+        contacts: &Contacts,
         t: u16,
         local: u8,
     ) -> Result<(), IllegalMove> {
-        let after = game
-            .board()
-            .feature_after(placing.tile, placing.at, placing.turn, t, local);
+        let after = game.board().feature_after_in(contacts, t, local);
         if after.occupied {
             return Err(rule(
                 "portal-feature-occupied",
@@ -52,12 +52,13 @@ impl PrincessAndDragon {
         if !self.is_portal(game.catalog().def(placing.tile)) {
             return;
         }
-        let kinds: Vec<FollowerKind> = game.ready_kinds(player).collect();
+        let kinds: SmallVec<[FollowerKind; 4]> = game.ready_kinds(player).collect();
         let board = game.board();
+        let contacts = board.contacts(placing.tile, placing.at, placing.turn);
         for (t, pt) in board.tiles().iter().enumerate() {
             let t = t as u16;
             for local in 0..game.catalog().def(pt.kind).segments.len() as u8 {
-                if Self::portal_open(game, placing, t, local).is_ok() {
+                if Self::portal_open(game, &contacts, t, local).is_ok() {
                     let feature = Spot {
                         at: pt.pos,
                         corner: pt.turn.corner(),
@@ -89,7 +90,10 @@ impl PrincessAndDragon {
         }
         game.ready_kind(player, kind)?;
         let (t, local) = game.resolve_spot(&target)?;
-        Self::portal_open(game, placing, t, local)
+        let contacts = game
+            .board()
+            .contacts(placing.tile, placing.at, placing.turn);
+        Self::portal_open(game, &contacts, t, local)
     }
 
     /// `player`'s follower of kind `kind` goes through the portal onto `target` (the tile is
