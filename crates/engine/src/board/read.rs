@@ -114,8 +114,7 @@ impl Board {
                     matches!(self.spaces[pt.space as usize].content, Content::Triangles(m) if m.contains(c.opposite()))
                 } else {
                     let side = Side::from_index(p / 3);
-                    self.space(pt.pos.step(side))
-                        .is_some_and(|r| r.side_tile[side.opposite().index()] != NONE)
+                    self.spaces[pt.space as usize].facing[side.index()] != NONE
                 }
             })
         })
