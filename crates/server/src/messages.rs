@@ -54,6 +54,10 @@ pub struct GameInfo {
     pub seed: Option<u64>,
     /// When it was created (Unix ms).
     pub created_at: i64,
+    /// The id of its rematch, once a seat of the finished game asked for one
+    /// ([`crate::rooms::rematch`]): the same seat tokens play there.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rematch: Option<String>,
 }
 
 /// A setup shown without its seed.
@@ -170,6 +174,20 @@ pub struct SeedAccepted {
     pub waiting: Vec<Seat>,
 }
 
+/// The body of `POST /api/games/{id}/rematch`: `{}` (the bearer token names the seat).
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RematchRequest {}
+
+/// The answer to asking for a rematch ([`crate::rooms::rematch`]).
+#[derive(Clone, Debug, Serialize)]
+pub struct Rematched {
+    /// The rematch's id: the seat tokens of the finished game play there, in the same seats.
+    pub id: String,
+    /// The seat of the token that asked.
+    pub seat: Seat,
+}
+
 /// The answer to an accepted action.
 #[derive(Clone, Debug, Serialize)]
 pub struct Accepted {
@@ -224,6 +242,7 @@ mod tests {
             seed_chosen: false,
             seed,
             created_at: 0,
+            rematch: None,
         };
         let running = serde_json::to_value(info(None)).unwrap();
         assert_eq!(running["rules"], "c2-2021");

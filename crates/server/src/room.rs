@@ -155,6 +155,31 @@ impl Room {
         &self.game.id
     }
 
+    /// The game as stored: its seats (their tokens' hashes), setup (seed included) and
+    /// options. Hidden information: never send it.
+    pub fn stored(&self) -> &StoredGame {
+        &self.game
+    }
+
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        self.session.is_over()
+    }
+
+    /// The id of this game's rematch, once a seat asked for one ([`crate::rooms::rematch`]).
+    pub fn rematch(&self) -> Option<&str> {
+        self.game.rematch.as_deref()
+    }
+
+    /// Records that game `id` is this game's rematch and wakes the viewers, who are told of
+    /// it in the game's facts (unless the room knew it already).
+    pub fn set_rematch(&mut self, id: &str) {
+        if self.rematch() != Some(id) {
+            self.game.rematch = Some(id.to_string());
+            self.changed.send_replace(self.move_no());
+        }
+    }
+
     /// The number the next action must carry (actions played so far).
     pub fn move_no(&self) -> u32 {
         self.session.move_no()
@@ -443,6 +468,7 @@ impl Room {
             seed_chosen: self.game.options.seed_chosen,
             seed: self.session.is_over().then_some(setup.seed),
             created_at: self.game.created_at,
+            rematch: self.game.rematch.clone(),
         }
     }
 

@@ -2,6 +2,8 @@
 //! path every action takes: engine check, append in the database (optimistic concurrency),
 //! commit, wake the viewers, let a bot — or the server for a seat out of time — move next.
 
+pub mod rematch;
+
 use std::collections::hash_map::Entry;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex as SyncMutex, MutexGuard as SyncGuard, PoisonError, Weak};
@@ -385,7 +387,8 @@ impl Rooms {
     async fn catch_up_locked(&self, room: &mut Room) -> anyhow::Result<()> {
         self.refresh_seeds(room).await?;
         let newer = self.store.actions_from(room.id(), room.move_no()).await?;
-        Ok(room.apply_stored(newer)?)
+        room.apply_stored(newer)?;
+        self.refresh_rematch(room).await
     }
 
     /// The error for a failure to read game `id`'s new actions: the game is broken if they

@@ -64,6 +64,8 @@ pub struct StoredGame {
     pub created_at: i64,
     /// The move log.
     pub actions: Vec<StoredAction>,
+    /// The id of its rematch, once a seat asked for one ([`crate::rooms::rematch`]).
+    pub rematch: Option<String>,
 }
 
 /// One accepted action.
@@ -199,35 +201,9 @@ impl Store {
     /// A database failure.
     pub async fn create_game(&self, game: &NewGame) -> anyhow::Result<String> {
         let id = uuid::Uuid::new_v4().simple().to_string();
-        let now = now_ms();
         let _turn = self.write_turn().await;
         let mut tx = self.pool.begin().await?;
-        sqlx::query(
-            "INSERT INTO games (id, setup, options, finished, created_at, bot_only)
-             VALUES ($1, $2, $3, 0, $4, $5)",
-        )
-        .bind(&id)
-        .bind(serde_json::to_string(&game.setup)?)
-        .bind(serde_json::to_string(&game.options)?)
-        .bind(now)
-        .bind(i64::from(game.bot_only()))
-        .execute(&mut *tx)
-        .await?;
-        for (i, seat) in game.seats.iter().enumerate() {
-            sqlx::query(
-                "INSERT INTO seats (game_id, seat, kind, name, bot, token_hash, seed_accepted_at)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
-            )
-            .bind(&id)
-            .bind(i as i64)
-            .bind(seat.kind.name())
-            .bind(&seat.name)
-            .bind(seat.kind.bot().map(|b| b.to_string()))
-            .bind(seat.token_hash.clone())
-            .bind(seat.seed_accepted_at)
-            .execute(&mut *tx)
-            .await?;
-        }
+        insert_game(&mut tx, &id, game).await?;
         tx.commit().await?;
         Ok(id)
     }
@@ -237,11 +213,12 @@ impl Store {
     /// # Errors
     /// A database failure or a corrupt row.
     pub async fn load_game(&self, id: &str) -> anyhow::Result<Option<StoredGame>> {
-        let Some(row) =
-            sqlx::query("SELECT setup, options, created_at, archived_at FROM games WHERE id = $1")
-                .bind(id)
-                .fetch_optional(&self.pool)
-                .await?
+        let Some(row) = sqlx::query(
+            "SELECT setup, options, created_at, archived_at, rematch FROM games WHERE id = $1",
+        )
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await?
         else {
             return Ok(None);
         };
@@ -254,6 +231,7 @@ impl Store {
             .map_err(|e| corrupt("options", &e))?;
         let created_at: i64 = row.try_get("created_at")?;
         let archived_at: Option<i64> = row.try_get("archived_at")?;
+        let rematch: Option<String> = row.try_get("rematch")?;
         let rows = sqlx::query(
             "SELECT seat, kind, name, bot, token_hash, seed_accepted_at FROM seats
              WHERE game_id = $1 ORDER BY seat",
@@ -282,6 +260,7 @@ impl Store {
             seats,
             created_at,
             actions,
+            rematch,
         }))
     }
 
@@ -409,6 +388,44 @@ impl Store {
         .await?;
         Ok(usize::try_from(row.try_get::<i64, _>("n")?)?)
     }
+}
+
+/// Inserts game `id` and its seats in `tx`, created now.
+///
+/// # Errors
+/// A database failure.
+pub(crate) async fn insert_game(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    id: &str,
+    game: &NewGame,
+) -> anyhow::Result<()> {
+    sqlx::query(
+        "INSERT INTO games (id, setup, options, finished, created_at, bot_only)
+         VALUES ($1, $2, $3, 0, $4, $5)",
+    )
+    .bind(id)
+    .bind(serde_json::to_string(&game.setup)?)
+    .bind(serde_json::to_string(&game.options)?)
+    .bind(now_ms())
+    .bind(i64::from(game.bot_only()))
+    .execute(&mut **tx)
+    .await?;
+    for (i, seat) in game.seats.iter().enumerate() {
+        sqlx::query(
+            "INSERT INTO seats (game_id, seat, kind, name, bot, token_hash, seed_accepted_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        )
+        .bind(id)
+        .bind(i as i64)
+        .bind(seat.kind.name())
+        .bind(&seat.name)
+        .bind(seat.kind.bot().map(|b| b.to_string()))
+        .bind(seat.token_hash.clone())
+        .bind(seat.seed_accepted_at)
+        .execute(&mut **tx)
+        .await?;
+    }
+    Ok(())
 }
 
 /// Inserts action `$2` of game `$1` (by seat `$3`, move `$4`, at `$5`, out of time `$6`) only

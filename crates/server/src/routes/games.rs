@@ -1,4 +1,4 @@
-//! The JSON API of games: options, expansions, tiles, a setup's census, create, summary, state, actions, replay, record.
+//! The JSON API of games: options, expansions, tiles, a setup's census, create, summary, state, actions, rematch, replay, record.
 
 use axum::body::Bytes;
 use axum::extract::{ConnectInfo, Path, State};
@@ -12,7 +12,8 @@ use crate::client::Peer;
 use crate::error::AppError;
 use crate::lobby::{NewGame, NewGameRequest};
 use crate::messages::{
-    AcceptSeed, Accepted, ActionRequest, Created, GameSummary, ReplayFrame, SeedAccepted,
+    AcceptSeed, Accepted, ActionRequest, Created, GameSummary, RematchRequest, Rematched,
+    ReplayFrame, SeedAccepted,
 };
 use crate::rooms::{Actor, Rooms};
 
@@ -121,6 +122,32 @@ pub async fn accept_seed(
     let AcceptSeed {} = parse_json(&body)?;
     let (seat, waiting) = app.rooms.accept_seed(&id, &token).await?;
     Ok(Json(SeedAccepted { seat, waiting }))
+}
+
+/// `POST /api/games/{id}/rematch`: once the game is over, its rematch for the seat of the
+/// bearer token ([`crate::rooms::rematch`]); the body is `{}`. Answers 201 when this request
+/// made it, 200 with the same game when an earlier one had.
+pub async fn rematch(
+    State(app): State<AppState>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<(StatusCode, Json<Rematched>), AppError> {
+    let token = bearer(&headers)?.ok_or(AppError::Spectator)?;
+    let RematchRequest {} = parse_json(&body)?;
+    let rematch = app.rooms.rematch(&id, &token).await?;
+    let status = if rematch.created {
+        StatusCode::CREATED
+    } else {
+        StatusCode::OK
+    };
+    Ok((
+        status,
+        Json(Rematched {
+            id: rematch.id,
+            seat: rematch.seat,
+        }),
+    ))
 }
 
 /// `GET /api/games/{id}/replay/{n}`.

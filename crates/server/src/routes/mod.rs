@@ -14,6 +14,7 @@
 //! | `GET /api/games/{id}/state` | the state for the seat of the bearer token, or a spectator |
 //! | `POST /api/games/{id}/actions` | play an action (bearer token) |
 //! | `POST /api/games/{id}/accept-seed` | accept the seed the creator chose (bearer token; body `{}`) |
+//! | `POST /api/games/{id}/rematch` | once the game is over, its rematch: the same seats and options, a new seed (bearer token; body `{}`; [`crate::rooms::rematch`]) |
 //! | `GET /api/games/{id}/replay/{n}` | the board after `n` actions |
 //! | `GET /api/games/{id}/record` | the game record, once the game is over |
 //! | `GET /api/games/{id}/ws` | the live game over WebSocket |
@@ -120,6 +121,7 @@ pub fn app(rooms: Arc<Rooms>, config: &Config) -> Router {
         .route("/api/games/{id}/state", get(games::state))
         .route("/api/games/{id}/actions", post(games::act))
         .route("/api/games/{id}/accept-seed", post(games::accept_seed))
+        .route("/api/games/{id}/rematch", post(games::rematch))
         .route("/api/games/{id}/replay/{n}", get(games::replay))
         .route("/api/games/{id}/record", get(games::record))
         .route("/api/games/{id}/ws", get(ws::upgrade))

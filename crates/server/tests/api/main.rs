@@ -17,6 +17,7 @@ mod hardening;
 mod helpers;
 mod hidden;
 mod processes;
+mod rematch;
 mod seeds;
 
 use std::time::Duration;
