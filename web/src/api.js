@@ -13,8 +13,9 @@ import { word } from './messages.js';
  *   id: string, seats: SeatInfo[], players: number, rules: string, halflings: number | null,
  *   sets: string[], symbol_tiles: boolean, symbols_active: boolean | null, deal: string,
  *   count_per: string, expansions: ExpansionChoice[], rules_summary: Text, resolved: Resolved,
- *   clock_seconds?: number, seed_chosen: boolean, seed?: number, created_at: number
- * }} GameInfo  the engine setup (without its seed while the game runs) and the server's facts
+ *   clock_seconds?: number, seed_chosen: boolean, seed?: number, created_at: number, rematch?: string
+ * }} GameInfo  the engine setup (without its seed while the game runs) and the server's facts;
+ *   `rematch`: the id of the finished game's rematch, once a seat asked for it
  * @typedef {{tile: string, at: [number, number], rot?: number, corner?: string}} TileView
  * @typedef {{player: number, at: [number, number], corner?: string, location: string, kind?: string}} FollowerView
  *   `kind`: the special follower an expansion gives each player, by name (absent: a regular one)
@@ -190,6 +191,21 @@ export const acceptSeed = (id, token) =>
   });
 
 /**
+ * The rematch of finished game `id` for the seat of `token`: made by the first seat that asks
+ * (the same seats and options, a new seed), the same game for every later one. The seat
+ * tokens of game `id` play there.
+ * @param {string} id
+ * @param {string} token
+ * @returns {Promise<{id: string, seat: number}>}
+ */
+export const rematch = (id, token) =>
+  fetchJson(`/api/games/${id}/rematch`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: '{}',
+  });
+
+/**
  * @param {string} id
  * @returns {Promise<GameSummary>}
  */
@@ -242,6 +258,21 @@ export function rememberGame(id, change) {
   change(game);
   all[id] = game;
   localStorage.setItem(STORE_KEY, JSON.stringify(all));
+}
+
+/**
+ * Game `next` is the rematch of game `id`, played with the same seat tokens: this browser keeps
+ * them for it too, and the invite links it keeps for friends now open it.
+ * @param {string} id
+ * @param {string} next
+ */
+export function followRematch(id, next) {
+  const old = storedGames()[id];
+  if (!old) return;
+  rememberGame(next, (g) => {
+    g.tokens = [...new Set([...g.tokens, ...old.tokens])];
+    for (const [name, url] of Object.entries(old.invites)) g.invites[name] = url.replace(`/game/${id}#`, `/game/${next}#`);
+  });
 }
 
 /** @param {string} id */

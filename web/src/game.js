@@ -3,7 +3,7 @@
 // spectator); the replay and the record come from the server.
 
 import { copyField, h } from './dom.js';
-import { acceptSeed, rememberGame, replayFrame, storedGames, tileShapes } from './api.js';
+import { acceptSeed, followRematch, rematch, rememberGame, replayFrame, storedGames, tileShapes } from './api.js';
 import { Connection } from './connection.js';
 import { GamePage } from './game-page.js';
 import { t } from './messages.js';
@@ -31,6 +31,21 @@ const online = {
   links: {
     record: () => ({ href: `/api/games/${gameId}/record`, download: `halflings-${gameId}.json` }),
     lobby: '/',
+    // A seat of this browser makes the rematch (or finds the one made) and takes its tokens
+    // and invite links there; a spectator may watch it once it is made.
+    rematch: (st) => {
+      const token = storedGames()[gameId]?.tokens[0];
+      const next = st.game.rematch;
+      if (!token) return next ? { label: t('end.rematch.watch'), go: async () => location.assign(`/game/${next}`) } : null;
+      return {
+        label: t(next ? 'end.rematch.open' : 'end.rematch'),
+        go: async () => {
+          const made = await rematch(gameId, token);
+          followRematch(gameId, made.id);
+          location.assign(`/game/${made.id}`);
+        },
+      };
+    },
   },
   invites: () => {
     const invites = storedGames()[gameId]?.invites ?? {};

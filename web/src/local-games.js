@@ -20,8 +20,11 @@ import { readStore } from './api.js';
 export const localData = () => import(new URL('../local/data.js', import.meta.url).href);
 
 /**
- * A game on this browser.
- * @typedef {{seats: SeatInfo[], record: {format: string, setup: Record<string, unknown>, moves: object[]}, created: number}} LocalGame
+ * A game on this browser; `rematch`: the id of its rematch, once made.
+ * @typedef {{
+ *   seats: SeatInfo[], record: {format: string, setup: Record<string, unknown>, moves: object[]},
+ *   created: number, rematch?: string
+ * }} LocalGame
  */
 
 const STORE_KEY = 'halflings:local-games';

@@ -7,7 +7,7 @@ import { byId, fill, h, toast } from './dom.js';
 import { Feed } from './connection.js';
 import { Engine } from './engine.js';
 import { GamePage } from './game-page.js';
-import { gameInfo, keepLocalGame, localData, localGames } from './local-games.js';
+import { gameInfo, keepLocalGame, localData, localGames, newGameId } from './local-games.js';
 import { applyMessages, t } from './messages.js';
 
 /** @typedef {import('./api.js').StateMessage} StateMessage */
@@ -76,6 +76,24 @@ if (!stored) {
     links: {
       record: () => ({ href: URL.createObjectURL(new Blob([record], { type: 'application/json' })), download: `halflings-${gameId}.json` }),
       lobby: 'index.html',
+      // The same seats and options, a new seed: made once, then opened again.
+      rematch: () => ({
+        label: t(stored.rematch ? 'end.rematch.open' : 'end.rematch'),
+        go: async () => {
+          let next = stored.rematch;
+          if (!next || !localGames()[next]) {
+            const { seed: _seed, ...setup } = stored.record.setup;
+            const fresh = await engine.call('newGame', setup);
+            next = newGameId();
+            keepLocalGame(next, { seats: stored.seats, record: fresh, created: Date.now() });
+            stored.rematch = next;
+            keepLocalGame(gameId, { ...stored, record: JSON.parse(record) });
+          }
+          // Only the fragment changes: the page opens the other game when it loads again.
+          location.hash = next;
+          location.reload();
+        },
+      }),
     },
     invites: () => [],
     // A game on this browser has no seed to accept: the seats here chose it.

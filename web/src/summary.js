@@ -1,7 +1,7 @@
 // The log entries in words, and the end of the game: final scores, the breakdown per player
 // and kind, the score-over-time chart, and the replay viewer.
 
-import { button, fill, h, s } from './dom.js';
+import { button, fill, h, s, toast } from './dom.js';
 import { t, word } from './messages.js';
 import { seatChip, seatColour, seatMark } from './palette.js';
 
@@ -164,8 +164,18 @@ export function scoreChart(series, seats) {
 }
 
 /**
- * Where the end screen's links lead: the game record to download, and the lobby.
- * @typedef {{record: () => {href: string, download: string}, lobby: string}} EndLinks
+ * The end screen's offer of a rematch: the button's words, and what it does (make the
+ * rematch, or find the one made, and open it).
+ * @typedef {{label: string, go: () => Promise<void>}} RematchOffer
+ */
+
+/**
+ * Where the end screen's links lead: the game record to download, the lobby, and the rematch
+ * this browser may play or watch (none: `null`).
+ * @typedef {{
+ *   record: () => {href: string, download: string}, lobby: string,
+ *   rematch: (st: StateMessage) => RematchOffer | null,
+ * }} EndLinks
  */
 
 /** The end-of-game screen. */
@@ -180,22 +190,31 @@ export class EndScreen {
     this.links = links;
     this.onReplay = onReplay;
     this.dismissed = false;
-    this.shownFor = -1;
+    /** @type {string} what the screen shows: the log's length and the rematch */
+    this.shownFor = '';
+    /** @type {string | undefined} the rematch known when the screen was last shown */
+    this.rematchSeen = undefined;
   }
 
   /**
-   * Shows the results once the game is over (until dismissed).
+   * Shows the results once the game is over (until dismissed); shown again when a rematch
+   * starts.
    * @param {StateMessage} st
    * @param {LogEntry[]} log
    */
   show(st, log) {
+    const started = st.game.rematch !== undefined && this.rematchSeen === undefined && this.shownFor !== '';
+    if (started) this.dismissed = false;
+    this.rematchSeen = st.game.rematch;
     if (st.view.phase.phase !== 'over' || this.dismissed) {
       this.box.hidden = true;
       return;
     }
     this.box.hidden = false;
-    if (this.shownFor === log.length) return;
-    this.shownFor = log.length;
+    const key = `${log.length} ${st.game.rematch ?? ''}`;
+    if (this.shownFor === key) return;
+    this.shownFor = key;
+    const offer = this.links.rematch(st);
     const seats = st.game.seats;
     const scores = st.view.scores;
     const order = seats.map((_, i) => i).sort((a, b) => scores[b] - scores[a]);
@@ -228,14 +247,16 @@ export class EndScreen {
       ),
       h('h3', {}, t('end.chart')),
       scoreChart(scoresOverTime(log, seats.length, st.move_no), seats),
+      st.game.rematch ? h('p', { id: 'rematch-started', role: 'status' }, t('end.rematch.started')) : '',
       h(
         'div',
         { class: 'end-buttons' },
+        offer ? button(offer.label, () => offer.go().catch((e) => toast(e.message, 'error')), { id: 'rematch', class: 'primary', title: t('end.rematch.hint') }) : '',
         button(t('end.replay'), () => {
           this.dismissed = true;
           this.box.hidden = true;
           this.onReplay();
-        }, { id: 'replay-open', class: 'primary' }),
+        }, { id: 'replay-open', class: offer ? '' : 'primary' }),
         h('a', { ...this.links.record(), id: 'record-link' }, t('end.record')),
         button(t('end.board'), () => {
           this.dismissed = true;
@@ -249,7 +270,7 @@ export class EndScreen {
   /** Shows the results again (after the replay). */
   reopen() {
     this.dismissed = false;
-    this.shownFor = -1;
+    this.shownFor = '';
   }
 }
 

@@ -1,7 +1,8 @@
 // The browser test: real Chromium (Debian's, via playwright-core) against a running server.
 // Creates a game against a bot in the lobby (whose symbol-tiles checkbox names the symbols of
 // the halflings' triangles), draws and places a tile, plays a halfling, places a follower, sees
-// a score in the log, reloads and finds the game as it was, plays to the end; then lets a clock
+// a score in the log, reloads and finds the game as it was, plays to the end, asks for the
+// rematch from the end screen (a spectator of the old game told at once) and moves in it; then lets a clock
 // run out and sees the server play for the seat out of time; then a Hills & Sheep game: the
 // lobby's checkbox and the option of the hills it brings (both from the server's expansion
 // registry), the sheep bag, a shepherd placed from its spot, the flock decision's panel built
@@ -1088,6 +1089,55 @@ try {
     assert.ok(await page.locator(`#${id} svg.icon path`).count(), `${id} is drawn, not a glyph`);
     assert.ok(await page.locator(`#${id}`).getAttribute('aria-label'), `${id} has a name`);
   }
+
+  step('a rematch from the end screen: the same seats, a new seed; a spectator of the old game is told at once');
+  const oldId = gameUrl.split('/').pop() ?? '';
+  await page.locator('#replay-close').click();
+  await page.waitForSelector('#end:not([hidden]) #rematch');
+  assert.equal(await page.locator('#rematch').innerText(), 'Rematch');
+  const spectating = await chromium.launch({ executablePath, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+  let newId = '';
+  try {
+    const watcher = await (await spectating.newContext({ locale: 'en-US' })).newPage();
+    await watcher.goto(gameUrl);
+    await watcher.waitForSelector('#end:not([hidden])');
+    assert.equal(await watcher.locator('#rematch').count(), 0, 'a spectator has no rematch to watch yet');
+    await page.locator('#rematch').click();
+    await page.waitForURL((url) => /^\/game\/[0-9a-f]{32}$/.test(url.pathname) && !url.pathname.endsWith(oldId));
+    newId = page.url().split('/').pop() ?? '';
+    // Told on the old game's socket: the end screen says so, and leads there.
+    await watcher.waitForSelector('#end:not([hidden]) #rematch-started');
+    assert.equal(await watcher.locator('#rematch').innerText(), 'Watch the rematch');
+    await watcher.locator('#rematch').click();
+    await watcher.waitForURL(`${base}/game/${newId}`);
+  } finally {
+    await spectating.close();
+  }
+  const [oldGame, rematch] = await Promise.all([oldId, newId].map(async (id) => (await fetch(`${base}/api/games/${id}`)).json()));
+  assert.equal(oldGame.game.rematch, newId, 'the old game names its rematch');
+  /** The facts a rematch keeps: seats and options, without id, time, seed and its acceptance. */
+  const kept = (/** @type {any} */ { game: { id: _id, created_at: _at, seed: _seed, seed_chosen: _chosen, rematch: _next, seats, ...options } }) => ({
+    seats: seats.map((/** @type {any} */ { seed_accepted: _accepted, ...seat }) => seat),
+    options,
+  });
+  assert.deepEqual(kept(rematch), kept(oldGame), 'the same seats and options');
+  assert.equal(rematch.game.seed_chosen, false, 'a new seed, drawn by the server');
+  const tokens = await page.evaluate((ids) => {
+    const all = JSON.parse(localStorage.getItem('halflings:games') ?? '{}');
+    return ids.map((id) => all[id]?.tokens ?? []);
+  }, [oldId, newId]);
+  assert.ok(tokens[0].length > 0);
+  assert.deepEqual(tokens[1], tokens[0], 'this browser’s seat tokens moved to the rematch');
+  step('the rematch is played through the page');
+  assert.ok(await waitForTurn(), 'Ann is to move in the rematch');
+  await playTurn({ follower: true });
+  // The old game's end screen leads to the same rematch.
+  await page.goto(gameUrl);
+  await page.waitForSelector('#end:not([hidden]) #rematch-started');
+  assert.equal(await page.locator('#rematch').innerText(), 'Play the rematch');
+  await page.locator('#rematch').click();
+  await page.waitForURL(`${base}/game/${newId}`);
+  await page.waitForSelector('.board g[data-tile]');
 
   step('a turn on a phone');
   const phone = await chromium.launch({ executablePath, headless: true, args: ['--no-sandbox', '--disable-gpu'] });

@@ -3,7 +3,8 @@
 // opened from a file load the folder's scripts) in Playwright's offline mode, checks the lobby's
 // census (what the game starts with, counted by the engine in the page's Web Worker, plain and
 // with every expansion), and plays a hot-seat game of two people on this browser to the end,
-// every turn through the page, then a game against the greedy bot to the end; a reload in the
+// every turn through the page, then a game against the greedy bot to the end and its rematch
+// from the end screen (the same seats and options, a new seed; a move in it); a reload in the
 // middle goes on where it was, and the record it offers at the end is the game's.
 //
 //   HALFLINGS_SITE=/tmp/site HALFLINGS_CHROMIUM=/usr/bin/chromium node tests/local.mjs
@@ -183,6 +184,32 @@ assert.ok(againstBot.moves.length > 2 * mine - 2, 'the bot played its turns too'
 const scores = await page.evaluate(() => [...document.querySelectorAll('#end .total')].map((td) => Number(td.textContent)));
 assert.equal(scores.length, 2);
 await page.screenshot({ path: join(shots, 'local-greedy-end.png') });
+
+step('a rematch from the end screen: the same seats and options, a new seed, played');
+const playPage = pathToFileURL(join(site, 'play.html')).href;
+const oldGame = new URL(page.url()).hash.slice(1);
+assert.equal(await page.locator('#rematch').innerText(), 'Rematch');
+// The page loads again, on the rematch.
+await Promise.all([page.waitForEvent('load'), page.locator('#rematch').click()]);
+await page.waitForFunction((old) => location.hash.slice(1) !== old && document.querySelector('.board [data-tile]') !== null, oldGame);
+const newGame = new URL(page.url()).hash.slice(1);
+/** @type {Record<string, import('../src/local-games.js').LocalGame>} */
+const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('halflings:local-games') ?? '{}'));
+assert.equal(kept[oldGame].rematch, newGame, 'the old game knows its rematch');
+assert.deepEqual(kept[newGame].seats, kept[oldGame].seats, 'the same seats');
+const { seed: oldSeed, ...oldSetup } = kept[oldGame].record.setup;
+const { seed: newSeed, ...newSetup } = kept[newGame].record.setup;
+assert.deepEqual(newSetup, oldSetup, 'the same options');
+assert.notEqual(newSeed, oldSeed, 'a new seed');
+assert.ok(await waitForTurn(), 'the person is to move in the rematch');
+await playTurn(0);
+// The old game's end screen leads to the same rematch.
+await page.goto(pathToFileURL(join(site, 'index.html')).href);
+await page.goto(`${playPage}#${oldGame}`);
+await page.waitForSelector('#end:not([hidden]) #rematch');
+assert.equal(await page.locator('#rematch').innerText(), 'Play the rematch');
+await Promise.all([page.waitForEvent('load'), page.locator('#rematch').click()]);
+await page.waitForFunction((next) => location.hash.slice(1) === next && Number(document.body.dataset.moveNo) > 0, newGame);
 
 step('both games are listed in the folder\'s lobby');
 await page.goto(pathToFileURL(join(site, 'index.html')).href);
