@@ -22,6 +22,7 @@
 pub mod board;
 pub mod expansion;
 pub mod geometry;
+pub mod guide;
 pub mod perft;
 pub mod playout;
 pub mod rules;

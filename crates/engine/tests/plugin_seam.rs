@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use halflings_engine::expansion::REGISTRY;
 
 /// The folders and files of the core, from the workspace folder.
-const CORE: [&str; 11] = [
+const CORE: [&str; 13] = [
     "crates/engine/src",
     "crates/server/src",
     "crates/bots/src",
@@ -21,6 +21,8 @@ const CORE: [&str; 11] = [
     "web/index.html",
     "web/game.html",
     "web/analysis.html",
+    "web/how-to-play.html",
+    "data/how-to-play",
     "web/style.css",
 ];
 

@@ -15,12 +15,14 @@
 //! * [`analysis`]: the analysis board — a scenario or record at one of its moves, scored under
 //!   the four rules versions side by side, the placements of a tile there, and the search
 //!   bot's ranking of the moves.
+//! * [`guide`]: the "How to play" page's positions played out, for the browser to draw.
 #![deny(missing_docs)]
 
 pub mod analysis;
 mod bots;
 mod error;
 mod error_body;
+pub mod guide;
 mod session;
 mod views;
 mod watchers;

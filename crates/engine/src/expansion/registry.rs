@@ -13,6 +13,7 @@ use super::options::{OptionSpec, OptionValues};
 use super::types::{ModuleId, SymbolId};
 pub use super::REGISTRY;
 use crate::geometry::{point, Location, MIDDLE};
+use crate::guide::GuideFiles;
 use crate::state::{Setup, SetupError};
 use crate::text::words::WordsFiles;
 use crate::tiles::{FeatureKind, TileDef};
@@ -106,6 +107,10 @@ pub struct ExpansionInfo {
     /// read ([`text::words`](crate::text::words)).
     #[serde(skip)]
     pub words: WordsFiles,
+    /// Its section of the "How to play" page, if it has one: its sections file and positions
+    /// in its folder ([`guide_files!`](crate::guide_files), [`crate::guide`]).
+    #[serde(skip)]
+    pub how_to_play: Option<GuideFiles>,
     /// Rewrites a move in an older wire form of this module into the current form.
     #[serde(skip)]
     pub legacy_move: fn(&serde_json::Map<String, serde_json::Value>) -> Option<serde_json::Value>,
@@ -136,6 +141,7 @@ impl ExpansionInfo {
             pieces: &[],
             legacy_setup_keys: &[],
             words: WordsFiles::EMPTY,
+            how_to_play: None,
             legacy_move: no_legacy,
             codec,
         }

@@ -168,3 +168,56 @@ async fn a_rematch_keeps_the_seats_and_options_with_a_new_seed(db: TestDb) {
     assert_eq!((status, again), (200, json!({"id": next, "seat": 0})));
     assert_eq!(app.state(&next, Some(&ben)).await["seat"], 1);
 }
+
+/// Two server processes on one PostgreSQL database: a spectator of the old game on the other
+/// process is told of the rematch at once, and two seats asking at the same moment on the two
+/// processes get one game.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[cfg_attr(
+    not(halflings_postgres),
+    ignore = "needs HALFLINGS_TEST_POSTGRES=postgres://USER:PASSWORD@HOST:PORT/DATABASE, an account that may create databases"
+)]
+async fn two_processes_make_one_rematch_on_postgres() {
+    let db = TestDb::postgres().await;
+    let (one, two) = (spawn_process(&db), spawn_process(&db));
+    let finished = |seed| {
+        let one = &one;
+        async move {
+            let created = one.create(two_people(seed)).await;
+            let id = created["id"].as_str().unwrap().to_string();
+            let tokens = seat_tokens(&created);
+            let mut sockets = vec![
+                Socket::join(one, &id, tokens[0].as_deref()).await,
+                Socket::join(one, &id, tokens[1].as_deref()).await,
+            ];
+            play_to_end(one, &id, &mut sockets, &tokens, seed).await;
+            let tokens: Vec<String> = tokens.into_iter().flatten().collect();
+            (id, tokens)
+        }
+    };
+
+    // Made on one process, told on the other.
+    let (id, tokens) = finished(31).await;
+    let mut watcher = Socket::join(&two, &id, None).await;
+    let (status, made) = ask(&one, &id, Some(&tokens[0]), "{}").await;
+    assert_eq!(status, 201, "{made}");
+    while watcher.state["game"]["rematch"].is_null() {
+        watcher.next().await;
+    }
+    assert_eq!(watcher.state["game"]["rematch"], made["id"]);
+    let (status, again) = ask(&two, &id, Some(&tokens[1]), "{}").await;
+    assert_eq!((status, &again["id"]), (200, &made["id"]));
+
+    // Asked at once on both processes: one game.
+    let (id, tokens) = finished(32).await;
+    let (a, b) = tokio::join!(
+        ask(&one, &id, Some(&tokens[0]), "{}"),
+        ask(&two, &id, Some(&tokens[1]), "{}"),
+    );
+    let mut statuses = [a.0, b.0];
+    statuses.sort();
+    assert_eq!(statuses, [200, 201], "{a:?} {b:?}");
+    assert_eq!(a.1["id"], b.1["id"]);
+    let next = a.1["id"].as_str().unwrap();
+    assert_eq!(two.state(next, Some(&tokens[1])).await["seat"], 1);
+}

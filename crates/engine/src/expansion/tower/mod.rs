@@ -120,6 +120,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     figures: &[FigureSpec { name: "floor" }],
     pieces: &["tower"],
     words: crate::words_files!("words"),
+    how_to_play: Some(crate::guide_files!("how-to-play", ["tower-range"])),
     ..ExpansionInfo::new(&Typed::<Towers>::CODEC)
 };
 

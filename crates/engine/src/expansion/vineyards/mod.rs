@@ -38,6 +38,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
         check_arg: no_symbol_arg,
     }],
     words: crate::words_files!("words"),
+    how_to_play: Some(crate::guide_files!("how-to-play", ["vineyards-bonus"])),
     ..ExpansionInfo::new(&Typed::<Vineyards>::CODEC)
 };
 
