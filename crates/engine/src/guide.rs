@@ -101,7 +101,7 @@ pub struct GuideParagraph {
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub versions: bool,
     /// The codes of the refusals it explains (`"side-mismatch"`, an expansion's
-    /// `"tower/…"`): a refusal's code links here (anchor `rule-<code>`).
+    /// `"ID/RULE"`): a refusal's code links here (anchor `rule-<code>`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub rules: Vec<String>,
 }
@@ -165,7 +165,9 @@ pub enum GuideError {
         error: WireError,
     },
     /// A paragraph naming a position its owner lacks.
-    #[error("{file}: paragraph {paragraph} shows position {position}, which is not among its files")]
+    #[error(
+        "{file}: paragraph {paragraph} shows position {position}, which is not among its files"
+    )]
     UnknownPosition {
         /// The file embedding it.
         file: &'static str,
@@ -328,7 +330,10 @@ mod tests {
     #[test]
     fn the_page_reads_and_every_key_it_names_is_worded_in_every_language() {
         let guide = Guide::builtin().unwrap();
-        assert!(guide.parts[0].module.is_none(), "the core's part comes first");
+        assert!(
+            guide.parts[0].module.is_none(),
+            "the core's part comes first"
+        );
         assert!(guide.parts.len() > 1, "an expansion adds a section");
         let keys: Vec<&str> = guide.keys().collect();
         assert!(keys.len() > 30, "{} keys", keys.len());
@@ -364,8 +369,12 @@ mod tests {
         };
         let err = GuidePart::read(None, &files("{")).unwrap_err();
         assert!(matches!(err, GuideError::Malformed { .. }), "{err}");
-        let err = GuidePart::read(None, &files(r#"{"format": "x/1", "sections": []}"#)).unwrap_err();
-        assert_eq!(err.to_string(), "test.rs: format is \"x/1\", expected \"halflings-guide/1\"");
+        let err =
+            GuidePart::read(None, &files(r#"{"format": "x/1", "sections": []}"#)).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "test.rs: format is \"x/1\", expected \"halflings-guide/1\""
+        );
         let err = GuidePart::read(
             None,
             &files(

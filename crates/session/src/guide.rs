@@ -91,7 +91,8 @@ impl GuidePage {
                     error,
                 };
                 let file = GameFile::Scenario(position.scenario.clone());
-                let analysis = Analysis::new(file, usize::MAX, Arc::clone(catalog)).map_err(failed)?;
+                let analysis =
+                    Analysis::new(file, usize::MAX, Arc::clone(catalog)).map_err(failed)?;
                 positions.push(PagePosition {
                     rules: position.scenario.rules(),
                     final_scoring: position.scenario.final_scoring,
@@ -149,7 +150,11 @@ mod tests {
         // Every tile drawn has its shape, and no other.
         for position in &page.positions {
             for tile in &position.view.tiles {
-                assert!(page.tiles.iter().any(|s| s.id == tile.tile), "{}", tile.tile);
+                assert!(
+                    page.tiles.iter().any(|s| s.id == tile.tile),
+                    "{}",
+                    tile.tile
+                );
             }
         }
         assert!(page.tiles.len() < 40, "only the tiles shown");
@@ -158,7 +163,11 @@ mod tests {
     #[test]
     fn the_page_has_the_core_sections_first_and_an_expansion_adds_its_own() {
         let page = GuidePage::new(&Arc::new(Catalog::builtin())).unwrap();
-        let ids: Vec<&str> = page.sections.iter().map(|s| s.section.id.as_str()).collect();
+        let ids: Vec<&str> = page
+            .sections
+            .iter()
+            .map(|s| s.section.id.as_str())
+            .collect();
         assert_eq!(&ids[..4], ["turn", "placing", "gaps", "versions"]);
         assert!(page.sections[..4].iter().all(|s| s.module.is_none()));
         assert!(
