@@ -5,6 +5,7 @@
 
 import { toast } from './dom.js';
 import { t, word } from './messages.js';
+import { refusal } from './rule-link.js';
 
 /** @typedef {import('./api.js').StateMessage} StateMessage */
 /** @typedef {import('./api.js').LogEntry} LogEntry */
@@ -99,7 +100,7 @@ export class Connection extends Feed {
   receive(msg) {
     if (msg.type === 'error') {
       // A refusal of the rules in the page's language; other errors by their code.
-      toast(msg.text ? word(msg.text) : t(`error.${msg.error}`), 'error');
+      toast(msg.text ? refusal(word(msg.text), msg.rule) : t(`error.${msg.error}`), 'error');
       if (msg.error === 'stale') this.resync();
       if (msg.error === 'wrong-token') {
         this.token = null;

@@ -133,7 +133,7 @@ export function copyField(url, label) {
 
 /**
  * Shows a short message at the bottom of the page for a few seconds.
- * @param {string} text
+ * @param {string | Node} text  words, or words with a link
  * @param {'info' | 'error'} [kind]
  */
 export function toast(text, kind = 'info') {

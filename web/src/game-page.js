@@ -20,6 +20,7 @@ import { boardWords, textPlaces } from './places.js';
 import { GameLog } from './game-log.js';
 import { lastMoves, scoredPlaces } from './logplaces.js';
 import { renderClocks, renderPlayers } from './players.js';
+import { refusal } from './rule-link.js';
 
 /** @typedef {import('./api.js').StateMessage} StateMessage */
 /** @typedef {import('./api.js').LogEntry} LogEntry */
@@ -365,7 +366,7 @@ export class GamePage {
         item.append(button(t('hand.play'), () => conn.act(move), { class: 'play', 'aria-label': t('hand.play-tile', { tile: id }) }));
       } else if (blocked[id]) {
         // Why it may not be played now, in the rule's words.
-        item.append(h('span', { class: 'unplayable', 'data-rule': blocked[id] }, t('hand.unplayable'), h('br'), tOr(`rule.${blocked[id]}`, blocked[id])));
+        item.append(h('span', { class: 'unplayable', 'data-rule': blocked[id] }, t('hand.unplayable'), h('br'), refusal(tOr(`rule.${blocked[id]}`, blocked[id]), blocked[id])));
       }
       return item;
     });

@@ -163,23 +163,24 @@ export function boardExtent(view) {
  * board's rules of the page's style sheet ([`boardStyle`]), which the picture carries.
  * @param {PlayerView} view
  * @param {Map<string, TileShape>} shapes
- * @param {{seatName?: (seat: number) => string, caption?: string, scale?: number, style?: string}} [options]
- *   `scale`: pixels per board unit (a space is 100 units)
+ * @param {{seatName?: (seat: number) => string, caption?: string, scale?: number, style?: string, scores?: boolean}} [options]
+ *   `scale`: pixels per board unit (a space is 100 units); `scores: false` leaves the players'
+ *   lines out (a page that says the scores itself)
  * @returns {SVGSVGElement}
  */
 export function boardPicture(view, shapes, options = {}) {
   const seatName = options.seatName ?? ((seat) => t('game.seat', { n: seat + 1 }));
   const [x0, y0, x1, y1] = boardExtent(view);
   const legendLine = 34;
-  const scoreLines = view.scores.map((score, seat) => t('picture.score', { who: seatName(seat), score }));
+  const scoreLines = options.scores === false ? [] : view.scores.map((score, seat) => t('picture.score', { who: seatName(seat), score }));
   const lines = [...scoreLines, options.caption ?? ''].filter(Boolean);
   // Wide enough for the longest line under the board (about 12 units a character).
-  const textWidth = Math.max(...lines.map((line) => line.length)) * 12 + 60;
+  const textWidth = lines.length ? Math.max(...lines.map((line) => line.length)) * 12 + 60 : 0;
   const boardWidth = (x1 - x0) * SIZE;
   const width = Math.max(boardWidth, textWidth);
   // The board in the middle of a picture wider than it.
   const [left, top] = [x0 * SIZE - (width - boardWidth) / 2, y0 * SIZE];
-  const height = (y1 - y0) * SIZE + lines.length * legendLine + 16;
+  const height = (y1 - y0) * SIZE + (lines.length ? lines.length * legendLine + 16 : 0);
   const scale = options.scale ?? 1;
   const { tiles, marks, figures } = boardLayers(view, new TilePictures(shapes), seatName);
   const text = { 'font-family': 'system-ui, sans-serif', 'font-size': 22, fill: '#222' };

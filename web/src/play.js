@@ -9,6 +9,7 @@ import { Engine } from './engine.js';
 import { GamePage } from './game-page.js';
 import { gameInfo, keepLocalGame, localData, localGames, newGameId } from './local-games.js';
 import { applyMessages, t } from './messages.js';
+import { refusal } from './rule-link.js';
 
 /** @typedef {import('./api.js').StateMessage} StateMessage */
 /** @typedef {import('./api.js').GameInfo} GameInfo */
@@ -38,7 +39,7 @@ class LocalFeed extends Feed {
   /** @param {Move} move */
   act(move) {
     if (this.seat === null) return;
-    engine.call('act', gameId, this.seat, move).catch((e) => toast(e.message, 'error'));
+    engine.call('act', gameId, this.seat, move).catch((e) => toast(refusal(e.message, e.rule), 'error'));
   }
 }
 

@@ -9,6 +9,7 @@ use axum::response::{Html, IntoResponse, Redirect, Response};
 
 use crate::config::PublicUrl;
 use crate::error::AppError;
+use crate::routes::guide::GUIDE_HTML;
 use crate::routes::AppState;
 
 /// The lobby page.
@@ -31,11 +32,13 @@ pub const ENGINE_WASM: Option<&[u8]> = include!(concat!(env!("OUT_DIR"), "/engin
 /// The path of the script that moves a browser to the public URL.
 const TO_PUBLIC_URL: &str = "to-public-url.js";
 
-/// The two pages as served: as in `web/`, or moving to the public URL.
+/// The pages as served: as in `web/`, or moving to the public URL.
 #[derive(Clone, Debug)]
 pub struct Pages {
     lobby: Cow<'static, str>,
     game: Cow<'static, str>,
+    /// The How to play page.
+    pub(crate) guide: Cow<'static, str>,
     /// With a public URL, the script that moves a browser there.
     to_public_url: Option<String>,
 }
@@ -51,6 +54,7 @@ impl Pages {
             None => Pages {
                 lobby: Cow::Borrowed(LOBBY_HTML),
                 game: Cow::Borrowed(GAME_HTML),
+                guide: Cow::Borrowed(GUIDE_HTML),
                 to_public_url: None,
             },
             Some(url) => {
@@ -61,6 +65,7 @@ impl Pages {
                 Pages {
                     lobby: with(LOBBY_HTML),
                     game: with(GAME_HTML),
+                    guide: with(GUIDE_HTML),
                     to_public_url: Some(to_public_url(url)),
                 }
             }
@@ -162,7 +167,7 @@ mod tests {
         assert_eq!(plain.to_public_url, None);
         let url: PublicUrl = "https://games.example.org".parse().unwrap();
         let moved = Pages::new(Some(&url));
-        for page in [&moved.lobby, &moved.game] {
+        for page in [&moved.lobby, &moved.game, &moved.guide] {
             let script = page
                 .find(r#"<script src="/assets/to-public-url.js"></script>"#)
                 .unwrap();

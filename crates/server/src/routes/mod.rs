@@ -4,11 +4,13 @@
 //! |---|---|
 //! | `GET /` | the lobby page (with `--public-url`, it moves a browser to that address) |
 //! | `GET /game/{id}` | the game page |
+//! | `GET /how-to-play` | the rules, each beside a small position |
 //! | `GET /assets/{file}` | scripts and styles, embedded in the binary, and the browser's engine |
 //! | `GET /local/…` | the pages that need no server: games on one browser, the analysis board (`StaticSite`; `/local` and `/analysis` lead there) |
 //! | `GET /api/options` | what the lobby offers: rules versions, bots, sets |
 //! | `GET /api/expansions` | the engine's expansions: options with their defaults, symbols, figures… |
 //! | `GET /api/tiles` | the tile definitions, for drawing |
+//! | `GET /api/how-to-play` | the How to play page's sections, its positions played out (board and scores under every version) and their tiles |
 //! | `POST /api/games` | create a game; gives the seat tokens once |
 //! | `GET /api/games/{id}` | a game's summary |
 //! | `GET /api/games/{id}/state` | the state for the seat of the bearer token, or a spectator |
@@ -23,6 +25,7 @@ pub mod assets;
 pub mod creations;
 mod games;
 mod guard;
+pub mod guide;
 pub mod sockets;
 mod ws;
 
@@ -61,6 +64,8 @@ pub struct AppState {
     options_json: Arc<str>,
     /// `GET /api/expansions`, serialised once.
     expansions_json: Arc<str>,
+    /// `GET /api/how-to-play`, serialised once (or why it cannot be).
+    guide_json: Arc<Result<String, String>>,
     /// The lobby and game pages.
     pages: Arc<assets::Pages>,
     /// How many `sync` requests a WebSocket connection may make per second.
@@ -99,6 +104,7 @@ pub fn app(rooms: Arc<Rooms>, config: &Config) -> Router {
         options_json: serde_json::to_string(&LobbyOptions::new(catalog))
             .expect("lobby options serialise")
             .into(),
+        guide_json: Arc::new(guide::content(catalog)),
         expansions_json: serde_json::to_string(&ExpansionList::new())
             .expect("the expansion registry serialises")
             .into(),
@@ -107,6 +113,7 @@ pub fn app(rooms: Arc<Rooms>, config: &Config) -> Router {
     Router::new()
         .route("/", get(assets::lobby_page))
         .route("/game/{id}", get(assets::game_page))
+        .route("/how-to-play", get(guide::page))
         .route("/assets/{*file}", get(assets::asset))
         .route("/local", get(assets::to_local))
         .route("/analysis", get(assets::to_local))
@@ -115,6 +122,7 @@ pub fn app(rooms: Arc<Rooms>, config: &Config) -> Router {
         .route("/api/options", get(games::options))
         .route("/api/expansions", get(games::expansions))
         .route("/api/tiles", get(games::tiles))
+        .route("/api/how-to-play", get(guide::api))
         .route("/api/census", post(games::census))
         .route("/api/games", post(games::create))
         .route("/api/games/{id}", get(games::summary))

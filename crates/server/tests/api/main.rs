@@ -16,6 +16,7 @@ mod game;
 mod hardening;
 mod helpers;
 mod hidden;
+mod how_to_play;
 mod processes;
 mod rematch;
 mod seeds;
