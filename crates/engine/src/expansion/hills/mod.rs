@@ -49,6 +49,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     }],
     legacy_setup_keys: &[("hill_tie_break", "tie_break")],
     words: crate::words_files!("words"),
+    how_to_play: Some(crate::guide_files!("how-to-play", ["hills-tie"])),
     ..ExpansionInfo::new(&Typed::<Hills>::CODEC)
 };
 
