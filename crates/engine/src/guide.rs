@@ -111,8 +111,6 @@ pub struct GuideParagraph {
 pub struct GuidePosition {
     /// Its id, unique on the page.
     pub id: String,
-    /// Its file, as embedded.
-    pub text: &'static str,
     /// The file, read.
     pub scenario: Scenario,
 }
@@ -293,7 +291,6 @@ impl GuidePart {
                 Scenario::from_json(text)
                     .map(|scenario| GuidePosition {
                         id: id.to_string(),
-                        text,
                         scenario,
                     })
                     .map_err(|error| GuideError::Position {
