@@ -1,7 +1,7 @@
 //! [`AppError`]: every way a request can fail, split into the client's faults (with a clear
 //! message, nothing written) and ours (logged with their cause chain, reported as internal).
 
-use axum::http::StatusCode;
+use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use halflings_engine::{IllegalMove, SetupError, Text};
@@ -92,9 +92,14 @@ pub enum AppError {
     /// A request from a page of another site ([`crate::routes`]).
     #[error("{0}")]
     ForbiddenOrigin(String),
-    /// Too many requests of one kind in a short time.
-    #[error("{0}")]
-    TooManyRequests(String),
+    /// Too many requests of one kind in a short time; answered with `Retry-After`.
+    #[error("{message}")]
+    TooManyRequests {
+        /// What was refused, and when to try again.
+        message: String,
+        /// The whole seconds to wait before trying again (at least 1).
+        retry_after: u64,
+    },
     /// Any other status a layer below the routes answered with.
     #[error("{message}")]
     Http {
@@ -178,7 +183,7 @@ impl AppError {
             AppError::UnsupportedMediaType(_) => "unsupported-media-type",
             AppError::BadAuthorization => "bad-authorization",
             AppError::ForbiddenOrigin(_) => "forbidden-origin",
-            AppError::TooManyRequests(_) => "too-many-requests",
+            AppError::TooManyRequests { .. } => "too-many-requests",
             AppError::Http { .. } => "http",
             AppError::Busy(_) => "busy",
             AppError::Archived(_) => "archived",
@@ -201,7 +206,7 @@ impl AppError {
             AppError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             AppError::HeadersTooLarge(_) => StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,
             AppError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            AppError::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
+            AppError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             AppError::Http { status, .. } => *status,
             AppError::NotYourTurn(_)
             | AppError::OutOfTime(_)
@@ -241,6 +246,12 @@ impl AppError {
 
 impl IntoResponse for AppError {
     fn into_response(self) -> Response {
-        (self.status(), Json(self.body())).into_response()
+        let mut response = (self.status(), Json(self.body())).into_response();
+        if let AppError::TooManyRequests { retry_after, .. } = self {
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from(retry_after.max(1)));
+        }
+        response
     }
 }

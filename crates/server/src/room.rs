@@ -102,7 +102,7 @@ impl Room {
         let session =
             Session::start(Arc::clone(catalog), game.setup.clone(), bots).map_err(|e| match e {
                 SessionError::Seats { seats, players } if seats < usize::from(players) => Corrupt(
-                    format!("game {id}: seat {} is missing from the database", seats + 1),
+                    format!("game {id}: seat {seats} is missing from the database"),
                 ),
                 SessionError::Seats { seats, players } => Corrupt(format!(
                     "game {id}: {seats} seats are stored for a game of {players} players"

@@ -245,7 +245,7 @@ impl Store {
             if number != seats.len() as i64 {
                 return Err(Corrupt(format!(
                     "game {id}: seat {} is missing from the database",
-                    seats.len() + 1
+                    seats.len()
                 ))
                 .into());
             }

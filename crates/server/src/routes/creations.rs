@@ -51,12 +51,15 @@ impl Creations {
         }
         outcome.map_err(|not_until| {
             let wait = not_until.wait_time_from(DefaultClock::default().now());
-            AppError::TooManyRequests(format!(
-                "your address has created as many games as it may for now ({} a minute after \
-                 the first few, --games-per-minute): try again in {} s",
-                self.per_minute,
-                wait.as_secs() + 1
-            ))
+            let retry_after = wait.as_secs() + 1;
+            AppError::TooManyRequests {
+                message: format!(
+                    "your address has created as many games as it may for now ({} a minute \
+                     after the first few, --games-per-minute): try again in {retry_after} s",
+                    self.per_minute,
+                ),
+                retry_after,
+            }
         })
     }
 }

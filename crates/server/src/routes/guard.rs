@@ -5,9 +5,12 @@
 //!   `--allow-origin` lists: another site's page can neither create games, nor act, nor open
 //!   a game's WebSocket from a visitor's browser. Requests without `Origin` (programs, a
 //!   browser's own page loads) pass.
-//! * **JSON.** Every state-changing request (`POST`, `PUT`, `PATCH`, `DELETE`) must declare a
-//!   JSON body (`Content-Type: application/json`): a form or a `text/plain` body, which
-//!   another site could send without asking the browser first, is refused.
+//! * **JSON.** Every state-changing request (`POST`, `PUT`, `PATCH`, `DELETE`) to a route that
+//!   takes its method must declare a JSON body (`Content-Type: application/json`): a form or a
+//!   `text/plain` body, which another site could send without asking the browser first, is
+//!   refused. Each route that takes `POST` does so through [`post_json`], which checks this
+//!   for that method only: a method the path does not take is answered 405 and a path that
+//!   does not exist 404, whatever the body.
 //! * **Header size.** Headers larger than the limit are refused (431).
 //! * **Answers.** Every answer carries the browser-hardening headers ([`Guard::CSP`] and the
 //!   others), and every error answer has a JSON body: also those of the layers below the
@@ -16,10 +19,12 @@
 
 use axum::body::to_bytes;
 use axum::extract::{Request, State};
+use axum::handler::Handler;
 use axum::http::header::{self, HeaderMap, HeaderName, HeaderValue};
-use axum::http::{Method, StatusCode};
+use axum::http::StatusCode;
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
+use axum::routing::{post, MethodRouter};
 
 use crate::error::AppError;
 
@@ -67,9 +72,8 @@ impl Guard {
     /// Checks a request before the routes see it.
     ///
     /// # Errors
-    /// [`AppError::HeadersTooLarge`], [`AppError::ForbiddenOrigin`] or
-    /// [`AppError::UnsupportedMediaType`].
-    fn check(&self, method: &Method, headers: &HeaderMap) -> Result<(), AppError> {
+    /// [`AppError::HeadersTooLarge`] or [`AppError::ForbiddenOrigin`].
+    fn check(&self, headers: &HeaderMap) -> Result<(), AppError> {
         let size: usize = headers
             .iter()
             .map(|(name, value)| name.as_str().len() + value.len() + 4)
@@ -90,17 +94,32 @@ impl Guard {
                 )));
             }
         }
-        let changes_state = !matches!(
-            *method,
-            Method::GET | Method::HEAD | Method::OPTIONS | Method::TRACE
-        );
-        if changes_state && !is_json(headers) {
-            return Err(AppError::UnsupportedMediaType(
-                "send the request body as JSON, with Content-Type: application/json".into(),
-            ));
-        }
         Ok(())
     }
+}
+
+/// A `POST` route to `handler` that takes only a request declaring a JSON body: any other is
+/// answered [`AppError::UnsupportedMediaType`]. The check is layered on the `POST` endpoint
+/// alone (a route layer of the method router), so that another method on the path is still
+/// answered 405.
+pub fn post_json<H, T, S>(handler: H) -> MethodRouter<S>
+where
+    H: Handler<T, S>,
+    T: 'static,
+    S: Clone + Send + Sync + 'static,
+{
+    post(handler).route_layer(axum::middleware::from_fn(json_body))
+}
+
+/// The JSON check of [`post_json`].
+async fn json_body(request: Request, next: Next) -> Response {
+    if !is_json(request.headers()) {
+        return AppError::UnsupportedMediaType(
+            "send the request body as JSON, with Content-Type: application/json".into(),
+        )
+        .into_response();
+    }
+    next.run(request).await
 }
 
 /// Whether the request declares a JSON body (`application/json`, parameters allowed).
@@ -136,7 +155,7 @@ pub async fn guard(
     next: Next,
 ) -> Response {
     let asked = format!("{} {}", request.method(), request.uri().path());
-    let response = match guard.check(request.method(), request.headers()) {
+    let response = match guard.check(request.headers()) {
         Ok(()) => next.run(request).await,
         Err(e) => e.into_response(),
     };
@@ -182,7 +201,11 @@ async fn json_error(response: Response, asked: &str) -> Response {
         StatusCode::PAYLOAD_TOO_LARGE => AppError::TooLarge(message),
         StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE => AppError::HeadersTooLarge(message),
         StatusCode::UNSUPPORTED_MEDIA_TYPE => AppError::UnsupportedMediaType(message),
-        StatusCode::TOO_MANY_REQUESTS => AppError::TooManyRequests(message),
+        // A layer's own `Retry-After` is kept below; without one, a second.
+        StatusCode::TOO_MANY_REQUESTS => AppError::TooManyRequests {
+            message,
+            retry_after: 1,
+        },
         status => AppError::Http { status, message },
     };
     let mut json = error.into_response();

@@ -37,12 +37,13 @@ use axum::body::Bytes;
 use axum::extract::DefaultBodyLimit;
 use axum::http::{header, HeaderMap};
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post};
+use axum::routing::get;
 use axum::Router;
 use serde::de::DeserializeOwned;
 use tower_http::catch_panic::CatchPanicLayer;
 
 use creations::Creations;
+use guard::post_json;
 pub use guard::Guard;
 use sockets::Sockets;
 
@@ -76,6 +77,10 @@ pub struct AppState {
     creations: Arc<Creations>,
     /// How often a live-game socket is pinged.
     ping_every: Duration,
+    /// How long a live-game socket may stay silent (not even answering a ping) before the
+    /// server closes it, saying why: a little less than the listener's idle timeout, which
+    /// would close it without a word.
+    silent_limit: Duration,
     /// The pages that need no server.
     site: Arc<StaticSite>,
 }
@@ -96,6 +101,7 @@ pub fn app(rooms: Arc<Rooms>, config: &Config) -> Router {
         sockets: Arc::new(Sockets::new(&config.limits)),
         creations: Arc::new(Creations::new(&config.limits)),
         ping_every: (config.limits.idle_timeout / 3).max(Duration::from_millis(100)),
+        silent_limit: config.limits.idle_timeout.mul_f64(0.9),
         pages: Arc::new(assets::Pages::new(public_url)),
         site: Arc::new(StaticSite::new(catalog)),
         tiles_json: serde_json::to_string(&TileShapes::of(catalog))
@@ -123,13 +129,13 @@ pub fn app(rooms: Arc<Rooms>, config: &Config) -> Router {
         .route("/api/expansions", get(games::expansions))
         .route("/api/tiles", get(games::tiles))
         .route("/api/how-to-play", get(guide::api))
-        .route("/api/census", post(games::census))
-        .route("/api/games", post(games::create))
+        .route("/api/census", post_json(games::census))
+        .route("/api/games", post_json(games::create))
         .route("/api/games/{id}", get(games::summary))
         .route("/api/games/{id}/state", get(games::state))
-        .route("/api/games/{id}/actions", post(games::act))
-        .route("/api/games/{id}/accept-seed", post(games::accept_seed))
-        .route("/api/games/{id}/rematch", post(games::rematch))
+        .route("/api/games/{id}/actions", post_json(games::act))
+        .route("/api/games/{id}/accept-seed", post_json(games::accept_seed))
+        .route("/api/games/{id}/rematch", post_json(games::rematch))
         .route("/api/games/{id}/replay/{n}", get(games::replay))
         .route("/api/games/{id}/record", get(games::record))
         .route("/api/games/{id}/ws", get(ws::upgrade))

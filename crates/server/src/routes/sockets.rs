@@ -14,6 +14,10 @@ use crate::limits::Limits;
 use crate::tally::{Held, Tally};
 use crate::throttle::Throttle;
 
+/// The seconds a client refused for its number of sockets is told to wait (`Retry-After`):
+/// a socket of its own closes when its page does, which the server cannot foresee.
+const RETRY_SOCKET_SECONDS: u64 = 10;
+
 /// The open live-game WebSockets and their limits.
 #[derive(Debug)]
 pub struct Sockets {
@@ -70,11 +74,12 @@ impl Sockets {
         let by_client = self
             .per_client
             .take(&client, self.max_per_client)
-            .map_err(|n| {
-                AppError::TooManyRequests(refused(format!(
-                    "{n} live games are open from your address, as many as one client may have \
-                 (--max-sockets-per-client): close one and try again"
-                )))
+            .map_err(|n| AppError::TooManyRequests {
+                message: refused(format!(
+                    "{n} live games are open from your address, as many as one client may \
+                         have (--max-sockets-per-client): close one and try again"
+                )),
+                retry_after: RETRY_SOCKET_SECONDS,
             })?;
         let by_game = self
             .per_game

@@ -7,11 +7,16 @@
 //! "sync"}` to get everything again (a few times a second at most: `--sync-per-second`); a
 //! refused message gets `{"type": "error", …}`. The server pings every third of the idle
 //! timeout, which browsers answer by themselves.
+//!
+//! The server closes a socket saying why (the close frame's code and reason): a message over
+//! [`MAX_MESSAGE`] bytes with 1009 (message too big), a socket from which nothing arrived
+//! for nearly the idle timeout (not even the answer to a ping) with 1001 (going away), a
+//! join with a wrong token with 1008 (policy).
 
 use std::num::NonZeroU32;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
-use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::ws::{close_code, CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, Path, State};
 use axum::http::HeaderMap;
 use axum::response::Response;
@@ -96,12 +101,15 @@ async fn send_state(
     Ok(len)
 }
 
-/// Reads the next text message.
+/// Reads the next text message; whatever arrives (a ping's answer too) is noted in `heard`.
 async fn next_text(
     rx: &mut futures_util::stream::SplitStream<WebSocket>,
+    heard: &mut Instant,
 ) -> Option<Result<String, axum::Error>> {
     loop {
-        match rx.next().await? {
+        let message = rx.next().await?;
+        *heard = Instant::now();
+        match message {
             Ok(Message::Text(t)) => return Some(Ok(t.to_string())),
             Ok(Message::Close(_)) => return None,
             Ok(_) => continue,
@@ -110,12 +118,46 @@ async fn next_text(
     }
 }
 
+/// Closes the socket with `code` and `reason` (at most 123 bytes, as a close frame takes).
+async fn close(tx: &mut Sender, code: u16, reason: &'static str) -> Result<(), axum::Error> {
+    let frame = CloseFrame {
+        code,
+        reason: reason.into(),
+    };
+    tx.send(Message::Close(Some(frame))).await
+}
+
+/// The end of a socket on which reading failed: a message over the size limit is answered
+/// with a close frame saying so (1009); any other failure is the connection's end.
+async fn read_failed(tx: &mut Sender, e: axum::Error) -> Result<(), axum::Error> {
+    let too_long = e.into_inner().downcast::<tungstenite::Error>().map(|e| *e);
+    match too_long {
+        Ok(tungstenite::Error::Capacity(tungstenite::error::CapacityError::MessageTooLong {
+            ..
+        })) => {
+            // The size is the constant's; the close frame's reason must be static.
+            const _: () = assert!(MAX_MESSAGE == 16 * 1024);
+            close(
+                tx,
+                close_code::SIZE,
+                "message too big: a message may take at most 16384 bytes",
+            )
+            .await
+        }
+        Ok(e) => Err(axum::Error::new(e)),
+        Err(e) => Err(axum::Error::new(e)),
+    }
+}
+
 /// The answer to a `sync` over the limit: the state already sent stays valid, and every
 /// change still comes.
 fn too_many_syncs(per_second: NonZeroU32) -> AppError {
-    AppError::TooManyRequests(format!(
-        "at most {per_second} sync requests a second: the changes come without asking"
-    ))
+    AppError::TooManyRequests {
+        message: format!(
+            "at most {per_second} sync requests a second: the changes come without asking"
+        ),
+        retry_after: 1,
+    }
 }
 
 fn parse(text: &str) -> Result<ClientMessage, AppError> {
@@ -130,11 +172,18 @@ async fn session(
 ) -> Result<(), axum::Error> {
     let (mut tx, mut rx) = socket.split();
     // Who is this?
+    let mut heard = Instant::now();
     let token = loop {
-        let Ok(Some(text)) = tokio::time::timeout(JOIN_TIMEOUT, next_text(&mut rx)).await else {
-            return Ok(());
+        let text = match tokio::time::timeout(JOIN_TIMEOUT, next_text(&mut rx, &mut heard)).await {
+            Ok(Some(Ok(text))) => text,
+            Ok(Some(Err(e))) => return read_failed(&mut tx, e).await,
+            Ok(None) => return Ok(()),
+            Err(_) => {
+                let why = "no join message within 15 s: send {\"type\": \"join\"} first";
+                return close(&mut tx, close_code::POLICY, why).await;
+            }
         };
-        match parse(&text?) {
+        match parse(&text) {
             Ok(ClientMessage::Join { token }) => break token,
             Ok(_) => {
                 let e = AppError::BadRequest("send {\"type\": \"join\"} first".into());
@@ -149,7 +198,7 @@ async fn session(
             Ok(seat) => Some(seat),
             Err(e) => {
                 send_error(&mut tx, &e).await?;
-                return tx.close().await;
+                return close(&mut tx, close_code::POLICY, "wrong seat token").await;
             }
         },
     };
@@ -162,11 +211,21 @@ async fn session(
     ping.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     ping.tick().await;
     loop {
+        // Before the listener's own idle timeout cuts the connection without a word.
+        let silent_until = heard + app.silent_limit;
         tokio::select! {
             _ = ping.tick() => tx.send(Message::Ping(Default::default())).await?,
-            incoming = next_text(&mut rx) => {
-                let Some(text) = incoming else { return Ok(()) };
-                match parse(&text?) {
+            () = tokio::time::sleep_until(silent_until.into()) => {
+                let why = "idle: nothing arrived, not even the answer to a ping";
+                return close(&mut tx, close_code::AWAY, why).await;
+            }
+            incoming = next_text(&mut rx, &mut heard) => {
+                let text = match incoming {
+                    None => return Ok(()),
+                    Some(Ok(text)) => text,
+                    Some(Err(e)) => return read_failed(&mut tx, e).await,
+                };
+                match parse(&text) {
                     Ok(ClientMessage::Act { move_no, action }) => {
                         let actor = Actor::Client(token.clone());
                         if let Err(e) = app.rooms.act(&id, actor, move_no, &action).await {

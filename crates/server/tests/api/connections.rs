@@ -17,8 +17,12 @@ type Ws =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
 /// Opens a WebSocket on `game` as the client `client` behind the trusted proxy (the test's
-/// own address): the socket, or the HTTP status and JSON body of the refusal.
-async fn open_as(app: &TestApp, game: &str, client: &str) -> Result<Ws, (u16, Value)> {
+/// own address): the socket, or the HTTP status, JSON body and `Retry-After` of the refusal.
+async fn open_as(
+    app: &TestApp,
+    game: &str,
+    client: &str,
+) -> Result<Ws, (u16, Value, Option<String>)> {
     let mut request = app.ws_url(game).into_client_request().unwrap();
     request
         .headers_mut()
@@ -27,9 +31,14 @@ async fn open_as(app: &TestApp, game: &str, client: &str) -> Result<Ws, (u16, Va
         Ok((ws, _)) => Ok(ws),
         Err(tungstenite::Error::Http(response)) => {
             let body = response.body().clone().unwrap_or_default();
+            let retry_after = response
+                .headers()
+                .get("retry-after")
+                .map(|v| v.to_str().unwrap().to_string());
             Err((
                 response.status().as_u16(),
                 serde_json::from_slice(&body).unwrap_or(Value::Null),
+                retry_after,
             ))
         }
         Err(e) => panic!("{e}"),
@@ -57,8 +66,9 @@ async fn websockets_are_limited_per_client_and_per_game() {
 
     let x1 = open_as(&app, &a, x).await.unwrap();
     let _x2 = open_as(&app, &b, x).await.unwrap();
-    let (status, body) = open_as(&app, &a, x).await.unwrap_err();
+    let (status, body, retry_after) = open_as(&app, &a, x).await.unwrap_err();
     assert_eq!(status, 429, "{body}");
+    assert_eq!(retry_after.as_deref(), Some("10"), "when to try again");
     assert_eq!(body["error"], "too-many-requests", "{body}");
     assert!(
         body["message"]
@@ -70,7 +80,7 @@ async fn websockets_are_limited_per_client_and_per_game() {
 
     let _y1 = open_as(&app, &a, y).await.unwrap();
     let _y2 = open_as(&app, &a, y).await.unwrap();
-    let (status, body) = open_as(&app, &a, z).await.unwrap_err();
+    let (status, body, _) = open_as(&app, &a, z).await.unwrap_err();
     assert_eq!(status, 503, "game a has three: {body}");
     assert_eq!(body["error"], "busy", "{body}");
     let _z1 = open_as(&app, &b, z).await.unwrap();
@@ -129,6 +139,11 @@ async fn idle_connections_are_closed_and_live_ones_are_not() {
             )
         }
     });
+    // A spectator that reads everything but answers nothing, not even the pings.
+    let mute = tokio::task::spawn_blocking({
+        let (addr, game) = (addr.clone(), game.clone());
+        move || mute_spectator(&addr, &game, Duration::from_secs(3))
+    });
     // A spectator whose browser went away: it neither reads nor answers the pings.
     let mut gone = Socket::join(&app, &game, None).await;
     // A live spectator, which reads and so answers the pings.
@@ -145,16 +160,12 @@ async fn idle_connections_are_closed_and_live_ones_are_not() {
     let (closed, took) = silent.await.unwrap();
     assert!(closed, "a silent connection is closed");
     assert!(took < Duration::from_secs(3), "{took:?}");
-    let ended = tokio::time::timeout(Duration::from_secs(2), async {
-        loop {
-            match gone.ws_next().await {
-                None | Some(Err(_)) | Some(Ok(Message::Close(_))) => return,
-                Some(Ok(_)) => {}
-            }
-        }
-    })
-    .await;
+    let ended = tokio::time::timeout(Duration::from_secs(2), close_frame(&mut gone)).await;
     assert!(ended.is_ok(), "a socket that answers nothing is closed");
+    // A client that reads but never answers is told why before the connection ends.
+    let (code, reason) = mute.await.unwrap().expect("a close frame saying why");
+    assert_eq!(code, 1001, "going away: {reason}");
+    assert!(reason.starts_with("idle: nothing arrived"), "{reason}");
 
     let mut live = watching.await.unwrap();
     live.send(serde_json::json!({"type": "sync"})).await;
@@ -163,6 +174,100 @@ async fn idle_connections_are_closed_and_live_ones_are_not() {
         state["type"], "state",
         "a socket that answers stays open: {state}"
     );
+}
+
+/// Joins `game` on the server at `addr` as a spectator over a bare TCP connection, then reads
+/// frames for at most `limit` without ever answering one (a WebSocket library would answer
+/// the pings): the code and reason of the close frame the server sends, if it sends one.
+fn mute_spectator(addr: &str, game: &str, limit: Duration) -> Option<(u16, String)> {
+    use std::io::Write;
+    let mut stream = TcpStream::connect(addr).unwrap();
+    stream.set_read_timeout(Some(limit)).unwrap();
+    write!(
+        stream,
+        "GET /api/games/{game}/ws HTTP/1.1\r\nHost: {addr}\r\nUpgrade: websocket\r\n\
+         Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\
+         Sec-WebSocket-Version: 13\r\n\r\n"
+    )
+    .unwrap();
+    let mut head = Vec::new();
+    let mut byte = [0u8; 1];
+    while !head.ends_with(b"\r\n\r\n") {
+        stream.read_exact(&mut byte).unwrap();
+        head.push(byte[0]);
+    }
+    assert!(head.starts_with(b"HTTP/1.1 101"), "{head:?}");
+    // A client's frame is masked (here with a zero mask, which leaves the bytes as they are).
+    let join = br#"{"type": "join", "token": null}"#;
+    let mut frame = vec![0x81, 0x80 | join.len() as u8, 0, 0, 0, 0];
+    frame.extend_from_slice(join);
+    stream.write_all(&frame).unwrap();
+    loop {
+        let mut header = [0u8; 2];
+        stream.read_exact(&mut header).ok()?;
+        let len = match header[1] & 0x7f {
+            126 => {
+                let mut n = [0u8; 2];
+                stream.read_exact(&mut n).ok()?;
+                u64::from(u16::from_be_bytes(n))
+            }
+            127 => {
+                let mut n = [0u8; 8];
+                stream.read_exact(&mut n).ok()?;
+                u64::from_be_bytes(n)
+            }
+            n => u64::from(n),
+        };
+        let mut payload = vec![0u8; usize::try_from(len).unwrap()];
+        stream.read_exact(&mut payload).ok()?;
+        if header[0] & 0x0f == 0x8 {
+            let code = u16::from_be_bytes([payload[0], payload[1]]);
+            return Some((code, String::from_utf8(payload[2..].to_vec()).unwrap()));
+        }
+    }
+}
+
+/// Reads `socket` until it ends: the code and reason of the close frame that ended it, if one
+/// did.
+async fn close_frame(socket: &mut Socket) -> Option<(u16, String)> {
+    loop {
+        match socket.ws_next().await {
+            Some(Ok(Message::Close(frame))) => {
+                return frame.map(|f| (u16::from(f.code), f.reason.to_string()))
+            }
+            None | Some(Err(_)) => return None,
+            Some(Ok(_)) => {}
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_message_over_the_size_limit_closes_the_socket_saying_so() {
+    let db = TestDb::sqlite();
+    let app = spawn_app_with(&db, |_| {}).await;
+    let game = app.create(two_people(3)).await["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let mut socket = Socket::join(&app, &game, None).await;
+    // A message just within the limit is read (and refused as what it says).
+    socket
+        .send_text(format!("{{\"type\": \"{}\"}}", "x".repeat(16 * 1024 - 14)))
+        .await;
+    assert_eq!(socket.next().await["error"], "bad-request");
+    socket
+        .send_text(format!("{{\"type\": \"{}\"}}", "x".repeat(20_000)))
+        .await;
+    let (code, reason) = tokio::time::timeout(Duration::from_secs(5), close_frame(&mut socket))
+        .await
+        .expect("the socket is closed")
+        .expect("with a close frame saying why");
+    assert_eq!(code, 1009, "message too big: {reason}");
+    assert!(reason.contains("at most 16384 bytes"), "{reason}");
+    // The game goes on for everyone else.
+    let mut other = Socket::join(&app, &game, None).await;
+    other.send(serde_json::json!({"type": "sync"})).await;
+    assert_eq!(other.next().await["type"], "state");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

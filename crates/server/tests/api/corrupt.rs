@@ -79,7 +79,8 @@ async fn one_corrupt_game_breaks_only_itself(db: TestDb) {
                 }
             }
         };
-        broken(&seatless, "seat 2 is missing").await;
+        // Seats count from 0, as in the API and the database (the row deleted is seat 1).
+        broken(&seatless, "seat 1 is missing").await;
         broken(&garbled, "corrupt action").await;
         broken(&unreadable, "corrupt setup").await;
     }

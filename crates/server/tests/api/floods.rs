@@ -13,8 +13,15 @@ use serde_json::Value;
 use crate::helpers::*;
 use crate::on_both_databases;
 
-/// `POST /api/games` as the client `client` behind the trusted proxy (the test itself).
+/// `POST /api/games` as the client `client` behind the trusted proxy (the test itself): the
+/// status and the body.
 async fn create_as(app: &TestApp, client: &str) -> (u16, Value) {
+    let (status, body, _) = create_with_retry_as(app, client).await;
+    (status, body)
+}
+
+/// [`create_as`], with the answer's `Retry-After` header.
+async fn create_with_retry_as(app: &TestApp, client: &str) -> (u16, Value, Option<u64>) {
     let r = app
         .http
         .post(format!("{}/api/games", app.base))
@@ -23,7 +30,15 @@ async fn create_as(app: &TestApp, client: &str) -> (u16, Value) {
         .send()
         .await
         .unwrap();
-    (r.status().as_u16(), r.json().await.unwrap_or(Value::Null))
+    let retry_after = r
+        .headers()
+        .get("retry-after")
+        .map(|v| v.to_str().unwrap().parse().unwrap());
+    (
+        r.status().as_u16(),
+        r.json().await.unwrap_or(Value::Null),
+        retry_after,
+    )
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -38,11 +53,17 @@ async fn a_client_creates_games_within_a_rate() {
     for _ in 0..3 {
         assert_eq!(create_as(&app, "192.0.2.1").await.0, 201);
     }
-    let (status, body) = create_as(&app, "192.0.2.1").await;
+    let (status, body, retry_after) = create_with_retry_as(&app, "192.0.2.1").await;
     assert_eq!(status, 429, "{body}");
     assert_eq!(body["error"], "too-many-requests", "{body}");
+    // One game a minute: the next in at most 60 s, as the header and the message say.
+    let retry_after = retry_after.expect("a 429 answer says when to try again (Retry-After)");
+    assert!((1..=60).contains(&retry_after), "{retry_after}");
     let message = body["message"].as_str().unwrap();
-    assert!(message.contains("try again in"), "{message}");
+    assert!(
+        message.contains(&format!("try again in {retry_after} s")),
+        "{message}"
+    );
     assert_eq!(
         create_as(&app, "192.0.2.2").await.0,
         201,

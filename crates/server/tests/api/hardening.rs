@@ -259,6 +259,24 @@ async fn every_error_is_json_and_never_echoes_huge_input() {
         .await
         .unwrap();
     json_error(r, 405, "method-not-allowed").await;
+    // Without a body or its content type, a method the path does not take is still 405 (not
+    // 415), and an unknown path 404.
+    let r = app.http.delete(url("/api/games")).send().await.unwrap();
+    assert_eq!(r.headers()["allow"], "POST");
+    json_error(r, 405, "method-not-allowed").await;
+    let r = app
+        .http
+        .delete(url(&format!("/api/games/{id}")))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.headers()["allow"], "GET,HEAD");
+    json_error(r, 405, "method-not-allowed").await;
+    let r = app.http.post(url("/api/nothing")).send().await.unwrap();
+    json_error(r, 404, "not-found").await;
+    // A method the path takes still needs a JSON body.
+    let r = app.http.post(url("/api/games")).send().await.unwrap();
+    json_error(r, 415, "unsupported-media-type").await;
     // Headers over the limit (16 KiB by default).
     let r = app
         .http
