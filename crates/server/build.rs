@@ -13,7 +13,9 @@
 //! with a warning saying what to install, and those pages say that this build has no engine;
 //! with `HALFLINGS_WASM=required` (CI) the build fails instead. The nested build has its own
 //! target folder beside cargo's (`<target>/wasm`) and runs again when the engine, the bots or
-//! the bindings change.
+//! the bindings change. A build without the tools watches where they arrive (the toolchain's
+//! list of components, the folders on `PATH`), so that the build after installing them has the
+//! engine rather than the earlier warning; `.ci/run` checks this.
 //!
 //! Also tells the tests which outside services they may use: with `HALFLINGS_TEST_POSTGRES`
 //! set, the tests on PostgreSQL are built to run (`cfg(halflings_postgres)`), without it they
@@ -167,22 +169,33 @@ fn build_wasm(root: &Path, out: &Path) -> Result<PathBuf, String> {
         .output()
         .map_err(|e| format!("cannot run {rustc}: {e}"))?;
     let sysroot = PathBuf::from(String::from_utf8_lossy(&sysroot.stdout).trim());
-    if !sysroot.join("lib/rustlib/wasm32-unknown-unknown").is_dir() {
+    let rustlib = sysroot.join("lib/rustlib");
+    // `rustup target add` and `remove` rewrite the toolchain's list of components: the next
+    // build sees the target arrive or go.
+    let components = rustlib.join("components");
+    watch(if components.is_file() {
+        &components
+    } else {
+        &rustlib
+    });
+    if !rustlib.join("wasm32-unknown-unknown").is_dir() {
         return Err(
             "the wasm32-unknown-unknown target is not installed (rustup target add wasm32-unknown-unknown)"
                 .into(),
         );
     }
     let version = bindgen_version(root)?;
-    let bindgen = std::env::var("WASM_BINDGEN").unwrap_or_else(|_| "wasm-bindgen".into());
-    println!("cargo:rerun-if-env-changed=WASM_BINDGEN");
     let install = format!("cargo install wasm-bindgen-cli --version {version} --locked");
+    let bindgen = find_bindgen()
+        .ok_or_else(|| format!("the wasm-bindgen command is not installed ({install})"))?;
     let found = Command::new(&bindgen)
         .arg("--version")
         .output()
         .map_err(|_| format!("the wasm-bindgen command is not installed ({install})"))?;
     let found = String::from_utf8_lossy(&found.stdout).trim().to_string();
     if found != format!("wasm-bindgen {version}") {
+        // Another one may be installed anywhere on PATH, or this one replaced.
+        watch_path();
         return Err(format!(
             "{found} is installed but the wasm-bindgen crate is {version} ({install})"
         ));
@@ -230,6 +243,58 @@ fn build_wasm(root: &Path, out: &Path) -> Result<PathBuf, String> {
         return Err("wasm-bindgen failed".into());
     }
     Ok(dir)
+}
+
+/// The `wasm-bindgen` command: `WASM_BINDGEN` if set (a path, or a name looked up on `PATH`),
+/// else the first `wasm-bindgen` on `PATH`; `None` when there is none.
+///
+/// Tells cargo what to watch, so that a build after installing the tools does not keep the
+/// earlier "not installed" result (cargo reruns this script only when a watched file changes):
+/// the command once found (a reinstall replaces it), else every folder where it would be found
+/// (`cargo install` adds it to one of them, `~/.cargo/bin`, which is on `PATH`).
+fn find_bindgen() -> Option<PathBuf> {
+    println!("cargo:rerun-if-env-changed=WASM_BINDGEN");
+    let name = std::env::var("WASM_BINDGEN").unwrap_or_else(|_| "wasm-bindgen".into());
+    let given = Path::new(&name);
+    if given.components().count() > 1 {
+        if given.is_file() {
+            watch(given);
+            return Some(given.to_path_buf());
+        }
+        if let Some(folder) = given.parent().filter(|f| f.is_dir()) {
+            watch(folder);
+        }
+        return None;
+    }
+    let on_path = std::env::var_os("PATH")
+        .map(|path| std::env::split_paths(&path).collect::<Vec<_>>())
+        .unwrap_or_default()
+        .into_iter()
+        .map(|folder| folder.join(&name))
+        .find(|command| command.is_file());
+    match &on_path {
+        Some(command) => watch(command),
+        None => watch_path(),
+    }
+    on_path
+}
+
+/// Watches every absolute folder on `PATH` (cargo reruns this script when a file is added to
+/// one of them or changed in it).
+fn watch_path() {
+    let Some(path) = std::env::var_os("PATH") else {
+        return;
+    };
+    for folder in std::env::split_paths(&path) {
+        if folder.is_absolute() && folder.is_dir() {
+            watch(&folder);
+        }
+    }
+}
+
+/// Tells cargo to rerun this script when `path` (a file, or anything in a folder) changes.
+fn watch(path: &Path) {
+    println!("cargo:rerun-if-changed={}", path.display());
 }
 
 /// The version of the `wasm-bindgen` crate in `Cargo.lock`.
