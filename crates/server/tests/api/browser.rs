@@ -19,6 +19,12 @@ const CHROMIUM_ENV: &str = "HALFLINGS_CHROMIUM";
     ignore = "needs HALFLINGS_CHROMIUM=/usr/bin/chromium and npm ci in web/"
 )]
 async fn play_in_chromium() {
+    run_in_chromium("tests/browser.mjs").await;
+}
+
+/// Runs the browser test `script` (a path under `web/`) with Node.js against a server of its
+/// own on SQLite, and fails if it does.
+pub async fn run_in_chromium(script: &'static str) {
     let chromium = std::env::var(CHROMIUM_ENV).unwrap_or_else(|_| {
         panic!("{CHROMIUM_ENV} was set when the tests were built, but is not set now")
     });
@@ -35,15 +41,15 @@ async fn play_in_chromium() {
         .map_or_else(|| root.join("target/screenshots"), std::path::PathBuf::from);
     let status = tokio::task::spawn_blocking(move || {
         Command::new("node")
-            .arg("tests/browser.mjs")
+            .arg(script)
             .current_dir(&web)
             .env("HALFLINGS_URL", base)
-            .env("HALFLINGS_CHROMIUM", chromium)
+            .env(CHROMIUM_ENV, chromium)
             .env("HALFLINGS_SCREENSHOTS", screenshots)
             .status()
             .expect("node runs")
     })
     .await
     .unwrap();
-    assert!(status.success(), "the browser test failed");
+    assert!(status.success(), "the browser test {script} failed");
 }

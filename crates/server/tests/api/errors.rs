@@ -197,10 +197,12 @@ async fn bad_websocket_messages_change_nothing(db: TestDb) {
         let reply: Value = serde_json::from_str(&reply).unwrap();
         assert_eq!(reply["type"], "error");
         assert_eq!(reply["error"], "wrong-token");
-        assert!(matches!(
-            intruder.next().await,
-            None | Some(Ok(Message::Close(_))) | Some(Err(_))
-        ));
+        // Closed as a breach of policy (1008), saying why.
+        let Some(Ok(Message::Close(Some(frame)))) = intruder.next().await else {
+            panic!("a close frame")
+        };
+        assert_eq!(u16::from(frame.code), 1008, "{frame:?}");
+        assert!(!frame.reason.is_empty(), "{frame:?}");
     }
 
     let mut ann = Socket::join(&app, id, tokens[0].as_deref()).await;

@@ -306,16 +306,12 @@ impl TestApp {
         (r.status().as_u16(), r.json().await.unwrap_or(Value::Null))
     }
 
-    /// `POST /api/games/{game}/actions` with a raw body: status and JSON body.
-    pub async fn post_action_raw(
-        &self,
-        game: &str,
-        token: Option<&str>,
-        body: &str,
-    ) -> (u16, Value) {
+    /// `POST path` as `token`'s seat (none: a spectator) with a raw JSON body: status and
+    /// JSON body.
+    pub async fn post_raw(&self, path: &str, token: Option<&str>, body: &str) -> (u16, Value) {
         let mut req = self
             .http
-            .post(format!("{}/api/games/{game}/actions", self.base))
+            .post(format!("{}{path}", self.base))
             .header("content-type", "application/json")
             .body(body.to_string());
         if let Some(t) = token {
@@ -323,6 +319,17 @@ impl TestApp {
         }
         let r = req.send().await.unwrap();
         (r.status().as_u16(), r.json().await.unwrap_or(Value::Null))
+    }
+
+    /// `POST /api/games/{game}/actions` with a raw body: status and JSON body.
+    pub async fn post_action_raw(
+        &self,
+        game: &str,
+        token: Option<&str>,
+        body: &str,
+    ) -> (u16, Value) {
+        self.post_raw(&format!("/api/games/{game}/actions"), token, body)
+            .await
     }
 
     /// Plays `mv` as action `move_no` over HTTP: status and JSON body.

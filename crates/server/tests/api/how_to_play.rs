@@ -6,8 +6,6 @@
 //! picture drawn, and the links to it), with `HALFLINGS_CHROMIUM` as for `browser.rs`.
 
 use std::collections::BTreeSet;
-use std::path::Path;
-use std::process::Command;
 
 use serde_json::Value;
 
@@ -170,31 +168,5 @@ async fn the_page_is_served_online_and_in_the_folder_without_a_server() {
     ignore = "needs HALFLINGS_CHROMIUM=/usr/bin/chromium and npm ci in web/"
 )]
 async fn how_to_play_in_chromium() {
-    let chromium = std::env::var("HALFLINGS_CHROMIUM").unwrap_or_else(|_| {
-        panic!("HALFLINGS_CHROMIUM was set when the tests were built, but is not set now")
-    });
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let web = root.join("web");
-    assert!(
-        web.join("node_modules/playwright-core").is_dir(),
-        "run npm ci in web/ first"
-    );
-    let db = TestDb::sqlite();
-    let app = spawn_app(&db).await;
-    let base = app.base.clone();
-    let screenshots = std::env::var_os("HALFLINGS_SCREENSHOTS")
-        .map_or_else(|| root.join("target/screenshots"), std::path::PathBuf::from);
-    let status = tokio::task::spawn_blocking(move || {
-        Command::new("node")
-            .arg("tests/how-to-play.mjs")
-            .current_dir(&web)
-            .env("HALFLINGS_URL", base)
-            .env("HALFLINGS_CHROMIUM", chromium)
-            .env("HALFLINGS_SCREENSHOTS", screenshots)
-            .status()
-            .expect("node runs")
-    })
-    .await
-    .unwrap();
-    assert!(status.success(), "the How to play browser test failed");
+    crate::browser::run_in_chromium("tests/how-to-play.mjs").await;
 }

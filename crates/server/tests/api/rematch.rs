@@ -13,16 +13,8 @@ on_both_databases!(a_rematch_keeps_the_seats_and_options_with_a_new_seed);
 /// `POST /api/games/{game}/rematch` with `token` (none: a spectator) and `body`: status and
 /// JSON body.
 async fn ask(app: &TestApp, game: &str, token: Option<&str>, body: &str) -> (u16, Value) {
-    let mut req = app
-        .http
-        .post(format!("{}/api/games/{game}/rematch", app.base))
-        .header("content-type", "application/json")
-        .body(body.to_string());
-    if let Some(t) = token {
-        req = req.bearer_auth(t);
-    }
-    let r = req.send().await.unwrap();
-    (r.status().as_u16(), r.json().await.unwrap_or(Value::Null))
+    app.post_raw(&format!("/api/games/{game}/rematch"), token, body)
+        .await
 }
 
 /// A game's facts without what differs between a game and its rematch: its id, creation time,
