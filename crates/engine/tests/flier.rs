@@ -8,8 +8,8 @@ mod support;
 use halflings_engine::expansion::flier::{reach, Direction, Distance, Flier, ID};
 use halflings_engine::wire::describe_decision;
 use halflings_engine::{
-    Catalog, Event, ExpansionChoice, GameState, IllegalMove, Location, Move, MoveWire, Phase,
-    Rotation, RulesVersion, Seat, Setup, SpacePos, Turn,
+    Catalog, Event, ExpansionChoice, FollowerKind, GameState, IllegalMove, Location, Move,
+    MoveWire, Phase, Rotation, RulesVersion, Seat, Setup, SpacePos, Turn,
 };
 use support::{
     assert_replays, assert_wire_forms, catalog, count_events, mv, play_checked, scenario,
@@ -312,6 +312,44 @@ fn a_flier_may_land_in_an_occupied_city_and_shares_it() {
 }
 
 #[test]
+fn an_abbot_flies_and_lands_only_on_a_monastery() {
+    let abbot = FollowerKind::of("abbot").expect("the Abbot's special follower");
+    let name = "fl-ab-an-abbot-flies-onto-a-monastery.json";
+    let (g, _) = scenario_state(name, Some(2), None);
+    assert_eq!(flier(&g).flight().map(|f| f.kind), Some(abbot));
+    // Of A's road and monastery, the monastery is the one place.
+    assert_eq!(g.legal_moves(), vec![land((0, 1), None, "C")]);
+    refused(
+        &g,
+        Seat::new(1),
+        &land((0, 1), None, "S"),
+        "flier/land-where-it-may-not-stand",
+    );
+    let (g, events) = scenario_state(name, Some(3), None);
+    assert_eq!(flier_events(&events).last().unwrap().0, "landed");
+    let on_board = g.board().followers();
+    assert_eq!(on_board.len(), 1);
+    assert_eq!(
+        (on_board[0].player, on_board[0].kind),
+        (Seat::new(1), abbot)
+    );
+    assert_eq!(g.follower_spot(&on_board[0]).location, Location::Centre);
+    assert_eq!(g.supply_of(Seat::new(1), abbot), 0);
+    assert_eq!(g.supply(Seat::new(1)), 7);
+    g.validity_check().unwrap();
+
+    // Where no monastery is, the abbot crashes and stays in reserve.
+    let name = "fl-ab-an-abbot-crashes-where-no-monastery-is.json";
+    let (g, events) = scenario_state(name, Some(1), None);
+    let e = flier_events(&events);
+    assert_eq!(e.last().unwrap().0, "crashed");
+    assert_eq!(e.last().unwrap().1["reason"], "nothing-to-land-on");
+    assert_eq!(g.supply_of(Seat::new(0), abbot), 1);
+    assert!(g.board().followers().is_empty());
+    assert_eq!(g.phase(), Phase::Choose);
+}
+
+#[test]
 fn flying_needs_a_flier_tile_a_follower_and_no_target() {
     let cat = catalog();
     let (mut g, _) = scenario_state(TRIANGLES, Some(2), None);
@@ -508,11 +546,12 @@ fn random_games_with_the_flier_in_every_version_replay_identically() {
                 rules,
                 seed,
                 symbol_tiles: seed % 2 == 0,
-                // Now and then with Hills & Sheep, whose decisions share the turn.
-                expansions: if seed % 4 == 3 {
-                    vec!["hills-and-sheep".into(), ID.into()]
-                } else {
-                    vec![ID.into()]
+                // Now and then with Hills & Sheep, whose decisions share the turn, or the
+                // Abbot, whose abbot flies too.
+                expansions: match seed % 4 {
+                    3 => vec!["hills-and-sheep".into(), ID.into()],
+                    2 => vec!["abbot".into(), ID.into()],
+                    _ => vec![ID.into()],
                 },
                 ..Setup::default()
             };

@@ -2,7 +2,7 @@
 //! take.
 
 use super::{Board, FeatureId};
-use crate::expansion::registry::{special_followers, FollowerSpec};
+use crate::expansion::registry::{special_followers, FollowerSpec, Standing};
 use crate::expansion::ModuleId;
 use crate::geometry::{SpacePos, Turn};
 use crate::seat::Seat;
@@ -65,9 +65,19 @@ impl FollowerKind {
         Some(FollowerKind(code)).filter(|k| k.0 == 0 || k.spec().is_some())
     }
 
-    /// Whether it goes wherever a regular follower goes ([`FollowerSpec::anywhere`]).
+    /// Whether it goes wherever a regular follower goes ([`Standing::Anywhere`]).
     pub fn anywhere(self) -> bool {
-        self == FollowerKind::REGULAR || self.spec().is_some_and(|(_, f)| f.anywhere)
+        self.spec()
+            .is_none_or(|(_, f)| f.stands == Standing::Anywhere)
+    }
+
+    /// Whether a rule that lets any follower go somewhere (a flight) may put it on a feature
+    /// of kind `feature` ([`FollowerSpec::stands`]).
+    pub fn may_stand_on(self, feature: FeatureKind) -> bool {
+        match self.spec().map(|(_, f)| f.stands) {
+            None | Some(Standing::Anywhere) => true,
+            Some(Standing::Only(kinds)) => kinds.contains(&feature),
+        }
     }
 
     /// Its name: `"follower"` for the regular one.

@@ -56,10 +56,21 @@ pub struct FollowerSpec {
     pub strength: u8,
     /// How many each player has.
     pub each: u8,
-    /// Whether it goes wherever a regular follower goes, by every rule that puts a follower
-    /// from supply on the board (the tile just placed, a flight, a magic portal, a tower's
-    /// top); `false` for one with places of its own, which its module places.
-    pub anywhere: bool,
+    /// Where it may stand.
+    pub stands: Standing,
+}
+
+/// Where a special follower may stand.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Standing {
+    /// Wherever a regular follower goes, by every rule that puts a follower from supply on
+    /// the board (the tile just placed, a flight, a magic portal, a tower's top).
+    Anywhere,
+    /// A figure with places of its own: its module places it, and a rule that lets any
+    /// follower go somewhere (a flight: "any meeple may fly", `flier.md` §3) puts it only on
+    /// these kinds of feature.
+    Only(&'static [FeatureKind]),
 }
 
 /// The most special followers all registered modules may declare together.

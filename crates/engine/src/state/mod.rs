@@ -369,8 +369,23 @@ impl GameState {
     /// [`IllegalMove::NoFollowerInSupply`] for the regular one, else
     /// [`IllegalMove::NoFollowerOfKind`].
     pub fn ready_kind(&self, player: Seat, kind: FollowerKind) -> Result<(), IllegalMove> {
+        if !kind.anywhere() {
+            return Err(IllegalMove::NoFollowerOfKind {
+                kind: kind.name().to_string(),
+            });
+        }
+        self.in_supply(player, kind)
+    }
+
+    /// Checks that `player` has a follower of kind `kind` off the board, whatever it may
+    /// stand on: for a rule that lets any follower go somewhere (a flight).
+    ///
+    /// # Errors
+    /// [`IllegalMove::NoFollowerInSupply`] for the regular one, else
+    /// [`IllegalMove::NoFollowerOfKind`].
+    pub fn in_supply(&self, player: Seat, kind: FollowerKind) -> Result<(), IllegalMove> {
         match kind {
-            k if self.ready_kinds(player).any(|r| r == k) => Ok(()),
+            _ if self.supply_of(player, kind) > 0 => Ok(()),
             FollowerKind::REGULAR => Err(IllegalMove::NoFollowerInSupply),
             k => Err(IllegalMove::NoFollowerOfKind {
                 kind: k.name().to_string(),

@@ -44,7 +44,9 @@ use super::hook_table::HookTable;
 use super::hooks::Placed;
 use super::module::{Module, Moves, Placing};
 use super::options::{yes_no, OptionSpec};
-use super::registry::{no_symbol_arg, ExpansionInfo, FigureSpec, FollowerSpec, SymbolSpec};
+use super::registry::{
+    no_symbol_arg, ExpansionInfo, FigureSpec, FollowerSpec, Standing, SymbolSpec,
+};
 use super::types::{ExpansionRule, SymbolId};
 use crate::board::{Board, FollowerKind};
 use crate::geometry::{Corner, Location, SpacePos};
@@ -93,7 +95,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
         words: "abbot.follower.abbot",
         strength: 1,
         each: 1,
-        anywhere: false,
+        stands: Standing::Only(&[FeatureKind::Monastery]),
     }],
     words: crate::words_files!("words"),
     ..ExpansionInfo::new(&Typed::<Abbots>::CODEC)

@@ -3,9 +3,9 @@
 //! flight die (1, 1, 2, 2, 3, 3).
 //!
 //! * **Flying.** Instead of a follower on the tile, a player with a follower in supply may put
-//!   it on the flying machine of the flier tile just placed (the turn's figure); any kind of
-//!   follower that goes where a follower goes may fly ("any meeple may fly", the digest's §3):
-//!   move [`FlierMove::Fly`] naming the kind (`"follower"`, `"big-follower"`). The die is
+//!   it on the flying machine of the flier tile just placed (the turn's figure); every kind of
+//!   follower may fly ("any meeple may fly", the digest's §3): move [`FlierMove::Fly`] naming
+//!   the kind (`"follower"`, `"big-follower"`, `"abbot"`). The die is
 //!   rolled at once (1–3 uniformly, from the game's chance) and the flier goes that many steps
 //!   in the arrow's direction (it turns with the tile); empty spaces count, a diagonal step
 //!   moves one column and one row.
@@ -13,9 +13,12 @@
 //!   than a field — a road, a city or a monastery — of any tile of the target space (the
 //!   square, or either triangle), even one that already holds followers, anyone's. A feature
 //!   completed by the tile just placed counts as complete. Decision `landing`: move
-//!   [`FlierMove::Land`] naming the feature.
-//! * **Crash.** When the target space is empty, or its tiles offer only fields and complete
-//!   features, the follower stays in supply and nothing else is placed this turn.
+//!   [`FlierMove::Land`] naming the feature. A figure with places of its own lands only where
+//!   it may stand ([`Standing::Only`](super::registry::Standing::Only)): an abbot on a
+//!   monastery (rule `land-where-it-may-not-stand`).
+//! * **Crash.** When the target space is empty, or its tiles offer only fields, complete
+//!   features and features the flying figure may not stand on, the follower stays in supply and
+//!   nothing else is placed this turn.
 //!
 //! Option `distance` (`halflings.md` §8, the digest's §6): `spaces` — one step per space,
 //! the 1/2021 rule and the default of `c1-2014`, `c2-2020` and `c2-2021` — or `tiles` — the
@@ -25,8 +28,9 @@
 //! the player chooses. **UNCONFIRMED**: the wiki's examples of the 10/2015 counting are marked
 //! as assumptions (the digest), so the counting is an option.
 //!
-//! Where a figure may not land (mayor, abbot, wagon, tower tops…) belongs to expansions this
-//! project does not have: here every follower that flies lands on any such feature.
+//! Not yet: an abbot landing in a garden (the digest allows it; a garden is the Abbot module's
+//! own feature, which a flight does not reach), and the figures of expansions this project
+//! does not have yet (mayor, wagon, phantom).
 
 pub mod flight;
 mod moves;
@@ -171,10 +175,10 @@ impl Flier {
         Some(printed.rotated(turn.quarter_turns()))
     }
 
-    /// Where a follower may land when a flight reaches `reach`: every incomplete road, city
-    /// and monastery of the tiles there in reach, occupied or not (one spot per feature of
-    /// each tile).
-    pub fn landing_spots(game: &GameState, reach: &Reach) -> Vec<Spot> {
+    /// Where a follower of kind `kind` may land when a flight reaches `reach`: every
+    /// incomplete road, city and monastery it may stand on of the tiles there in reach,
+    /// occupied or not (one spot per feature of each tile).
+    pub fn landing_spots(game: &GameState, reach: &Reach, kind: FollowerKind) -> Vec<Spot> {
         let board = game.board();
         let mut out = Vec::new();
         for t in board.tiles_at(reach.at) {
@@ -184,7 +188,9 @@ impl Flier {
                 continue;
             }
             for local in 0..game.catalog().def(pt.kind).segments.len() as u8 {
-                if board.feature_kind(t, local) != FeatureKind::Field
+                let feature = board.feature_kind(t, local);
+                if feature != FeatureKind::Field
+                    && kind.may_stand_on(feature)
                     && !board.feature_complete(t, local)
                 {
                     out.push(Spot {
@@ -214,7 +220,7 @@ impl Flier {
                     .str("tile", &game.catalog().def(placing.tile).id),
             ));
         }
-        game.ready_kind(player, kind)
+        game.in_supply(player, kind)
     }
 
     /// Checks a landing of `player`'s flier on the feature at `spot`.
@@ -239,7 +245,8 @@ impl Flier {
         }
         let (tile, local) = game.resolve_spot(&spot)?;
         let board = game.board();
-        if board.feature_kind(tile, local) == FeatureKind::Field {
+        let feature = board.feature_kind(tile, local);
+        if feature == FeatureKind::Field {
             return Err(rule(
                 "land-on-field",
                 Text::new("flier.rule.land-on-field").location("location", spot.location),
@@ -249,6 +256,14 @@ impl Flier {
             return Err(rule(
                 "land-on-completed-feature",
                 Text::new("flier.rule.land-on-completed-feature")
+                    .location("location", spot.location),
+            ));
+        }
+        if !flight.kind.may_stand_on(feature) {
+            return Err(rule(
+                "land-where-it-may-not-stand",
+                Text::new("flier.rule.land-where-it-may-not-stand")
+                    .text("kind", flight.kind.text())
                     .location("location", spot.location),
             ));
         }
@@ -281,7 +296,7 @@ impl Flier {
             location: Location::Centre,
         };
         let at = [reach.at.x, reach.at.y];
-        if Flier::landing_spots(ctx.game(), &reach).is_empty() {
+        if Flier::landing_spots(ctx.game(), &reach, kind).is_empty() {
             let reason = if ctx.board().occupied(reach.at) {
                 CrashReason::NothingToLandOn
             } else {
@@ -377,10 +392,10 @@ impl Module for Flier {
 
 /// The hooks.
 impl Flier {
-    /// A flight for each kind of follower `player` has ready, placing a flier tile.
+    /// A flight for each kind of follower `player` has off the board, placing a flier tile.
     fn fly_moves(&self, game: &GameState, player: Seat, placing: Placing, out: &mut Moves<Flier>) {
         if self.arrow(game, placing.tile, placing.turn).is_some() {
-            for kind in game.ready_kinds(player) {
+            for kind in FollowerKind::all().filter(|&k| game.supply_of(player, k) > 0) {
                 out.push(FlierMove::Fly { kind });
             }
         }
@@ -393,7 +408,7 @@ impl Flier {
     /// Every feature the flier in the air may land on.
     fn landing_moves(&self, game: &GameState, out: &mut Moves<Flier>) {
         if let Some(f) = &self.flight {
-            for feature in Flier::landing_spots(game, &f.reach) {
+            for feature in Flier::landing_spots(game, &f.reach, f.kind) {
                 out.push(FlierMove::Land { feature });
             }
         }
@@ -426,7 +441,7 @@ impl Flier {
                 f.kind.name()
             ));
         }
-        if Flier::landing_spots(game, &f.reach).is_empty() {
+        if Flier::landing_spots(game, &f.reach, f.kind).is_empty() {
             return Err(format!(
                 "a flier is in the air over {} with nowhere to land",
                 f.reach.at

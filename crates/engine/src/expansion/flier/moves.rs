@@ -19,7 +19,7 @@ pub enum FlierMove {
     /// With the placement of a flier tile: a follower of kind `kind` from supply goes on its
     /// flying machine, and the die is rolled.
     Fly {
-        /// The follower's kind (any that goes where a follower goes).
+        /// The follower's kind (any: each lands only where it may stand).
         kind: FollowerKind,
     },
     /// The pending landing: the flier lands on the feature at `feature`.

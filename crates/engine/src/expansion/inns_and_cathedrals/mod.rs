@@ -32,7 +32,7 @@ use super::codec::Typed;
 use super::context::Ctx;
 use super::hook_table::HookTable;
 use super::module::{Module, Placing};
-use super::registry::{ExpansionInfo, FigureSpec, FollowerSpec, SymbolSpec};
+use super::registry::{ExpansionInfo, FigureSpec, FollowerSpec, Standing, SymbolSpec};
 use super::types::{ExpansionRule, SymbolId};
 use crate::board::FollowerKind;
 use crate::rules::RulesVersion;
@@ -84,7 +84,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
         words: "inns-and-cathedrals.follower.big-follower",
         strength: BIG_FOLLOWER_STRENGTH,
         each: 1,
-        anywhere: true,
+        stands: Standing::Anywhere,
     }],
     pieces: &["big follower"],
     words: crate::words_files!("words"),
