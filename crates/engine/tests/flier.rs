@@ -338,6 +338,28 @@ fn an_abbot_flies_and_lands_only_on_a_monastery() {
     assert_eq!(g.supply(Seat::new(1)), 7);
     g.validity_check().unwrap();
 
+    // A garden (the Abbot module's own place) takes it too; the garden tile's road does not.
+    let name = "fl-ab-an-abbot-flies-into-a-garden.json";
+    let (g, _) = scenario_state(name, Some(2), None);
+    assert_eq!(g.legal_moves(), vec![land((0, 1), None, "C")]);
+    let label = describe_decision(&g).unwrap().choices[0].label.english();
+    assert!(label.contains("land on the garden"), "{label}");
+    refused(
+        &g,
+        Seat::new(1),
+        &land((0, 1), None, "W"),
+        "flier/land-where-it-may-not-stand",
+    );
+    let (g, events) = scenario_state(name, Some(3), None);
+    assert_eq!(flier_events(&events).last().unwrap().0, "landed");
+    assert!(g.board().followers().is_empty(), "the module keeps it");
+    assert_eq!(g.supply_of(Seat::new(1), abbot), 0);
+    assert_eq!(
+        g.view_for(None).expansions["abbot"]["abbots"][1],
+        serde_json::json!({"at": [0, 1], "corner": null, "on": "garden"})
+    );
+    g.validity_check().unwrap();
+
     // Where no monastery is, the abbot crashes and stays in reserve.
     let name = "fl-ab-an-abbot-crashes-where-no-monastery-is.json";
     let (g, events) = scenario_state(name, Some(1), None);

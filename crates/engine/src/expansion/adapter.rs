@@ -9,7 +9,7 @@ use super::context::Ctx;
 use super::hooks::{AnotherTurn, Expansion, Hooks, Placed};
 use super::module::{Module, Moves, Placing, Presentation, Timing};
 use super::payload::Payload;
-use super::types::{Decision, ExpansionMove, FigureView, ModuleId, Refusal};
+use super::types::{Decision, ExpansionMove, FigureView, ModuleId, OwnPlace, Refusal};
 use crate::board::{Board, FeatureId, Follower, FollowerKind};
 use crate::geometry::{Corner, SpacePos, Turn};
 use crate::scoring::ScoreEvent;
@@ -218,6 +218,18 @@ impl<M: Presentation> Expansion for Adapter<M> {
     fn figures_removed(&mut self, ctx: &mut Ctx, at: SpacePos, corner: Option<Corner>) {
         if let Some(f) = M::HOOKS.figures_removed {
             f(&mut self.state, ctx, at, corner);
+        }
+    }
+
+    fn ground(&self, game: &GameState, kind: FollowerKind, tile: u16) -> Option<OwnPlace> {
+        M::HOOKS
+            .ground
+            .and_then(|f| f(&self.state, game, kind, tile))
+    }
+
+    fn onto_ground(&mut self, ctx: &mut Ctx, player: Seat, kind: FollowerKind, tile: u16) {
+        if let Some(f) = M::HOOKS.onto_ground {
+            f(&mut self.state, ctx, player, kind, tile);
         }
     }
 

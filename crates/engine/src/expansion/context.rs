@@ -7,12 +7,12 @@ use rand_chacha::ChaCha8Rng;
 use super::hooks::Expansion;
 use super::module::ModuleEvent;
 use super::payload::Payload;
-use super::types::{ExpansionEvent, ModuleId};
+use super::types::{ExpansionEvent, ModuleId, OwnPlace};
 use crate::board::{Board, Follower, FollowerKind, Part};
 use crate::geometry::{Corner, SpacePos};
 use crate::scoring::ScoreEvent;
 use crate::seat::Seat;
-use crate::state::{Event, GameState, Spot};
+use crate::state::{Event, GameState, News, Spot};
 use crate::tiles::{Catalog, TileKind};
 
 /// A module's view of the game while a hook of it runs.
@@ -64,6 +64,16 @@ impl<'a> Ctx<'a> {
             .iter()
             .chain(self.after)
             .find_map(|m| m.typed_state().downcast_ref::<T>())
+    }
+
+    /// The place of another module's own on placed tile `tile` where a follower of kind
+    /// `kind` may go by a rule that lets any follower go somewhere ([`GameState::ground`],
+    /// which a module's hook does not see: the modules are out of the game meanwhile).
+    pub fn ground(&self, kind: FollowerKind, tile: u16) -> Option<OwnPlace> {
+        self.before
+            .iter()
+            .chain(self.after)
+            .find_map(|m| m.ground(self.game, kind, tile))
     }
 
     /// The tile placed last (the one a move with the tile has just placed) and its segment at
@@ -180,7 +190,15 @@ impl<'a> Ctx<'a> {
                 self.game.return_follower(i, self.events);
             }
         }
-        self.game.queue_removal(at, corner);
+        self.game.queue_news(News::Removed(at, corner));
+    }
+
+    /// Puts a follower of `player` of kind `kind` from their supply onto the place of a
+    /// module's own on placed tile `tile` ([`GameState::ground`]: the caller has checked that
+    /// there is one and that the follower is in supply); the module owning it takes it once
+    /// this hook has returned ([`Expansion::onto_ground`]).
+    pub fn put_on_ground(&mut self, player: Seat, kind: FollowerKind, tile: u16) {
+        self.game.queue_news(News::Grounded(player, kind, tile));
     }
 
     /// Shuffles `tiles` into the regular pile, under the stacks on top of it (with the game's

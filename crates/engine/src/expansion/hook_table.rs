@@ -6,7 +6,7 @@
 use super::context::Ctx;
 use super::hooks::{AnotherTurn, Hooks, Placed};
 use super::module::{Module, Moves, Placing};
-use super::types::Refusal;
+use super::types::{OwnPlace, Refusal};
 use crate::board::{Board, FeatureId, Follower, FollowerKind};
 use crate::geometry::{Corner, SpacePos};
 use crate::scoring::ScoreEvent;
@@ -91,6 +91,15 @@ hooks! {
     /// Every figure on the tiles of a space (only the triangle at the corner, when given) was
     /// removed from the board by another rule: the module takes its own figures there off.
     figures_removed: fn(&mut M, &mut Ctx, SpacePos, Option<Corner>);
+    /// The place of the module's own on placed tile `u16` where a follower of the kind given
+    /// may go by a rule that lets any follower go somewhere (a flight's landing; register
+    /// with [`HookTable::onto_ground`]), where only some kinds stand. `None` when there is none there,
+    /// or it is complete.
+    ground: fn(&M, &GameState, FollowerKind, u16) -> Option<OwnPlace>;
+    /// A follower of the seat, of the kind given, goes from their supply onto the place of
+    /// the module's own that [`HookTable::ground`] gave on placed tile `u16` (asked of every
+    /// module that gives such places: each takes only its own).
+    onto_ground: fn(&mut M, &mut Ctx, Seat, FollowerKind, u16);
     /// The seat that must make a decision of this module now, and what it is (register with
     /// [`HookTable::pending_moves`]).
     pending: fn(&M) -> Option<(Seat, M::Decision)>;
@@ -138,6 +147,10 @@ impl<M: Module> HookTable<M> {
             (self.obliges.is_some(), Hooks::OBLIGES),
             (self.another_turn.is_some(), Hooks::ANOTHER_TURN),
             (self.final_scores.is_some(), Hooks::FINAL_SCORES),
+            (
+                self.ground.is_some() || self.onto_ground.is_some(),
+                Hooks::GROUNDS,
+            ),
         ];
         let mut i = 0;
         while i < pairs.len() {

@@ -4,7 +4,7 @@ use std::any::Any;
 use std::fmt;
 
 use super::context::Ctx;
-use super::types::{Decision, ExpansionMove, FigureView, ModuleId, Refusal};
+use super::types::{Decision, ExpansionMove, FigureView, ModuleId, OwnPlace, Refusal};
 use crate::board::{Board, FeatureId, Follower, FollowerKind};
 use crate::geometry::{Corner, SpacePos, Turn};
 use crate::scoring::ScoreEvent;
@@ -108,6 +108,8 @@ impl Hooks {
     pub const ANOTHER_TURN: Hooks = Hooks(16384);
     /// [`Expansion::final_scores`].
     pub const FINAL_SCORES: Hooks = Hooks(32768);
+    /// [`Expansion::ground`] and [`Expansion::onto_ground`].
+    pub const GROUNDS: Hooks = Hooks(65536);
 
     /// Both sets.
     pub const fn and(self, other: Hooks) -> Hooks {
@@ -240,6 +242,18 @@ pub trait Expansion: ExpansionState + fmt::Debug + Send + Sync {
     /// removed from the board by another rule (a dragon): the module takes its own figures
     /// there off the board. The core has already returned the followers standing there.
     fn figures_removed(&mut self, _ctx: &mut Ctx, _at: SpacePos, _corner: Option<Corner>) {}
+
+    /// The place of the module's own on placed tile `tile` where a follower of kind `kind`
+    /// may go by a rule that lets any follower go somewhere (a flight's landing), if any and
+    /// not complete (a place only some kinds of follower take).
+    fn ground(&self, _game: &GameState, _kind: FollowerKind, _tile: u16) -> Option<OwnPlace> {
+        None
+    }
+
+    /// A follower of `player` of kind `kind` goes from their supply onto the place of the
+    /// module's own that [`Expansion::ground`] gave on placed tile `tile`; a module ignores
+    /// what is not its own.
+    fn onto_ground(&mut self, _ctx: &mut Ctx, _player: Seat, _kind: FollowerKind, _tile: u16) {}
 
     /// The player who must make a decision of this module now, and what it is, if any.
     fn pending(&self) -> Option<(Seat, Decision)> {

@@ -51,5 +51,5 @@ pub use payload::Payload;
 pub use registry::{ExpansionInfo, FollowerSpec};
 pub use types::{
     ChoiceInfo, Decision, DecisionInfo, ExpansionEvent, ExpansionMove, ExpansionRule, FigureView,
-    ModuleId, Refusal, SymbolId, SymbolSet,
+    ModuleId, OwnPlace, Refusal, SymbolId, SymbolSet,
 };

@@ -2,7 +2,7 @@
 
 use super::hooks::{Expansion, Hooks};
 use super::registry::{self, info};
-use super::types::{Decision, ModuleId, SymbolId, SymbolSet};
+use super::types::{Decision, ModuleId, OwnPlace, SymbolId, SymbolSet};
 use crate::board::{Board, FeatureId, FollowerKind};
 use crate::scoring::ScoreEvent;
 use crate::seat::Seat;
@@ -142,6 +142,18 @@ impl Expansions {
             }
         }
         set
+    }
+
+    /// The place of a module's own on placed tile `tile` where a follower of kind `kind` may
+    /// go by a rule that lets any follower go somewhere ([`Expansion::ground`]).
+    pub(crate) fn ground(
+        &self,
+        game: &GameState,
+        kind: FollowerKind,
+        tile: u16,
+    ) -> Option<OwnPlace> {
+        self.with(Hooks::GROUNDS)
+            .find_map(|m| m.ground(game, kind, tile))
     }
 
     /// Followers of `player` of kind `kind` that modules hold off the board.

@@ -349,3 +349,14 @@ impl ModuleId {
         info(self)
     }
 }
+
+/// A place of a module's own on a placed tile where a follower may go by a rule that lets any
+/// follower go somewhere (a flight's landing), where only some kinds of follower stand
+/// ([`Expansion::ground`](super::Expansion::ground)).
+#[derive(Clone, Debug, PartialEq)]
+pub struct OwnPlace {
+    /// Where it is (the place a move names).
+    pub spot: Spot,
+    /// What it is, in words.
+    pub name: Text,
+}

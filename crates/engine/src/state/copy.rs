@@ -28,7 +28,7 @@ impl Clone for GameState {
             moves_played: self.moves_played,
             expansions: self.expansions.clone(),
             placed: self.placed,
-            removals: self.removals.clone(),
+            news: self.news.clone(),
             again: self.again,
         }
     }
@@ -55,7 +55,7 @@ impl Clone for GameState {
             moves_played,
             expansions,
             placed,
-            removals,
+            news,
             again,
         } = source;
         if !Arc::ptr_eq(&self.setup, setup) {
@@ -79,7 +79,7 @@ impl Clone for GameState {
         self.moves_played = *moves_played;
         self.expansions.clone_from(expansions);
         self.placed = *placed;
-        self.removals.clone_from(removals);
+        self.news.clone_from(news);
         self.again = *again;
     }
 }

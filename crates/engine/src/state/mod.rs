@@ -16,6 +16,7 @@ mod hand;
 mod knowledge;
 mod legality;
 mod modules;
+pub(crate) use modules::News;
 mod movegen;
 mod pile;
 mod scenario;
@@ -104,9 +105,8 @@ pub struct GameState {
     expansions: Expansions,
     /// The tile placed this turn while its turn goes on (expansion decisions, scoring).
     placed: Option<Placed>,
-    /// Figures removed from spaces by a module, for the other modules to hear of once the
-    /// module's hook has returned.
-    removals: Vec<(SpacePos, Option<Corner>)>,
+    /// What a module did that the other modules hear of once its hook has returned.
+    news: Vec<News>,
     /// The other turn an expansion granted the active player when their last turn ended (see
     /// [`Expansion::another_turn`]), until their next turn ends.
     again: Option<AnotherTurn>,
@@ -236,7 +236,7 @@ impl GameState {
             moves_played: 0,
             expansions,
             placed: None,
-            removals: Vec::new(),
+            news: Vec::new(),
             again: None,
         })
     }

@@ -2,9 +2,21 @@
 //! modules, while its own state is taken out of the game for the call.
 
 use super::{Event, GameState};
-use crate::expansion::{Ctx, Expansion, Hooks, ModuleId};
+use crate::board::FollowerKind;
+use crate::expansion::{Ctx, Expansion, Hooks, ModuleId, OwnPlace};
 use crate::geometry::{Corner, SpacePos};
 use crate::seat::Seat;
+
+/// What a module did that the other modules hear of once its hook has returned.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum News {
+    /// Every figure on the tiles of a space (only the triangle at the corner, when given) was
+    /// removed ([`Ctx::remove_figures_at`]).
+    Removed(SpacePos, Option<Corner>),
+    /// A follower of the seat, of the kind, goes onto a module's own place on a placed tile
+    /// ([`Ctx::put_on_ground`]).
+    Grounded(Seat, FollowerKind, u16),
+}
 
 impl GameState {
     /// Calls `f` on every module implementing `hook`, in registry order.
@@ -58,28 +70,45 @@ impl GameState {
             }
         }
         self.expansions = set;
-        if !self.removals.is_empty() {
-            self.tell_removals(events);
+        if !self.news.is_empty() {
+            self.tell_news(events);
         }
     }
 
-    /// Tells every module of the figures another module removed (see
-    /// [`Ctx::remove_figures_at`]).
+    /// Tells the modules what another module did: the figures it removed (see
+    /// [`Ctx::remove_figures_at`]), the followers it put on a module's own place (see
+    /// [`Ctx::put_on_ground`]).
     #[cold]
-    fn tell_removals(&mut self, events: &mut Vec<Event>) {
-        while !self.removals.is_empty() {
-            let removals = std::mem::take(&mut self.removals);
-            for (at, corner) in removals {
-                self.run_hook(Hooks::FIGURES_REMOVED, events, |m, ctx| {
-                    m.figures_removed(ctx, at, corner)
-                });
+    fn tell_news(&mut self, events: &mut Vec<Event>) {
+        while !self.news.is_empty() {
+            let news = std::mem::take(&mut self.news);
+            for item in news {
+                match item {
+                    News::Removed(at, corner) => {
+                        self.run_hook(Hooks::FIGURES_REMOVED, events, |m, ctx| {
+                            m.figures_removed(ctx, at, corner)
+                        });
+                    }
+                    News::Grounded(player, kind, tile) => {
+                        self.run_hook(Hooks::GROUNDS, events, |m, ctx| {
+                            m.onto_ground(ctx, player, kind, tile)
+                        });
+                    }
+                }
             }
         }
     }
 
-    /// Queues the news that the figures at `at` (`corner`) were removed.
-    pub(crate) fn queue_removal(&mut self, at: SpacePos, corner: Option<Corner>) {
-        self.removals.push((at, corner));
+    /// Queues news for the modules (see [`GameState::tell_news`]).
+    pub(crate) fn queue_news(&mut self, news: News) {
+        self.news.push(news);
+    }
+
+    /// The place of a module's own on placed tile `tile` where a follower of kind `kind` may
+    /// go by a rule that lets any follower go somewhere (a flight's landing), where only some kinds of follower stand; `None` when there is none,
+    /// or it is complete.
+    pub fn ground(&self, kind: FollowerKind, tile: u16) -> Option<OwnPlace> {
+        self.expansions.ground(self, kind, tile)
     }
 
     /// The game's source of chance, for expansions.

@@ -47,7 +47,7 @@ use super::options::{yes_no, OptionSpec};
 use super::registry::{
     no_symbol_arg, ExpansionInfo, FigureSpec, FollowerSpec, Standing, SymbolSpec,
 };
-use super::types::{ExpansionRule, SymbolId};
+use super::types::{ExpansionRule, OwnPlace, SymbolId};
 use crate::board::{Board, FollowerKind};
 use crate::geometry::{Corner, Location, SpacePos};
 use crate::rules::RulesVersion;
@@ -370,6 +370,8 @@ impl Module for Abbots {
         .figures_removed(Abbots::figures_removed)
         .final_scores(Abbots::final_scores)
         .followers_held(Abbots::followers_held)
+        .ground(Abbots::garden_for)
+        .onto_ground(Abbots::onto_garden)
         .worth(Abbots::bot_value)
         .invariants(Abbots::invariants);
 
@@ -430,6 +432,31 @@ impl Abbots {
             out.push(AbbotMove::Recall {
                 abbot: Abbots::spot_of(game.board(), t),
             });
+        }
+    }
+
+    /// The garden of placed tile `tile`, where an abbot (`kind`) may go by a rule that lets
+    /// any follower go somewhere (a flight, `flier.md` §3), while its space is not surrounded
+    /// (a complete garden takes nobody). A tile with a monastery offers that instead, which
+    /// is the core's.
+    fn garden_for(&self, game: &GameState, kind: FollowerKind, tile: u16) -> Option<OwnPlace> {
+        let board = game.board();
+        let pt = board.tiles().get(tile as usize)?;
+        (kind == self.kind
+            && self.home(game.catalog().def(pt.kind)) == Some(Home::Garden)
+            && !board.surrounded(pt.pos))
+        .then(|| OwnPlace {
+            spot: Abbots::spot_of(board, tile),
+            name: Text::new("abbot.home.garden"),
+        })
+    }
+
+    /// `player`'s abbot goes from reserve into the garden of placed tile `tile` (another
+    /// module's rule put it there: a flight).
+    fn onto_garden(&mut self, ctx: &mut Ctx, player: Seat, kind: FollowerKind, tile: u16) {
+        if self.garden_for(ctx.game(), kind, tile).is_some() && self.gardens[player].is_none() {
+            ctx.hold_follower_of(player, kind);
+            self.gardens[player] = Some(tile);
         }
     }
 

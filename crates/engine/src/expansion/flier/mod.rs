@@ -28,9 +28,10 @@
 //! the player chooses. **UNCONFIRMED**: the wiki's examples of the 10/2015 counting are marked
 //! as assumptions (the digest), so the counting is an option.
 //!
-//! Not yet: an abbot landing in a garden (the digest allows it; a garden is the Abbot module's
-//! own feature, which a flight does not reach), and the figures of expansions this project
-//! does not have yet (mayor, wagon, phantom).
+//! A place of another module's own where a follower of the flying kind may stand is offered
+//! too ([`GameState::ground`]): an abbot may land in a garden that is not complete, and the
+//! Abbot module takes it there. The figures of expansions this project does not have yet
+//! (mayor, wagon, phantom) will land where their modules let them.
 
 pub mod flight;
 mod moves;
@@ -45,7 +46,7 @@ use super::hook_table::HookTable;
 use super::module::{Module, Moves, Placing};
 use super::options::OptionSpec;
 use super::registry::{ExpansionInfo, SymbolSpec};
-use super::types::{ExpansionRule, SymbolId};
+use super::types::{ExpansionRule, OwnPlace, SymbolId};
 use crate::board::FollowerKind;
 use crate::geometry::{Location, SpacePos, Turn};
 use crate::rules::RulesVersion;
@@ -177,8 +178,20 @@ impl Flier {
 
     /// Where a follower of kind `kind` may land when a flight reaches `reach`: every
     /// incomplete road, city and monastery it may stand on of the tiles there in reach,
-    /// occupied or not (one spot per feature of each tile).
+    /// occupied or not (one spot per feature of each tile), and every place of a module's own
+    /// for it there ([`GameState::ground`]: an abbot's garden).
     pub fn landing_spots(game: &GameState, reach: &Reach, kind: FollowerKind) -> Vec<Spot> {
+        Flier::landing_spots_with(game, reach, kind, |t| game.ground(kind, t))
+    }
+
+    /// [`Flier::landing_spots`], with `ground` giving the place of a module's own on a placed
+    /// tile ([`GameState::ground`], or [`Ctx::ground`] within a hook).
+    fn landing_spots_with(
+        game: &GameState,
+        reach: &Reach,
+        kind: FollowerKind,
+        ground: impl Fn(u16) -> Option<OwnPlace>,
+    ) -> Vec<Spot> {
         let board = game.board();
         let mut out = Vec::new();
         for t in board.tiles_at(reach.at) {
@@ -200,8 +213,28 @@ impl Flier {
                     });
                 }
             }
+            out.extend(ground(t).map(|place| place.spot));
         }
         out
+    }
+
+    /// The placed tile at `spot` when `spot` is the place of a module's own that `ground`
+    /// gives there ([`GameState::ground`], or [`Ctx::ground`] within a hook).
+    fn ground_at(
+        board: &crate::board::Board,
+        spot: &Spot,
+        ground: impl Fn(u16) -> Option<OwnPlace>,
+    ) -> Option<(u16, OwnPlace)> {
+        let t = board.tile_at(spot.at, spot.corner)?;
+        ground(t)
+            .filter(|place| place.spot == *spot)
+            .map(|place| (t, place))
+    }
+
+    /// The place of a module's own at `spot` for the flier in the air, if `spot` is one.
+    pub(super) fn own_place_at(&self, game: &GameState, spot: &Spot) -> Option<OwnPlace> {
+        let kind = self.flight?.kind;
+        Flier::ground_at(game.board(), spot, |t| game.ground(kind, t)).map(|(_, place)| place)
     }
 
     /// Checks a flight of `player`'s follower of kind `kind` placing the tile as `placing`
@@ -242,6 +275,9 @@ impl Flier {
                     )
                     .text("place", place_name(&spot)),
             ));
+        }
+        if Flier::ground_at(game.board(), &spot, |t| game.ground(flight.kind, t)).is_some() {
+            return game.in_supply(player, flight.kind);
         }
         let (tile, local) = game.resolve_spot(&spot)?;
         let board = game.board();
@@ -296,7 +332,7 @@ impl Flier {
             location: Location::Centre,
         };
         let at = [reach.at.x, reach.at.y];
-        if Flier::landing_spots(ctx.game(), &reach, kind).is_empty() {
+        if Flier::landing_spots_with(ctx.game(), &reach, kind, |t| ctx.ground(kind, t)).is_empty() {
             let reason = if ctx.board().occupied(reach.at) {
                 CrashReason::NothingToLandOn
             } else {
@@ -334,10 +370,14 @@ impl Flier {
         let Some(flight) = self.flight.take() else {
             return;
         };
-        let Ok((tile, local)) = ctx.game().resolve_spot(&spot) else {
+        let grounded = Flier::ground_at(ctx.board(), &spot, |t| ctx.ground(flight.kind, t));
+        if let Some((tile, _)) = grounded {
+            ctx.put_on_ground(player, flight.kind, tile);
+        } else if let Ok((tile, local)) = ctx.game().resolve_spot(&spot) {
+            ctx.add_follower_of(player, flight.kind, tile, local);
+        } else {
             return;
-        };
-        ctx.add_follower_of(player, flight.kind, tile, local);
+        }
         let landed = FlierEvent::Landed {
             roll: flight.roll,
             at: [spot.at.x, spot.at.y],

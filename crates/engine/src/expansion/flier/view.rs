@@ -81,17 +81,21 @@ impl Presentation for Flier {
     fn label(&self, game: &GameState, mv: &FlierMove) -> Text {
         match *mv {
             FlierMove::Land { feature } => {
-                let kind = game
-                    .resolve_spot(&feature)
-                    .map(|(t, l)| match game.board().feature_kind(t, l) {
-                        FeatureKind::Road => "flier.feature.road",
-                        FeatureKind::City => "flier.feature.city",
-                        FeatureKind::Monastery => "flier.feature.monastery",
-                        FeatureKind::Field => "flier.feature.field",
-                    })
-                    .unwrap_or("flier.feature.unknown");
+                let name = match self.own_place_at(game, &feature) {
+                    Some(place) => place.name,
+                    None => Text::new(
+                        game.resolve_spot(&feature)
+                            .map(|(t, l)| match game.board().feature_kind(t, l) {
+                                FeatureKind::Road => "flier.feature.road",
+                                FeatureKind::City => "flier.feature.city",
+                                FeatureKind::Monastery => "flier.feature.monastery",
+                                FeatureKind::Field => "flier.feature.field",
+                            })
+                            .unwrap_or("flier.feature.unknown"),
+                    ),
+                };
                 Text::new("flier.choice.land")
-                    .text("feature", Text::new(kind))
+                    .text("feature", name)
                     .text("place", place_name(&feature))
                     .location("location", feature.location)
             }
