@@ -43,6 +43,7 @@
 pub mod arena;
 pub mod bot;
 pub mod greedy;
+pub mod ladder;
 pub mod random;
 pub mod search;
 pub mod spec;
@@ -52,6 +53,7 @@ pub mod stop;
 pub use arena::{ArenaConfig, ArenaError, ArenaSummary, GameResult};
 pub use bot::{decide, mix_seed, Bot, Budget, View};
 pub use greedy::{GreedyBot, GreedyConfig};
+pub use ladder::{Ladder, LadderConfig, LadderEntry};
 pub use random::RandomBot;
 pub use search::{
     bench_setup, playout_position, playout_rate, random_game_rate, GameRate, MoveAnalysis,

@@ -4,7 +4,7 @@
 //! (count legal placements of a tile in a position), `render` (a picture of a position's board,
 //! as the browser draws it), `analyse` (a position scored under every rules version, with the
 //! search bot's best moves), `selfplay` (the bot arena: many games between bots, summarised per
-//! bot), `bench` (the engine and playout benchmarks), `check` (validate a tile folder),
+//! bot), `ladder` (a round robin between bots and their Elo ratings), `bench` (the engine and playout benchmarks), `check` (validate a tile folder),
 //! `expansions` (what each expansion adds, with its options), `export-static` (the pages that
 //! need no server, as a folder), `serve` (the web app) and `admin` (list, archive and purge the
 //! web app's games).
@@ -39,7 +39,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-/// Carcassonne + Halflings rules engine: replay, perft, render, analyse, selfplay, bench, check, expansions, export-static, serve, admin.
+/// Carcassonne + Halflings rules engine: replay, perft, render, analyse, selfplay, ladder, bench, check, expansions, export-static, serve, admin.
 #[derive(Debug, Parser)]
 #[command(name = "halflings", version, about, long_about = None, after_help = "\
 Exit codes: 0 success, 1 error (bad file, illegal move, failed check), 2 usage error or
@@ -67,6 +67,7 @@ enum Command {
     Render(cmd::render::Args),
     Analyse(cmd::analyse::Args),
     Selfplay(cmd::selfplay::Args),
+    Ladder(cmd::ladder::Args),
     Bench(cmd::bench::Args),
     Check(cmd::check::Args),
     Expansions(cmd::expansions::Args),
@@ -109,6 +110,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Render(args) => cmd::render::run(args, catalog()?),
         Command::Analyse(args) => cmd::analyse::run(args, catalog()?),
         Command::Selfplay(args) => cmd::selfplay::run(args, catalog()?),
+        Command::Ladder(args) => cmd::ladder::run(args, catalog()?),
         Command::Bench(args) => cmd::bench::run(args, catalog()?),
         // `check` validates its own folder; `--tiles` does not apply to it.
         Command::Check(args) => cmd::check::run(args),

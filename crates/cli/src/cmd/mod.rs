@@ -6,6 +6,7 @@ pub mod bench;
 pub mod check;
 pub mod expansions;
 pub mod export_static;
+pub mod ladder;
 pub mod perft;
 pub mod render;
 pub mod replay;

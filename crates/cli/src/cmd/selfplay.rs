@@ -96,7 +96,7 @@ pub struct Args {
 }
 
 /// Reads `ID` or `ID:OPTION=VALUE+OPTION=VALUE`.
-fn parse_expansion(s: &str) -> Result<ExpansionChoice, String> {
+pub(super) fn parse_expansion(s: &str) -> Result<ExpansionChoice, String> {
     let (id, options) = s.split_once(':').unwrap_or((s, ""));
     let mut choice = ExpansionChoice::new(id);
     for pair in options.split('+').filter(|p| !p.is_empty()) {
@@ -130,7 +130,7 @@ impl Args {
 }
 
 /// Writes `record` as pretty JSON to `dir/game-NNNNN.json` (`game` from 1).
-fn write_record(dir: &Path, game: u32, record: &GameRecord) -> anyhow::Result<()> {
+pub(super) fn write_record(dir: &Path, game: u32, record: &GameRecord) -> anyhow::Result<()> {
     let path = dir.join(format!("game-{game:05}.json"));
     let text = serde_json::to_string_pretty(record)?;
     fs::write(&path, text + "\n").with_context(|| format!("cannot write {}", path.display()))
