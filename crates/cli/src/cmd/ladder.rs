@@ -31,7 +31,7 @@ use crate::args::parse_rules;
 Examples:
   halflings ladder --bots random,greedy,search:200 --games 20
   halflings ladder --games 40 --records ladder/ --svg ladder.svg   # hours: the default bots
-  halflings ladder --bots random,greedy,search:0.3s --expansions tower,flier --json")]
+  halflings ladder --bots random,greedy,search:0.3s --expansions ID,ID --json   # ids: halflings expansions")]
 pub struct Args {
     /// The bots, comma-separated: random, greedy, search (with --budget), search:ITERATIONS,
     /// search:MSms or search:SECONDSs.
