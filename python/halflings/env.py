@@ -233,7 +233,7 @@ class raw_env(AECEnv):
     def _after_move(self) -> None:
         """Rewards, terminations and the next agent after the game changed."""
         game = self._game()
-        scores = game._game.scores()
+        scores = game.current_scores()
         if self._reward == "score":
             standing = self._standings(scores)
             for a in self.agents:
@@ -292,7 +292,7 @@ class raw_env(AECEnv):
         if self.render_mode is None or self.game is None:
             return None
         game = self.game
-        return f"move {game.move_no()}, to move: {game.to_move()}, scores {game._game.scores()}"
+        return f"move {game.move_no()}, to move: {game.to_move()}, scores {game.current_scores()}"
 
     def close(self) -> None:
         """Nothing to free."""

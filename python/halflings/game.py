@@ -55,7 +55,7 @@ def make_setup(
     return setup
 
 
-class Game:
+class Game(_native.Game):
     """A game: the engine's session (record, checked moves, seat views, bots' turns).
 
     ``bots`` gives each seat's bot (``"random"``, ``"greedy"``, ``"search"``, ``"search:300"``
@@ -64,16 +64,21 @@ class Game:
     no event log (``log()`` and the explanations of ``scores()`` stay empty) and its moves are
     cheaper: for learners and benchmarks.
 
+    Methods from the engine's side as they are: ``players`` (a property), ``to_move()`` (the
+    seat to decide, ``None`` once over), ``is_over()``, ``move_no()`` (actions played),
+    ``legal_count()``, ``play_index(seat, index)`` (the move of that index in
+    :meth:`legal_moves`), ``bot_due()`` (whether a bot plays the seat to move),
+    ``play_bot(seed=0)`` (that bot decides and plays; gives its seat), ``current_scores()`` and
+    ``final_scores_preview()`` (lists per seat).
+
     A refused call raises a :class:`halflings.HalflingsError` subclass and leaves the game as
     it was: :class:`halflings.IllegalMove` (``.rule`` is the engine's rule code, e.g.
     ``"not-your-turn"``), :class:`halflings.BadInput`, :class:`halflings.SetupError`,
     :class:`halflings.NoBotToMove`.
     """
 
-    __slots__ = ("_game",)
-
-    def __init__(
-        self,
+    def __new__(
+        cls,
         rules: str = "c2-2021",
         expansions: Expansions = None,
         players: int = 2,
@@ -81,8 +86,9 @@ class Game:
         bots: Optional[Sequence[Optional[str]]] = None,
         log: bool = True,
         **setup: Any,
-    ) -> None:
-        self._game = _native.Game(
+    ) -> "Game":
+        return super().__new__(
+            cls,
             json.dumps(make_setup(rules, expansions, players, seed, **setup)),
             list(bots or []),
             log,
@@ -97,78 +103,43 @@ class Game:
     ) -> "Game":
         """The game of ``record`` (from :meth:`record`, a dict or its JSON), replayed exactly."""
         text = record if isinstance(record, str) else json.dumps(record)
-        game = cls.__new__(cls)
-        game._game = _native.Game.replay(text, list(bots or []), log)
-        return game
-
-    @property
-    def players(self) -> int:
-        """The number of players."""
-        return self._game.players()
-
-    def to_move(self) -> Optional[int]:
-        """The seat that must decide now, ``None`` once the game is over."""
-        return self._game.to_move()
-
-    def is_over(self) -> bool:
-        """Whether the game is over."""
-        return self._game.is_over()
-
-    def move_no(self) -> int:
-        """Actions played so far."""
-        return self._game.move_no()
+        return _native.Game.__new__(cls, None, list(bots or []), log, record=text)
 
     def legal_moves(self, seat: Optional[int] = None) -> List[Move]:
         """The legal moves in the engine's order: those of the seat to move, none for another
         ``seat`` (or after the end)."""
-        if seat is not None and seat != self._game.to_move():
+        if seat is not None and seat != self.to_move():
             return []
-        return json.loads(self._game.legal_moves())
-
-    def legal_count(self) -> int:
-        """How many legal moves the seat to move has."""
-        return self._game.legal_count()
+        return json.loads(self.legal_moves_json())
 
     def play(self, seat: int, move: Union[Move, str]) -> None:
         """``seat`` plays ``move`` (a dict in the wire form, or its JSON)."""
-        self._game.play(seat, move if isinstance(move, str) else json.dumps(move))
-
-    def play_index(self, seat: int, index: int) -> None:
-        """``seat`` plays the move of index ``index`` in :meth:`legal_moves`."""
-        self._game.play_index(seat, index)
+        self.play_json(seat, move if isinstance(move, str) else json.dumps(move))
 
     def view(self, seat: Optional[int] = None) -> Dict[str, Any]:
         """What ``seat`` (``None``: a spectator) may see: never another hand or the pile order."""
-        return json.loads(self._game.view(seat))
+        return json.loads(self.view_json(seat))
 
     def scores(self) -> Dict[str, Any]:
         """The scores: ``scores`` per seat now, ``final_preview`` if the game ended now, and
         ``events``, every scoring so far with its explanation (the log's ``score`` entries)."""
         return {
-            "scores": self._game.scores(),
-            "final_preview": self._game.final_scores_preview(),
+            "scores": self.current_scores(),
+            "final_preview": self.final_scores_preview(),
             "events": [e for e in self.log() if e.get("kind") == "score"],
         }
 
     def log(self) -> List[Dict[str, Any]]:
         """The event log: every event with the action that caused it."""
-        return json.loads(self._game.log())
+        return json.loads(self.log_json())
 
     def record(self) -> Dict[str, Any]:
         """The game record (setup with seed, every move). It reveals the pile order."""
-        return json.loads(self._game.record())
-
-    def bot_due(self) -> bool:
-        """Whether a bot plays the seat to move."""
-        return self._game.bot_due()
-
-    def play_bot(self, seed: int = 0) -> int:
-        """The bot of the seat to move decides (seeded with ``seed``) and plays; gives its seat."""
-        return self._game.play_bot(seed)
+        return json.loads(self.record_json())
 
     def bot_move(self, bot: str, seed: int = 0) -> Move:
         """The move ``bot`` would make for the seat to move; nothing is played."""
-        return json.loads(self._game.bot_move(bot, seed))
+        return json.loads(self.bot_move_json(bot, seed))
 
     def __repr__(self) -> str:
         return f"<halflings.Game move {self.move_no()}, to move: {self.to_move()}>"

@@ -101,6 +101,7 @@ def test_a_record_replays_exactly() -> None:
     play_random(game, 13, moves=60)
     record = game.record()
     again = Game.replay(record)
+    assert isinstance(again, Game)
     assert again.record() == record
     assert json.dumps(again.view()) == json.dumps(game.view())
     for seat in range(4):
@@ -112,6 +113,12 @@ def test_a_record_replays_exactly() -> None:
     play_random(again, 99)
     assert again.scores() == game.scores()
     assert Game.replay(json.dumps(record)).record() == record
+    broken = dict(record, moves=record["moves"][:3] + [{"do": "draw"}] * 2)
+    with pytest.raises(halflings.BadInput) as refused:
+        Game.replay(broken)
+    assert str(refused.value).startswith("move 4: illegal move")
+    with pytest.raises(halflings.BadInput):
+        Game.replay("{")
 
 
 def test_a_bad_move_raises_naming_the_rule_and_changes_nothing() -> None:

@@ -8,9 +8,10 @@ use pyo3::prelude::*;
 
 use crate::{bad_input, catalog, json, session_error};
 
-/// A game played from Python (`halflings._native.Game`; the package's `halflings.Game`
-/// wraps it with keyword arguments and Python values).
-#[pyclass(module = "halflings._native", unsendable)]
+/// A game played from Python (`halflings._native.Game`). The package's `halflings.Game` is
+/// a Python subclass: it takes keyword arguments and gives Python values for the methods
+/// that answer JSON here (`…_json`), and the others are these.
+#[pyclass(module = "halflings._native", subclass, unsendable)]
 pub struct Game {
     session: Session,
     /// The legal moves of the current position, in the engine's order, when `fresh`; the
@@ -83,46 +84,45 @@ impl Game {
 #[pymethods]
 impl Game {
     /// A new game of `setup` (JSON, a game record's setup: `players`, `rules`, `seed`,
-    /// `expansions`…; left-out fields take their defaults) with the bot of each seat
-    /// (`bots`: `"random"`, `"greedy"`, `"search:300"`… or `None` for people; empty: people
-    /// everywhere). Without `log` the game keeps no event log (nor the explanations of its
-    /// scores), which makes moves cheaper.
+    /// `expansions`…; left-out fields take their defaults), or the game of `record` (JSON, a
+    /// `halflings-record/1` as [`Game::record_json`] gives it) with every move replayed; with
+    /// the bot of each seat (`bots`: `"random"`, `"greedy"`, `"search:300"`… or `None` for
+    /// people; empty: people everywhere). Without `log` the game keeps no event log (nor the
+    /// explanations of its scores), which makes moves cheaper.
     ///
     /// # Errors
     /// `SetupError` for a setup the engine refuses or bots for another number of seats,
-    /// `BadInput` for JSON that does not read or an unknown bot.
+    /// `BadInput` for JSON that does not read, an unknown bot, a record move that does not
+    /// replay (naming it), or not exactly one of `setup` and `record`.
     #[new]
-    #[pyo3(signature = (setup, bots = Vec::new(), log = true))]
-    fn new(py: Python<'_>, setup: &str, bots: Vec<Option<String>>, log: bool) -> PyResult<Game> {
-        let setup: Setup =
-            serde_json::from_str(setup).map_err(|e| bad_input(py, format!("setup: {e}")))?;
-        let bots = bot_specs(py, bots, setup.players)?;
-        let session = Session::start(catalog(), setup, bots).map_err(|e| session_error(py, &e))?;
-        Ok(Game::of(session, log))
-    }
-
-    /// The game of `record` (JSON, a `halflings-record/1` as [`Game::record`] gives it),
-    /// every move replayed, with the bot of each seat and the log as for a new game.
-    ///
-    /// # Errors
-    /// `BadInput` for a record that does not read or a move that does not replay (naming it),
-    /// `SetupError` as for a new game.
-    #[staticmethod]
-    #[pyo3(signature = (record, bots = Vec::new(), log = true))]
-    fn replay(
+    #[pyo3(signature = (setup = None, bots = Vec::new(), log = true, record = None))]
+    fn new(
         py: Python<'_>,
-        record: &str,
+        setup: Option<&str>,
         bots: Vec<Option<String>>,
         log: bool,
+        record: Option<&str>,
     ) -> PyResult<Game> {
-        let record = GameRecord::from_json(record).map_err(|e| bad_input(py, e))?;
-        let bots = bot_specs(py, bots, record.setup.players)?;
-        let session =
-            Session::replayed(catalog(), record, bots).map_err(|e| session_error(py, &e))?;
+        let session = match (setup, record) {
+            (Some(setup), None) => {
+                let setup: Setup = serde_json::from_str(setup)
+                    .map_err(|e| bad_input(py, format!("setup: {e}")))?;
+                let bots = bot_specs(py, bots, setup.players)?;
+                Session::start(catalog(), setup, bots)
+            }
+            (None, Some(record)) => {
+                let record = GameRecord::from_json(record).map_err(|e| bad_input(py, e))?;
+                let bots = bot_specs(py, bots, record.setup.players)?;
+                Session::replayed(catalog(), record, bots)
+            }
+            _ => return Err(bad_input(py, "give a setup or a record")),
+        }
+        .map_err(|e| session_error(py, &e))?;
         Ok(Game::of(session, log))
     }
 
     /// The number of players.
+    #[getter]
     fn players(&self) -> u8 {
         self.session.state().players()
     }
@@ -149,7 +149,7 @@ impl Game {
 
     /// The legal moves of the seat to move, in the engine's order, as a JSON list of moves in
     /// the server's wire form (`{"do": "place", "at": [1, 0], "rot": 90, …}`).
-    fn legal_moves(&mut self) -> String {
+    fn legal_moves_json(&mut self) -> String {
         let catalog = catalog();
         let wires: Vec<MoveWire> = self
             .legal()
@@ -165,14 +165,14 @@ impl Game {
     /// `IllegalMove` (with the rule) for a move the rules refuse or out of turn, `BadInput`
     /// for a move that does not read or names nothing of this game, or a seat the game has
     /// not.
-    fn play(&mut self, py: Python<'_>, seat: u8, mv: &str) -> PyResult<()> {
+    fn play_json(&mut self, py: Python<'_>, seat: u8, mv: &str) -> PyResult<()> {
         let value: serde_json::Value =
             serde_json::from_str(mv).map_err(|e| bad_input(py, format!("bad JSON: {e}")))?;
         let wire = MoveWire::from_value(value).map_err(|e| bad_input(py, e))?;
         self.play_wire(py, seat, wire)
     }
 
-    /// `seat` plays the legal move of index `index` in [`Game::legal_moves`]'s list. A refused
+    /// `seat` plays the legal move of index `index` in [`Game::legal_moves_json`]'s list. A refused
     /// move changes nothing.
     ///
     /// # Errors
@@ -205,13 +205,13 @@ impl Game {
     /// # Errors
     /// `BadInput` for a seat the game has not.
     #[pyo3(signature = (seat = None))]
-    fn view(&self, py: Python<'_>, seat: Option<u8>) -> PyResult<String> {
+    fn view_json(&self, py: Python<'_>, seat: Option<u8>) -> PyResult<String> {
         let seat = seat.map(|s| self.seat(py, s)).transpose()?;
         Ok(json(&self.session.state().view_for(seat)))
     }
 
     /// The score of each seat now.
-    fn scores(&self) -> Vec<u32> {
+    fn current_scores(&self) -> Vec<u32> {
         self.session.state().scores()
     }
 
@@ -222,13 +222,13 @@ impl Game {
 
     /// The event log as JSON: every event with the action that caused it, in the server's
     /// shape; a score's entry explains it.
-    fn log(&self) -> String {
+    fn log_json(&self) -> String {
         json(&self.session.log())
     }
 
     /// The game record as JSON: the setup with its seed and every move. It reveals the pile
     /// order while the game runs.
-    fn record(&self) -> String {
+    fn record_json(&self) -> String {
         json(self.session.record())
     }
 
@@ -242,6 +242,7 @@ impl Game {
     ///
     /// # Errors
     /// `NoBotToMove` when people are to move or the game is over.
+    #[pyo3(signature = (seed = 0))]
     fn play_bot(&mut self, py: Python<'_>, seed: u64) -> PyResult<u8> {
         let seat = self
             .session
@@ -257,7 +258,8 @@ impl Game {
     ///
     /// # Errors
     /// `BadInput` for an unknown bot, `NoBotToMove` once the game is over.
-    fn bot_move(&self, py: Python<'_>, bot: &str, seed: u64) -> PyResult<String> {
+    #[pyo3(signature = (bot, seed = 0))]
+    fn bot_move_json(&self, py: Python<'_>, bot: &str, seed: u64) -> PyResult<String> {
         let spec: BotSpec = bot.parse().map_err(|e| bad_input(py, e))?;
         let seat = self
             .session
