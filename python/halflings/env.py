@@ -284,8 +284,6 @@ class raw_env(AECEnv):
         self._play_bots()
         self._after_move()
         self._accumulate_rewards()
-        if self.render_mode == "ansi":
-            print(self.render())
 
     def render(self) -> Optional[str]:
         """A line of text: the move number, whose turn, the scores."""
