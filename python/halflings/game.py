@@ -122,7 +122,9 @@ class Game(_native.Game):
 
     def scores(self) -> Dict[str, Any]:
         """The scores: ``scores`` per seat now, ``final_preview`` if the game ended now, and
-        ``events``, every scoring so far with its explanation (the log's ``score`` entries)."""
+        ``events``, every scoring so far (the log's ``score`` entries): ``data`` has the points
+        per seat, the feature, what was counted and the explanation as a message, ``english``
+        says it in words."""
         return {
             "scores": self.current_scores(),
             "final_preview": self.final_scores_preview(),
@@ -130,7 +132,7 @@ class Game(_native.Game):
         }
 
     def log(self) -> List[Dict[str, Any]]:
-        """The event log: every event with the action that caused it."""
+        """The event log: every event with the action that caused it (``english``: in words)."""
         return json.loads(self.log_json())
 
     def record(self) -> Dict[str, Any]:

@@ -89,7 +89,10 @@ def test_scores_come_with_explanations() -> None:
     assert len(scores["scores"]) == 2 and max(scores["scores"]) > 0
     assert scores["events"], "every score is in the log"
     event = scores["events"][0]
-    assert event["kind"] == "score" and "text" in event
+    assert event["kind"] == "score" and "explanation" in event["data"]
+    assert sum(event["data"]["points"]) > 0 or "no-followers" in json.dumps(event["data"])
+    # "City at (0,0) (completed) for nobody: no followers: 2 spaces × 2 = 4 — c2-2021 counts …"
+    assert " = " in event["english"] and "c2-2021" in event["english"], event["english"]
     quiet = Game(seed=5, log=False)
     play_random(quiet, 5)
     assert quiet.scores()["scores"] == scores["scores"]

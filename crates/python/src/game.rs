@@ -221,9 +221,22 @@ impl Game {
     }
 
     /// The event log as JSON: every event with the action that caused it, in the server's
-    /// shape; a score's entry explains it.
+    /// shape (a score's entry explains it: `data.explanation`), and each entry's `text` in
+    /// English words as `english`.
     fn log_json(&self) -> String {
-        json(&self.session.log())
+        let entries: Vec<serde_json::Value> = self
+            .session
+            .log()
+            .iter()
+            .map(|entry| {
+                let mut value = serde_json::to_value(entry).unwrap_or_default();
+                if let Some(fields) = value.as_object_mut() {
+                    fields.insert("english".into(), entry.event.text.english().into());
+                }
+                value
+            })
+            .collect();
+        json(&entries)
     }
 
     /// The game record as JSON: the setup with its seed and every move. It reveals the pile
