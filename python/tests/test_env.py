@@ -80,3 +80,15 @@ def test_the_observation_encodes_the_board_and_the_hand() -> None:
     assert planes[8, centre, centre] == 1.0
     hand = obs[len(henv.CHANNELS) * henv.WINDOW**2 + 3 * henv.MAX_PLAYERS :][: len(ids)]
     assert hand.sum() == len(view["hand"])
+
+
+@pytest.mark.parametrize("expansion", halflings.expansion_ids())
+def test_the_environment_passes_with_each_expansion(expansion: str) -> None:
+    api_test(
+        henv.env(players=3, expansions=[expansion], opponents={"player_2": "search:20"}),
+        num_cycles=100,
+    )
+
+
+def test_the_environment_passes_with_every_expansion_and_the_draft() -> None:
+    api_test(henv.env(players=4, expansions=halflings.expansion_ids(), deal="draft"), num_cycles=100)
