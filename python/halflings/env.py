@@ -22,7 +22,7 @@ from .game import Expansions, Game
 MAX_ACTIONS = 2048
 """The default size of the action space (``max_actions``). The largest legal-move list measured
 with the base game and the Halflings is 648 (README); some expansions' positions have more
-(the dragon's), and there only the first ``max_actions`` moves are offered."""
+(the magic portal's), and there only the first ``max_actions`` moves are offered."""
 
 MAX_PLAYERS = 6
 """Seats the per-seat features are padded to."""
