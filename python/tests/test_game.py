@@ -170,3 +170,14 @@ def test_bots_play_their_seats_and_advise() -> None:
         Game(bots=["clever", None])
     with pytest.raises(halflings.SetupError):
         Game(bots=["random"])
+
+
+def test_a_game_may_be_played_from_another_thread() -> None:
+    import threading
+
+    game = Game(seed=1, bots=["search:50", "greedy"])
+    seats: list = []
+    worker = threading.Thread(target=lambda: seats.append(game.play_bot(3)))
+    worker.start()
+    worker.join()
+    assert seats == [0] and game.move_no() == 1

@@ -11,7 +11,7 @@ use crate::{bad_input, catalog, json, session_error};
 /// A game played from Python (`halflings._native.Game`). The package's `halflings.Game` is
 /// a Python subclass: it takes keyword arguments and gives Python values for the methods
 /// that answer JSON here (`…_json`), and the others are these.
-#[pyclass(module = "halflings._native", subclass, unsendable)]
+#[pyclass(module = "halflings._native", subclass)]
 pub struct Game {
     session: Session,
     /// The legal moves of the current position, in the engine's order, when `fresh`; the
@@ -257,9 +257,10 @@ impl Game {
     /// `NoBotToMove` when people are to move or the game is over.
     #[pyo3(signature = (seed = 0))]
     fn play_bot(&mut self, py: Python<'_>, seed: u64) -> PyResult<u8> {
-        let seat = self
-            .session
-            .play_bot(seed)
+        let session = &mut self.session;
+        // Other Python threads run while the bot thinks.
+        let seat = py
+            .detach(|| session.play_bot(seed))
             .map_err(|e| session_error(py, &e))?;
         self.fresh = false;
         Ok(seat.number())
