@@ -21,6 +21,8 @@ pub struct Session {
     log: Vec<LogEntry>,
     /// The bot of each seat; `None` for a seat people play.
     bots: Vec<Option<BotSpec>>,
+    /// Whether moves add their events to the log ([`Session::without_log`]).
+    logs: bool,
 }
 
 /// A move the engine has checked in the session's current position, to be committed
@@ -69,7 +71,18 @@ impl Session {
             state,
             log: Vec::new(),
             bots,
+            logs: true,
         })
+    }
+
+    /// The same session keeping no event log: its log is emptied, and moves are played and
+    /// recorded as before but what they cause is not described (the log is the costliest part of a move
+    /// for a caller that never reads it, such as a learner playing millions of games from
+    /// Python).
+    pub fn without_log(mut self) -> Session {
+        self.logs = false;
+        self.log = Vec::new();
+        self
     }
 
     /// The game of `record`, each of its moves played by the seat to move.
@@ -116,7 +129,7 @@ impl Session {
         &self.record
     }
 
-    /// The event log.
+    /// The event log (empty for a session [`Session::without_log`]).
     pub fn log(&self) -> &[LogEntry] {
         &self.log
     }
@@ -188,11 +201,11 @@ impl Session {
         self.expect_move_no(checked.move_no)?;
         let mut events = Vec::new();
         self.state.play_unchecked(&checked.mv, &mut events);
-        self.log.extend(
-            events
-                .iter()
-                .map(|e| LogEntry::new(e, checked.move_no, checked.seat, out_of_time, &self.state)),
-        );
+        if self.logs {
+            self.log.extend(events.iter().map(|e| {
+                LogEntry::new(e, checked.move_no, checked.seat, out_of_time, &self.state)
+            }));
+        }
         self.record.moves.push(checked.wire);
         Ok(())
     }
@@ -270,5 +283,35 @@ impl Session {
             moves,
             view: outcome.state.view_for(None),
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_session_without_log_plays_and_records_alike_but_logs_nothing() {
+        let catalog = Arc::new(Catalog::builtin());
+        let setup = Setup {
+            seed: 3,
+            ..Setup::default()
+        };
+        let start = |catalog| Session::start(catalog, setup.clone(), vec![None, None]).unwrap();
+        let mut logged = start(Arc::clone(&catalog));
+        let mut quiet = start(catalog).without_log();
+        for _ in 0..40 {
+            let seat = logged.to_move().unwrap();
+            let mv = MoveWire::from_move(&logged.state().legal_moves()[0], logged.catalog());
+            logged.play(seat, mv.clone(), false).unwrap();
+            quiet.play(seat, mv, false).unwrap();
+        }
+        assert!(!logged.log().is_empty());
+        assert!(quiet.log().is_empty());
+        assert_eq!(
+            serde_json::to_string(quiet.record()).unwrap(),
+            serde_json::to_string(logged.record()).unwrap()
+        );
+        assert_eq!(quiet.state().view_for(None), logged.state().view_for(None));
     }
 }
