@@ -2,7 +2,7 @@
 //! playing the same deals with the seats alternating, and Elo ratings fitted to the results
 //! ([`elo`]), anchored at the `random` bot (the first bot when none is listed).
 //!
-//! Pair `k` is an [`arena`](crate::arena) match of its two bots over `games` games from the
+//! Pair `k` is an [`arena`] match of its two bots over `games` games from the
 //! ladder's setup seed: game `i` seats the first bot at seat `i mod 2`. Every decision is
 //! checked by the engine, as in the arena, and every game's record is kept.
 
