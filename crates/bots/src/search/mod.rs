@@ -27,6 +27,11 @@
 //!   the greedy evaluation ([`crate::greedy::evaluate_move`], or [`crate::greedy::draft_value`]
 //!   in the draft) are searched: with a few hundred placements × followers and a budget of
 //!   a few hundred playouts, unpruned search cannot tell good moves from noise.
+//! * **Ranking.** Both prunings rank by [`rank_moves`]: with `aimed_width = Some(k)` a move
+//!   sending a figure to a place on the board with the tile's placement (a tower floor, a
+//!   follower through the magic portal) is valued only for one placement per place aimed at
+//!   and for the `k` best estimates (placement's value plus aim's), every other move fully:
+//!   a fraction of the thousands of moves the expansions list together.
 //! * **Parallelism.** `trees` independent trees (default: the rayon pool's thread count),
 //!   tree `t` seeded from the decision's seed and `t`; the budget's iterations are split
 //!   between them; their root visit counts are summed and the most visited move is played
