@@ -6,7 +6,8 @@
 //! ```
 //! Keys: `width` (root width, 0: all), `win`, `c` (exploration), `scale`, `prior`,
 //! `phalf` (playout halfling chance, negative: uniform), `twidth` (tree width, 0: all),
-//! `cthresh` (context threshold), `trees`.
+//! `cthresh` (context threshold), `aimed` (aimed moves valued in the ranking's second stage,
+//! negative: every move valued), `trees`.
 
 use std::sync::Arc;
 use std::time::Instant;
@@ -40,6 +41,7 @@ fn main() {
             "phalf" => cfg.playout_halfling = (f() >= 0.0).then_some(f()),
             "twidth" => cfg.tree_width = (f() > 0.0).then_some(f() as usize),
             "cthresh" => cfg.context_threshold = f() as u32,
+            "aimed" => cfg.aimed_width = (f() >= 0.0).then_some(f() as usize),
             "trees" => cfg.trees = Some(f() as usize),
             _ => panic!("unknown key {k}"),
         }

@@ -27,14 +27,22 @@
 //!   the greedy evaluation ([`crate::greedy::evaluate_move`], or [`crate::greedy::draft_value`]
 //!   in the draft) are searched: with a few hundred placements × followers and a budget of
 //!   a few hundred playouts, unpruned search cannot tell good moves from noise.
+//! * **Ranking.** Both prunings rank by [`rank_moves`]: with `aimed_width = Some(k)` a move
+//!   sending a figure to a place on the board with the tile's placement (a tower floor, a
+//!   follower through the magic portal) is valued only for one placement per place aimed at
+//!   and for the `k` best estimates (placement's value plus aim's), every other move fully:
+//!   a fraction of the thousands of moves the expansions list together.
 //! * **Parallelism.** `trees` independent trees (default: the rayon pool's thread count),
 //!   tree `t` seeded from the decision's seed and `t`; the budget's iterations are split
 //!   between them; their root visit counts are summed and the most visited move is played
 //!   (ties: higher mean reward, then the earlier legal move). With [`Budget::Iterations`] the
 //!   decision depends only on the seed, the view and the tree count.
 
+mod rank;
 mod rate;
 mod tree;
+
+pub use rank::{rank_moves, RankBuffers};
 
 pub use rate::{
     bench_setup, playout_position, playout_rate, random_game_rate, GameRate, PlayoutRate,
@@ -50,7 +58,7 @@ use serde::Serialize;
 use web_time::Instant;
 
 use crate::bot::{bot_rng, mix_seed, Bot, Budget, View};
-use crate::greedy::{draft_value, evaluate_move, Buffers, GreedyConfig};
+use crate::greedy::{draft_value, GreedyConfig};
 use crate::stop::Stop;
 
 /// Tuning of [`SearchBot`].
@@ -81,6 +89,10 @@ pub struct SearchConfig {
     /// With `tree_width`: times a node is reached with a tile to place before its placements
     /// are evaluated and expanded.
     pub context_threshold: u32,
+    /// Ranking in two stages ([`rank_moves`]), at the root and inside the tree: of the
+    /// moves sending a figure somewhere on the board with the tile's placement, one per
+    /// place aimed at is valued and the `k` best estimated then (`None`: every move valued).
+    pub aimed_width: Option<usize>,
 }
 
 impl Default for SearchConfig {
@@ -96,6 +108,7 @@ impl Default for SearchConfig {
             playout_halfling: Some(0.1),
             tree_width: Some(2),
             context_threshold: 3,
+            aimed_width: Some(8),
         }
     }
 }
@@ -164,18 +177,25 @@ impl SearchBot {
         if moves.len() <= k && self.cfg.prior_weight == 0.0 {
             return moves.into_iter().map(|m| (m, 0.0)).collect();
         }
-        let mut buf = Buffers::default();
-        let mut scored: Vec<(f64, usize)> = moves
-            .iter()
-            .enumerate()
-            .map(|(i, mv)| {
-                let v = match (view.phase(), mv) {
-                    (Phase::Draft, Move::Pick { tile }) => draft_value(view, *tile),
-                    _ => evaluate_move(view, mv, seat, &self.cfg.greedy, &mut buf),
-                };
-                (v, i)
-            })
-            .collect();
+        let mut scored: Vec<(f64, usize)> = Vec::new();
+        if view.phase() == Phase::Draft {
+            scored.extend(moves.iter().enumerate().map(|(i, mv)| match mv {
+                Move::Pick { tile } => (draft_value(view, *tile), i),
+                _ => (f64::NEG_INFINITY, i),
+            }));
+        } else {
+            let width = self.cfg.aimed_width.unwrap_or(usize::MAX);
+            let mut buf = RankBuffers::default();
+            rank_moves(
+                view,
+                &moves,
+                seat,
+                &self.cfg.greedy,
+                width,
+                &mut buf,
+                &mut scored,
+            );
+        }
         // Best first; earlier legal move first on ties.
         scored.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
         let top = scored[0].0;

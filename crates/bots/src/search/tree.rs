@@ -9,8 +9,8 @@ use halflings_engine::{Event, GameState, Move, PerSeat, Phase, Seat, TileKind};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
+use super::rank::{rank_moves, RankBuffers};
 use super::SearchConfig;
-use crate::greedy::{evaluate_move, Buffers};
 use crate::stop::Stop;
 
 /// A child's key: the move and, for a placement, the tile placed.
@@ -110,7 +110,7 @@ pub(super) struct Tree<'a> {
     scored: Vec<(f64, usize)>,
     scratch: Scratch,
     events: Vec<Event>,
-    greedy: Buffers,
+    rank: RankBuffers,
     /// The game each iteration is drawn into (its memory reused from one to the next).
     world: Option<GameState>,
 }
@@ -139,7 +139,7 @@ impl<'a> Tree<'a> {
             scored: Vec::new(),
             scratch: Scratch::default(),
             events: Vec::new(),
-            greedy: Buffers::default(),
+            rank: RankBuffers::default(),
             world: None,
         }
     }
@@ -184,7 +184,7 @@ impl<'a> Tree<'a> {
     }
 
     /// The best `tree_width` placements of `tile` for `actor` in `det` at `node`, by the
-    /// greedy evaluation (computed once per node and tile: the board there is the same in
+    /// greedy evaluation in two stages ([`rank_moves`]; computed once per node and tile: the board there is the same in
     /// every determinization).
     /// `None` until the pair has been reached `context_threshold` times.
     fn context(
@@ -211,13 +211,15 @@ impl<'a> Tree<'a> {
         }
         self.moves.clear();
         det.legal_moves_into(&mut self.moves);
-        self.scored.clear();
-        for (i, mv) in self.moves.iter().enumerate() {
-            let v = evaluate_move(det, mv, actor, &self.cfg.greedy, &mut self.greedy);
-            self.scored.push((v, i));
-        }
-        self.scored
-            .sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+        rank_moves(
+            det,
+            &self.moves,
+            actor,
+            &self.cfg.greedy,
+            self.cfg.aimed_width.unwrap_or(usize::MAX),
+            &mut self.rank,
+            &mut self.scored,
+        );
         let top = self.scored.first().map_or(0.0, |s| s.0);
         let start = self.pruned.len() as u32;
         for &(v, i) in self.scored.iter().take(k.max(1)) {
