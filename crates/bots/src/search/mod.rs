@@ -28,8 +28,8 @@
 //!   in the draft) are searched: with a few hundred placements × followers and a budget of
 //!   a few hundred playouts, unpruned search cannot tell good moves from noise.
 //! * **Ranking.** Both prunings rank by [`rank_moves`]: with `aimed_width = Some(k)` a move
-//!   sending a figure to a place on the board with the tile's placement (a tower floor, a
-//!   follower through the magic portal) is valued only for one placement per place aimed at
+//!   sending a figure to a place on the board with the tile's placement (an expansion's
+//!   figure placed away from the tile) is valued only for one placement per place aimed at
 //!   and for the `k` best estimates (placement's value plus aim's), every other move fully:
 //!   a fraction of the thousands of moves the expansions list together.
 //! * **Parallelism.** `trees` independent trees (default: the rayon pool's thread count),

@@ -1,6 +1,5 @@
 //! Ranking a move list by the greedy evaluation in two stages, so that large lists (a tile's
-//! placements, each with a tower floor on every tower in sight or a follower through the
-//! magic portal onto every free feature) cost a few evaluations per placement and per place
+//! placements, each with an expansion's figure sent to any of many places on the board) cost a few evaluations per placement and per place
 //! aimed at rather than one per move.
 //!
 //! A move *aims* when it places the tile with a figure sent to a place on the board
