@@ -1,6 +1,6 @@
 //! Ranking a move list by the greedy evaluation in two stages, so that large lists (a tile's
-//! placements, each with an expansion's figure sent to any of many places on the board) cost a few evaluations per placement and per place
-//! aimed at rather than one per move.
+//! placements, each with an expansion's figure sent to any of many places on the board) cost
+//! a few evaluations per placement and per place aimed at rather than one per move.
 //!
 //! A move *aims* when it places the tile with a figure sent to a place on the board
 //! ([`ExpansionMove::aim`] with a placement): the same figure sent to the same place makes a
