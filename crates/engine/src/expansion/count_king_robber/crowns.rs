@@ -138,11 +138,6 @@ impl Crowns {
         }
     }
 
-    /// What the markers pay.
-    pub fn scoring(&self) -> MarkerScoring {
-        self.scoring
-    }
-
     /// Marker `marker`'s score for `holder`, `value` points, under `rules`.
     fn score(
         &self,

@@ -26,7 +26,7 @@
 //!   (the holder scores 1 each time a city, a road, is completed, after the marker has moved).
 //!
 //! Fixed here where the digest is silent (**UNCONFIRMED**, each documented where it is coded):
-//! a neighbour is one of the 8 spaces around (never the other triangle of the building's own
+//! the C2 shrine tiles are the 5-tile set (the same tiles in every rules version); a neighbour is one of the 8 spaces around (never the other triangle of the building's own
 //! space); a monastery on a triangle is a monastery for the challenge and the restriction; a
 //! garden (the Abbot's) is no monastery for either; the restriction limits every monastery-type
 //! tile (abbeys too); a monastery emptied by a challenge is not scored again when completed
