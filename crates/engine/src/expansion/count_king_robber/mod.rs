@@ -7,7 +7,7 @@
 //!   monastery of the tile data with the symbol `shrine`. The core scores it as it scores a
 //!   monastery, in each rules version's unit (`halflings.md` §5, §8): a follower on it (a
 //!   heretic) is an ordinary follower.
-//! * **The challenge** ([`shrines`]): a shrine and a monastery (any monastery of the tile data
+//! * **The challenge** (`shrines.rs`): a shrine and a monastery (any monastery of the tile data
 //!   without the symbol, abbeys and special monasteries included) on neighbouring spaces (the 8
 //!   around) are rivals. When an occupied one of them is completed and scored, the followers on
 //!   every incomplete rival of the other kind among its neighbours go home with 0 points; a tile
@@ -16,7 +16,7 @@
 //!   other kind is refused (`beside-two-rivals`); with option `indirect_restriction` (`yes` by
 //!   default) also one whose only rival already neighbours a building of the tile's own kind
 //!   (`rival-already-challenged`).
-//! * **King & Robber** ([`crowns`]): five land tiles (`KR/…`); whoever places the tile completing
+//! * **King & Robber** (`crowns.rs`): five land tiles (`KR/…`); whoever places the tile completing
 //!   the first city takes the King, and later whoever completes a city larger than every city
 //!   completed before takes it over (the Robber likewise for roads). Sizes count in the unit the
 //!   rules version scores roads and cities in: occupied spaces under `c2-2021` and `c1-2014`,
