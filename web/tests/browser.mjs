@@ -756,6 +756,86 @@ async function playRiverAndAbbot(seed) {
   };
 }
 
+/** Count, King & Robber's id. */
+const CKR = 'count-king-robber';
+
+/**
+ * Checks what the page shows of the King and the Robber in the state `st`: each marker's holder
+ * (or nobody) in the module's panel, as the view has it, and the words of the unit sizes count in.
+ * @param {import('../src/api.js').StateMessage} st
+ */
+async function checkKingAndRobber(st) {
+  /** @type {{king: {holder: number | null, size: number}, robber: {holder: number | null, size: number}, unit: string}} */
+  const state = st.view.expansions?.[CKR];
+  const panel = page.locator(`.expansion-panel[data-module="${CKR}"]`);
+  for (const marker of /** @type {const} */ (['king', 'robber'])) {
+    const item = panel.locator(`#king-and-robber li[data-marker="${marker}"]`);
+    const holder = state[marker].holder;
+    assert.equal(await item.getAttribute('data-holder'), holder === null ? 'none' : String(holder), `the ${marker}'s holder`);
+    const name = marker === 'king' ? 'King' : 'Robber';
+    const held = holder === null ? 'nobody yet' : `${holder === 0 ? 'Ann' : '.+'}, size ${state[marker].size}`;
+    assert.match(await item.innerText(), new RegExp(`^\\s*${name}: ${held}$`));
+  }
+  assert.equal(await panel.locator('p.muted').last().innerText(), `sizes in ${state.unit}`);
+}
+
+/**
+ * Plays a whole game with Count, King & Robber against the greedy bot through the page by the
+ * policy of `policy.mjs`. In the lobby: its options in words. At each of Ann's moves: the King and
+ * the Robber beside the board as the view has them (`checkKingAndRobber`). At the end: shrines
+ * drawn on their tiles, and what the log says of the markers and the challenges. Takes the
+ * screenshot `count-king-robber.png` once both markers are held.
+ * @param {number} seed
+ */
+async function playCountKingRobber(seed) {
+  const { id, token } = await createWith([CKR], seed, async () => {
+    const select = page.locator(`select[data-module="${CKR}"][data-option="king_and_robber_scoring"]`);
+    assert.match(await page.locator('label.expansion-option', { has: select }).innerText(), /^What the King and the Robber pay/);
+    assert.equal(await select.locator('option:checked').innerText(), '1 per completed city or road at the end');
+    // The census follows the shrine set: 5 shrines and the 5 King & Robber tiles, one more with 6.
+    const shrines = page.locator(`select[data-module="${CKR}"][data-option="shrine_set"]`);
+    const census = `#census li[data-set="${CKR}"]`;
+    await page.waitForSelector(`${census}[data-count="10"]`);
+    await shrines.selectOption('6');
+    await page.waitForSelector(`${census}[data-count="11"]`);
+    await shrines.selectOption('5');
+    await page.waitForSelector(`${census}[data-count="10"]`);
+  });
+  await page.waitForSelector(`.expansion-panel[data-module="${CKR}"] #king-and-robber li[data-marker="king"][data-holder="none"]`);
+  const shapes = await tileShapesById();
+  const memo = { ransomed: false, captures: 0 };
+  const tally = { clicks: 0, covered: /** @type {string[]} */ ([]) };
+  let checked = 0;
+  let shot = false;
+  for (let i = 0; i < 400; i++) {
+    const st = await nextOwnMove(id, token);
+    if (!st) break;
+    await checkKingAndRobber(st);
+    checked++;
+    const state = st.view.expansions?.[CKR];
+    if (!shot && state.king.holder !== null && state.robber.holder !== null) {
+      await page.screenshot({ path: join(shots, 'count-king-robber.png') });
+      shot = true;
+    }
+    await carryOut(choose(st, memo, shapes), st, tally, false);
+  }
+  await page.waitForSelector('#end:not([hidden])');
+  /** @type {import('../src/api.js').StateMessage} */
+  const end = await (await fetch(`${base}/api/games/${id}/state`)).json();
+  /** @param {string} event @param {string} key */
+  const logged = (event, key) => end.log.filter((e) => e.module === CKR && e.event === event && e.text.key === `${CKR}.event.${key}`).length;
+  return {
+    over: (await page.evaluate(() => document.body.dataset.phase)) === 'over',
+    checked,
+    shrines: await page.locator('.board .symbol.shrine').count(),
+    kings: logged('marker-taken', 'king'),
+    robbers: logged('marker-taken', 'robber'),
+    challengesLost: logged('challenge-lost', 'heretic-lost') + logged('challenge-lost', 'monk-lost'),
+    markerScores: end.log.filter((e) => e.kind === 'score' && /^count-king-robber\.score\./.test(e.text.args?.detail?.key ?? '')).length,
+    shot,
+  };
+}
+
 /**
  * Plays a whole game with every expansion players choose in the server's registry (so a module
  * registered later is in it too) against the greedy bot through the page, by the policy of
@@ -777,8 +857,14 @@ async function playAllExpansions(seed) {
     chosen.map((e) => e.id),
     seed,
     async () => {
+      // Every printed tile in the pile: the sixth shrine is in only with the 6-tile shrine set.
+      await page.locator(`select[data-module="${CKR}"][data-option="shrine_set"]`).selectOption('6');
       const sets = chosen.flatMap((e) => e.tile_sets);
-      await page.waitForFunction((all) => all.every((set) => document.querySelector(`#census li[data-set="${set}"]`)), sets);
+      const counts = sets.map((set) => [set, String(printed(set))]);
+      // The census is asked again when an option changes: wait for the counts (the asserts below say which differs).
+      await page
+        .waitForFunction((all) => all.every(([set, n]) => document.querySelector(`#census li[data-set="${set}"]`)?.getAttribute('data-count') === n), counts, { timeout: 10000 })
+        .catch(() => {});
       for (const set of sets) assert.equal(await page.locator(`#census li[data-set="${set}"]`).getAttribute('data-count'), String(printed(set)), `the census counts ${set}`);
       assert.equal(await page.locator('#census li[data-figure="follower"]').getAttribute('data-count'), '7');
       for (const name of chosen.flatMap((e) => [...e.figures.map((f) => f.name), ...e.followers.map((f) => f.name)])) {
@@ -1351,6 +1437,16 @@ try {
   assert.ok(ra.seen.laid, 'the river phase ended on the page');
   assert.ok(ra.gardens > 0, 'gardens are drawn on their tiles');
   assert.ok(ra.water >= 12, 'water is drawn on every river tile');
+
+  step('a game with Count, King & Robber, played through the page to the end');
+  const ckr = await playCountKingRobber(4);
+  step(`Count, King & Robber: ${JSON.stringify(ckr)}`);
+  assert.ok(ckr.over, 'the game ended');
+  assert.ok(ckr.checked > 10, 'the King and the Robber were checked at Ann’s moves');
+  assert.ok(ckr.shrines > 0, 'shrines are drawn on their tiles');
+  assert.ok(ckr.kings > 0 && ckr.robbers > 0, 'the King and the Robber were taken');
+  assert.ok(ckr.markerScores > 0, 'the markers scored at the end');
+  assert.ok(ckr.shot, 'both markers were held during the game');
 
   step('a game with every expansion players choose, played through the page to the end');
   const all = await playAllExpansions(9);
