@@ -145,17 +145,25 @@ const chosen = data.expansions.filter((e) => e.selectable);
 assert.ok(chosen.length > 0, 'the folder offers expansions');
 await page.locator('details.expert > summary').click();
 for (const e of chosen) await page.locator(`input[name=expansion][value="${e.id}"]`).check();
+// Every printed tile in the pile: the sixth shrine is in only with the 6-tile shrine set.
+await page.locator('select[data-module="count-king-robber"][data-option="shrine_set"]').selectOption('6');
 const sets = chosen.flatMap((e) => e.tile_sets);
+/** @param {string} set */
+const printed = (set) => data.tiles.filter((tile) => tile.set === set).reduce((n, tile) => n + tile.count, 0);
+const counts = sets.map((set) => [set, String(printed(set))]);
 const figures = chosen.flatMap((e) => [...e.figures.map((f) => f.name), ...e.followers.map((f) => f.name)]);
-await page.waitForFunction(
-  ([sets, figures]) => sets.every((set) => document.querySelector(`#census li[data-set="${set}"]`)) && figures.every((name) => document.querySelector(`#census li[data-figure="${name}"]`)),
-  [sets, figures],
-);
+// The census is asked again when an option changes: wait for the counts (the asserts below say which differs).
+await page
+  .waitForFunction(
+    ([counts, figures]) =>
+      counts.every(([set, n]) => document.querySelector(`#census li[data-set="${set}"]`)?.getAttribute('data-count') === n) &&
+      figures.every((name) => document.querySelector(`#census li[data-figure="${name}"]`)),
+    /** @type {[string[][], string[]]} */ ([counts, figures]),
+    { timeout: 10000 },
+  )
+  .catch(() => {});
 const all = await census();
-for (const set of sets) {
-  const printed = data.tiles.filter((tile) => tile.set === set).reduce((n, tile) => n + tile.count, 0);
-  assert.equal(all.sets[set], printed, `the census counts ${set}`);
-}
+for (const set of sets) assert.equal(all.sets[set], printed(set), `the census counts ${set}`);
 for (const name of figures) {
   assert.ok(all.figures[name] > 0, `the census gives each player ${name}: ${JSON.stringify(all.figures)}`);
 }
