@@ -1,0 +1,232 @@
+//! Abbey & Mayor as an expansion module: the tile data (12 land tiles, a road with three
+//! arms, a road under a city, the C2 garden), the mayor (only in a free city of the tile just
+//! placed, one per player, its strength the city's coats of arms at the end too, a flight
+//! landing it only in a city), the bots' value of a mayor in reserve, and random games with
+//! the module in every rules version (no panic, every legal move passes `check`, records
+//! replay). The scores of the rules are the scenarios `am-*`, per version.
+
+mod support;
+
+use halflings_engine::expansion::abbey_and_mayor::{AbbeyAndMayor, ID, MAYOR};
+use halflings_engine::expansion::ModuleId;
+use halflings_engine::{
+    ExpansionChoice, FeatureKind, FollowerKind, GameState, RulesVersion, Seat, Setup,
+};
+use support::{
+    assert_replays, catalog, count_events, mv, play_checked, refused, scenario, state_of,
+};
+
+/// The code of the module's rule `code`, as a refusal names it.
+fn rule(code: &str) -> String {
+    format!("{ID}/{code}")
+}
+
+/// `g` with `tile` in `player`'s hand for a free turn.
+fn with_tile(mut g: GameState, player: u8, tile: &str) -> GameState {
+    let kind = g.catalog().kind(tile).unwrap();
+    g.begin_free_turn(Seat::new(player), kind).unwrap();
+    g
+}
+
+/// A two-player scenario game with the module, before its first move.
+fn new_game() -> GameState {
+    state_of(
+        &scenario("am-mayor-without-coat-of-arms-counts-nothing.json"),
+        0,
+    )
+}
+
+/// The module's worth to `player` in `g`, for bots.
+fn worth(g: &GameState, player: u8) -> f32 {
+    let m = g.expansions().get(ModuleId::of(ID).unwrap()).unwrap();
+    m.heuristic(g, Seat::new(player))
+}
+
+#[test]
+fn the_tile_data_holds_the_twelve_land_tiles() {
+    let cat = catalog();
+    let set = cat.set(ID).unwrap();
+    let defs: Vec<_> = set.tiles.iter().map(|&k| cat.def(k)).collect();
+    let ids: Vec<String> = defs
+        .iter()
+        .map(|d| format!("{}×{}", d.id, d.count))
+        .collect();
+    assert_eq!(
+        ids,
+        [
+            "AM/C++×1",
+            "AM/CCcc+×1",
+            "AM/CCc+×1",
+            "AM/CCRR×1",
+            "AM/LRRRR×1",
+            "AM/RC×1",
+            "AM/CRr×1",
+            "AM/RrC×1",
+            "AM/C!+×1",
+            "AM/R×1",
+            "AM/Rrr×1",
+            "AM/CRcr+×1"
+        ]
+    );
+    let arms: u32 = defs.iter().map(|d| u32::from(d.arms())).sum();
+    assert_eq!(arms, 6, "coats of arms");
+    assert_eq!(defs.iter().filter(|d| d.monastery).count(), 1);
+    let gardens: Vec<&str> = defs
+        .iter()
+        .filter(|d| d.has_symbol("garden"))
+        .map(|d| d.id.as_str())
+        .collect();
+    assert_eq!(gardens, ["AM/R"]);
+    let kinds = |id: &str, kind: FeatureKind| {
+        let d = cat.def(cat.kind(id).unwrap());
+        d.segments
+            .iter()
+            .filter(|s| s.kind == kind)
+            .map(|s| s.points.count_ones())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        kinds("AM/Rrr", FeatureKind::Road),
+        [3],
+        "one road, three arms"
+    );
+    assert_eq!(
+        kinds("AM/CRcr+", FeatureKind::Road),
+        [2],
+        "one road under the city"
+    );
+    assert_eq!(kinds("AM/CRcr+", FeatureKind::City).len(), 1);
+    assert_eq!(kinds("AM/CCcc+", FeatureKind::City).len(), 2, "two cities");
+    assert_eq!(kinds("AM/C!+", FeatureKind::Field).len(), 3, "three fields");
+}
+
+#[test]
+fn the_mayor_goes_only_in_a_free_city_of_the_tile_just_placed() {
+    let g = with_tile(new_game(), 0, "AM/CRcr+");
+    // Turned a quarter, the city runs N-S into the start tile's city; the road E-W.
+    let city =
+        mv(r#"{"do": "place", "at": [0, -1], "rot": 90, "figure": "mayor", "follower": "N"}"#);
+    let road =
+        mv(r#"{"do": "place", "at": [0, -1], "rot": 90, "figure": "mayor", "follower": "E"}"#);
+    assert!(g.legal_moves().contains(&city));
+    refused(&g, Seat::new(0), &road, &rule("mayor-not-in-city"));
+    let mut played = g.clone();
+    played.play(Seat::new(0), &city).unwrap();
+    let mayor = played.expansion::<AbbeyAndMayor>().unwrap().mayor();
+    assert_eq!(played.supply_of(Seat::new(0), mayor), 0);
+    assert_eq!(played.supply_of(Seat::new(1), mayor), 1);
+    // One mayor each: a second is refused.
+    let again = with_tile(played, 0, "E");
+    let second =
+        mv(r#"{"do": "place", "at": [0, -2], "rot": 180, "figure": "mayor", "follower": "S"}"#);
+    refused(&again, Seat::new(0), &second, &rule("mayor-on-board"));
+}
+
+#[test]
+fn the_mayor_counts_the_coats_of_arms_of_its_city_at_the_end_too() {
+    let s = scenario("am-mayor-with-two-coats-of-arms-beats-a-knight.json");
+    for (rules, one_arm, two_arms) in [
+        (RulesVersion::C1_2014, 3, 5),
+        (RulesVersion::C1_2015, 3, 6),
+        (RulesVersion::C2_2020, 3, 6),
+        (RulesVersion::C2_2021, 3, 5),
+    ] {
+        let mut s = s.clone();
+        s.setup.rules = rules;
+        // The mayor alone in the city with one coat of arms: 2 units + 1.
+        assert_eq!(
+            state_of(&s, 1).final_scores_preview(),
+            [one_arm, 0],
+            "{rules:?}"
+        );
+        // The triangle pair joins the knight's city: the mayor counts 2 against 1 and P1
+        // alone scores the incomplete city: its units + 2 coats of arms.
+        assert_eq!(
+            state_of(&s, 4).final_scores_preview(),
+            [two_arms, 0],
+            "{rules:?}"
+        );
+    }
+}
+
+#[test]
+fn a_flight_lands_the_mayor_only_in_a_city() {
+    // In flight over the start tile: its city is the only landing, not its road or fields.
+    let g = state_of(&scenario("am-fl-the-mayor-flies-into-a-city.json"), 2);
+    let land = mv(
+        r#"{"do": "expansion", "module": "flier", "action": "land", "target": {"at": [0, 0], "location": "N"}}"#,
+    );
+    assert_eq!(g.legal_moves(), [land]);
+    let mayor = FollowerKind::of(MAYOR).unwrap();
+    assert!(mayor.may_stand_on(FeatureKind::City));
+    for kind in [
+        FeatureKind::Road,
+        FeatureKind::Monastery,
+        FeatureKind::Field,
+    ] {
+        assert!(!mayor.may_stand_on(kind), "{kind:?}");
+    }
+    assert!(
+        !mayor.anywhere(),
+        "no other rule puts it where any follower goes"
+    );
+}
+
+#[test]
+fn bots_value_a_mayor_in_reserve_until_it_is_placed() {
+    let setup = Setup {
+        expansions: vec![ExpansionChoice::new(ID)],
+        seed: 3,
+        ..Setup::default()
+    };
+    let mut g = GameState::new(catalog(), &setup).unwrap();
+    let mayor = g.expansion::<AbbeyAndMayor>().unwrap().mayor();
+    assert!(worth(&g, 0) > 0.0 && worth(&g, 1) > 0.0);
+    // Play the first moves until somebody may place their mayor, and place it.
+    for _ in 0..60 {
+        let Some(p) = g.to_move() else { break };
+        let moves = g.legal_moves();
+        let placing = moves.iter().find(|m| {
+            let mut after = g.clone();
+            after.play(p, m).is_ok() && after.supply_of(p, mayor) == 0
+        });
+        if let Some(m) = placing {
+            g.play(p, m).unwrap();
+            assert_eq!(worth(&g, p.index() as u8), 0.0, "the mayor is on the board");
+            assert!(worth(&g, 1 - p.index() as u8) > 0.0);
+            return;
+        }
+        g.play(p, &moves[0]).unwrap();
+    }
+    panic!("no mayor could be placed");
+}
+
+#[test]
+fn random_games_with_the_module_in_every_version() {
+    let cat = catalog();
+    let mut placed = 0;
+    for rules in RulesVersion::ALL {
+        for seed in 0..8u64 {
+            let mut expansions = vec![ExpansionChoice::new(ID)];
+            if seed % 2 == 1 {
+                expansions.push(ExpansionChoice::new("flier"));
+            }
+            if seed % 4 == 2 {
+                expansions.push(ExpansionChoice::new("hills"));
+            }
+            let setup = Setup {
+                players: 2 + (seed % 4) as u8,
+                rules,
+                seed,
+                halflings: Some(2),
+                expansions,
+                ..Setup::default()
+            };
+            let played = play_checked(&cat, &setup, seed, 0.4);
+            assert!(played.game.is_over());
+            placed += count_events(&played.events, "mayor-placed");
+            assert_replays(&cat, &played);
+        }
+    }
+    assert!(placed > 16, "mayors placed: {placed}");
+}
