@@ -1,13 +1,15 @@
 //! Abbey & Mayor as an expansion module: the tile data (12 land tiles, a road with three
 //! arms, a road under a city, the C2 garden), the mayor (only in a free city of the tile just
 //! placed, one per player, its strength the city's coats of arms at the end too, a flight
-//! landing it only in a city), the bots' value of a mayor in reserve, and random games with
-//! the module in every rules version (no panic, every legal move passes `check`, records
-//! replay). The scores of the rules are the scenarios `am-*`, per version.
+//! landing it only in a city), the wagon (never in a field; the decision after its feature
+//! is scored: the targets on the nine spaces, refusals, the turn order of several), the bots'
+//! value of the figures in reserve, and random games with the module in every rules version
+//! (no panic, every legal move passes `check`, records replay). The scores of the rules are
+//! the scenarios `am-*`, per version.
 
 mod support;
 
-use halflings_engine::expansion::abbey_and_mayor::{AbbeyAndMayor, ID, MAYOR};
+use halflings_engine::expansion::abbey_and_mayor::{AbbeyAndMayor, ID, MAYOR, MAYOR_RESERVE_VALUE};
 use halflings_engine::expansion::ModuleId;
 use halflings_engine::{
     ExpansionChoice, FeatureKind, FollowerKind, GameState, RulesVersion, Seat, Setup,
@@ -173,7 +175,7 @@ fn a_flight_lands_the_mayor_only_in_a_city() {
 }
 
 #[test]
-fn bots_value_a_mayor_in_reserve_until_it_is_placed() {
+fn bots_value_the_mayor_in_reserve_until_it_is_placed() {
     let setup = Setup {
         expansions: vec![ExpansionChoice::new(ID)],
         seed: 3,
@@ -191,9 +193,14 @@ fn bots_value_a_mayor_in_reserve_until_it_is_placed() {
             after.play(p, m).is_ok() && after.supply_of(p, mayor) == 0
         });
         if let Some(m) = placing {
+            let before = worth(&g, p.index() as u8);
             g.play(p, m).unwrap();
-            assert_eq!(worth(&g, p.index() as u8), 0.0, "the mayor is on the board");
-            assert!(worth(&g, 1 - p.index() as u8) > 0.0);
+            let after = worth(&g, p.index() as u8);
+            assert_eq!(
+                before - after,
+                MAYOR_RESERVE_VALUE,
+                "the mayor is on the board"
+            );
             return;
         }
         g.play(p, &moves[0]).unwrap();
@@ -201,10 +208,91 @@ fn bots_value_a_mayor_in_reserve_until_it_is_placed() {
     panic!("no mayor could be placed");
 }
 
+/// The scenario of a wagon moving on to a road on a triangle.
+const WAGON: &str = "am-wagon-moves-on-to-a-road-on-a-triangle.json";
+
+#[test]
+fn the_wagon_goes_on_a_road_city_or_monastery_never_in_a_field() {
+    let g = with_tile(new_game(), 0, "A");
+    let monastery =
+        mv(r#"{"do": "place", "at": [1, 0], "rot": 90, "figure": "wagon", "follower": "C"}"#);
+    let road =
+        mv(r#"{"do": "place", "at": [1, 0], "rot": 90, "figure": "wagon", "follower": "W"}"#);
+    let field =
+        mv(r#"{"do": "place", "at": [1, 0], "rot": 90, "figure": "wagon", "follower": "E.n"}"#);
+    let legal = g.legal_moves();
+    assert!(legal.contains(&monastery) && legal.contains(&road));
+    refused(&g, Seat::new(0), &field, &rule("wagon-not-in-field"));
+    let wagon = FollowerKind::of("wagon").unwrap();
+    assert!(!wagon.may_stand_on(FeatureKind::Field));
+    assert!(wagon.may_stand_on(FeatureKind::Monastery));
+}
+
+#[test]
+fn a_freed_wagon_moves_on_to_a_feature_on_the_nine_spaces_or_stays() {
+    let s = scenario(WAGON);
+    let g = state_of(&s, 2);
+    assert_eq!(g.to_move(), Some(Seat::new(0)), "the wagon's owner decides");
+    assert_eq!(g.scores(), [4, 0], "the city was scored first");
+    let onto_triangle = mv(
+        r#"{"do": "expansion", "module": "abbey-and-mayor", "action": "move-wagon", "to": {"at": [-1, 0], "corner": "NE", "location": "N"}}"#,
+    );
+    let keep = mv(r#"{"do": "expansion", "module": "abbey-and-mayor", "action": "keep-wagon"}"#);
+    // The road is the only target (the city is complete, fields are no ground): a choice for
+    // each of its tiles on the nine spaces, the triangle's and D's, and keeping it.
+    let legal = g.legal_moves();
+    assert_eq!(legal.len(), 3, "{legal:?}");
+    assert!(legal.contains(&onto_triangle) && legal.contains(&keep));
+    let on_d = mv(
+        r#"{"do": "expansion", "module": "abbey-and-mayor", "action": "move-wagon", "to": {"at": [0, 0], "location": "E"}}"#,
+    );
+    assert!(
+        g.clone().play(Seat::new(0), &on_d).is_ok(),
+        "D's part of the road, by a side"
+    );
+    let complete = mv(
+        r#"{"do": "expansion", "module": "abbey-and-mayor", "action": "move-wagon", "to": {"at": [0, 0], "location": "N"}}"#,
+    );
+    refused(&g, Seat::new(0), &complete, &rule("wagon-no-target"));
+    let far = mv(
+        r#"{"do": "expansion", "module": "abbey-and-mayor", "action": "move-wagon", "to": {"at": [2, 0], "location": "W"}}"#,
+    );
+    refused(&g, Seat::new(0), &far, &rule("wagon-too-far"));
+    let wagon = g.expansion::<AbbeyAndMayor>().unwrap().wagon();
+    let mut kept = g.clone();
+    kept.play(Seat::new(0), &keep).unwrap();
+    assert_eq!(kept.supply_of(Seat::new(0), wagon), 1);
+    assert!(!kept.legal_moves().contains(&keep), "the decision is taken");
+    let mut moved = g.clone();
+    moved.play(Seat::new(0), &onto_triangle).unwrap();
+    assert_eq!(moved.supply_of(Seat::new(0), wagon), 0);
+    assert_eq!(
+        moved.final_scores_preview(),
+        [4 + 2, 0],
+        "the road's 2 tiles"
+    );
+    // No decision is waiting once it is taken.
+    refused(&moved, Seat::new(0), &keep, "wrong-phase");
+}
+
+#[test]
+fn wagons_freed_together_move_in_turn_order_from_the_active_player() {
+    let s = scenario("am-two-wagons-freed-move-in-turn-order.json");
+    let (g, events) = s.prepare(catalog(), None, 4).unwrap();
+    assert_eq!(g.scores(), [3, 4]);
+    assert_eq!(g.to_move(), Some(Seat::new(1)), "the active player first");
+    assert_eq!(count_events(&events, "wagon-moved"), 0);
+    let g = state_of(&s, 5);
+    assert_eq!(g.to_move(), Some(Seat::new(0)), "then the next player");
+    let (_, events) = s.prepare(catalog(), None, 6).unwrap();
+    assert_eq!(count_events(&events, "wagon-moved"), 2);
+}
+
 #[test]
 fn random_games_with_the_module_in_every_version() {
     let cat = catalog();
     let mut placed = 0;
+    let mut moved = 0;
     for rules in RulesVersion::ALL {
         for seed in 0..8u64 {
             let mut expansions = vec![ExpansionChoice::new(ID)];
@@ -225,8 +313,10 @@ fn random_games_with_the_module_in_every_version() {
             let played = play_checked(&cat, &setup, seed, 0.4);
             assert!(played.game.is_over());
             placed += count_events(&played.events, "mayor-placed");
+            moved += count_events(&played.events, "wagon-moved");
             assert_replays(&cat, &played);
         }
     }
     assert!(placed > 16, "mayors placed: {placed}");
+    assert!(moved > 4, "wagons moved on: {moved}");
 }

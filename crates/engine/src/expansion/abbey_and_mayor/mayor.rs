@@ -16,18 +16,6 @@ use crate::tiles::FeatureKind;
 pub const MAYOR_RESERVE_VALUE: f32 = 2.0;
 
 impl AbbeyAndMayor {
-    /// Local segments of the tile placed as `placing` that are free cities.
-    fn free_cities(game: &GameState, placing: Placing) -> u16 {
-        let Placing { tile, at, turn } = placing;
-        let def = game.catalog().def(tile);
-        let free = game.follower_segments(tile, at, turn);
-        def.segments
-            .iter()
-            .enumerate()
-            .filter(|(i, s)| s.kind == FeatureKind::City && free & (1 << i) != 0)
-            .fold(0, |m, (i, _)| m | 1 << i)
-    }
-
     /// Adds a `mayor` move for each free city of the tile placed as `placing`, when
     /// `player`'s mayor is in reserve.
     pub(super) fn mayor_moves(
@@ -40,15 +28,11 @@ impl AbbeyAndMayor {
         if game.supply_of(player, self.mayor) == 0 {
             return;
         }
-        let mut free = AbbeyAndMayor::free_cities(game, placing);
+        let mut free = AbbeyAndMayor::free_of(game, placing, &[FeatureKind::City]);
         while free != 0 {
             let local = free.trailing_zeros() as u8;
             free &= free - 1;
-            let city = Spot {
-                at: placing.at,
-                corner: placing.turn.corner(),
-                location: game.segment_location(placing.tile, placing.turn, local),
-            };
+            let city = AbbeyAndMayor::spot_on(game, placing, local);
             out.push(AbbeyMayorMove::Mayor { city });
         }
     }
@@ -84,7 +68,7 @@ impl AbbeyAndMayor {
                 Text::new("abbey-and-mayor.rule.mayor-not-in-city"),
             ));
         }
-        if AbbeyAndMayor::free_cities(game, placing) & (1 << local) == 0 {
+        if AbbeyAndMayor::free_of(game, placing, &[FeatureKind::City]) & (1 << local) == 0 {
             return Err(IllegalMove::FeatureOccupied {
                 location: city.location,
             });
@@ -94,17 +78,10 @@ impl AbbeyAndMayor {
 
     /// Puts `player`'s mayor in the city at `city` of the tile just placed (a checked move).
     pub(super) fn play_mayor(&mut self, ctx: &mut Ctx, player: Seat, city: Spot) {
-        // The core laid the tile first: it is the last one on the board.
-        let board = ctx.board();
-        let Some(tile) = board.tiles().len().checked_sub(1) else {
-            return;
-        };
-        let pt = &board.tiles()[tile];
-        let Ok(local) = ctx.game().follower_segment(pt.kind, pt.turn, city.location) else {
-            return;
-        };
-        ctx.add_follower_of(player, self.mayor, tile as u16, local);
-        ctx.emit(player, Some(city), AbbeyMayorEvent::MayorPlaced);
+        if let Some((tile, local)) = AbbeyAndMayor::last_tile_segment(ctx, city) {
+            ctx.add_follower_of(player, self.mayor, tile, local);
+            ctx.emit(player, Some(city), AbbeyMayorEvent::MayorPlaced);
+        }
     }
 
     /// The mayors' strength in a city being scored: each counts the city's coats of arms (its

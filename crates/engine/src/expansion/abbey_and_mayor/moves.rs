@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::MAYOR;
+use super::{MAYOR, WAGON};
 use crate::expansion::{ModuleEvent, ModuleMove, Refusal, Timing};
 use crate::seat::Seat;
 use crate::state::Spot;
@@ -18,40 +18,83 @@ pub enum AbbeyMayorMove {
         /// Where it goes.
         city: Spot,
     },
+    /// With the placement: the player's wagon from reserve on the free road, city or
+    /// monastery at `feature` of the tile being placed (figure `"wagon"` on the wire).
+    Wagon {
+        /// Where it goes.
+        feature: Spot,
+    },
+    /// The answer to [`AbbeyMayorDecision::MoveWagon`]: the wagon goes on to the unoccupied,
+    /// incomplete road, city or monastery at `to`.
+    MoveWagon {
+        /// Where it goes.
+        to: Spot,
+    },
+    /// The answer to [`AbbeyMayorDecision::MoveWagon`]: the wagon stays in its owner's
+    /// reserve.
+    KeepWagon,
 }
 
 /// What the module says of a mayor's move without the tile's placement.
 const MAYOR_NEEDS_PLACE: Refusal =
     Refusal::new("mayor-needs-place", "abbey-and-mayor.rule.mayor-needs-place");
 
+/// What the module says of a wagon's placement without the tile's placement.
+const WAGON_NEEDS_PLACE: Refusal =
+    Refusal::new("wagon-needs-place", "abbey-and-mayor.rule.wagon-needs-place");
+
+/// What the module says of a wagon's move while no wagon waits to move.
+const NO_WAGON_WAITING: Refusal =
+    Refusal::new("no-wagon-waiting", "abbey-and-mayor.rule.no-wagon-waiting");
+
 impl ModuleMove for AbbeyMayorMove {
     fn timing(&self) -> Timing {
         match self {
             AbbeyMayorMove::Mayor { .. } => Timing::WithTile(MAYOR_NEEDS_PLACE),
+            AbbeyMayorMove::Wagon { .. } => Timing::WithTile(WAGON_NEEDS_PLACE),
+            AbbeyMayorMove::MoveWagon { .. } | AbbeyMayorMove::KeepWagon => {
+                Timing::Decision(NO_WAGON_WAITING)
+            }
         }
     }
 
     fn aim(&self) -> Option<Spot> {
         match *self {
             AbbeyMayorMove::Mayor { city } => Some(city),
+            AbbeyMayorMove::Wagon { feature } => Some(feature),
+            AbbeyMayorMove::MoveWagon { to } => Some(to),
+            AbbeyMayorMove::KeepWagon => None,
         }
     }
 
     fn figure(&self) -> Option<&'static str> {
         match self {
             AbbeyMayorMove::Mayor { .. } => Some(MAYOR),
+            AbbeyMayorMove::Wagon { .. } => Some(WAGON),
+            AbbeyMayorMove::MoveWagon { .. } | AbbeyMayorMove::KeepWagon => None,
         }
     }
 
     fn with_figure(figure: &str, spot: Spot) -> Option<AbbeyMayorMove> {
-        (figure == MAYOR).then_some(AbbeyMayorMove::Mayor { city: spot })
+        match figure {
+            MAYOR => Some(AbbeyMayorMove::Mayor { city: spot }),
+            WAGON => Some(AbbeyMayorMove::Wagon { feature: spot }),
+            _ => None,
+        }
     }
 }
 
 /// A decision Abbey & Mayor waits for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum AbbeyMayorDecision {}
+pub enum AbbeyMayorDecision {
+    /// The wagon whose feature was just scored may go on to a road, city or monastery near
+    /// the tile it stood on, at `[x, y]`.
+    MoveWagon {
+        /// `[x, y]` of the space it stood on.
+        from: [i32; 2],
+    },
+}
 
 /// What Abbey & Mayor reports.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -59,6 +102,12 @@ pub enum AbbeyMayorDecision {}
 pub enum AbbeyMayorEvent {
     /// The player put their mayor on the board, at the event's place.
     MayorPlaced,
+    /// The player put their wagon on the board, at the event's place.
+    WagonPlaced,
+    /// The player's wagon went on from its scored feature to the event's place.
+    WagonMoved,
+    /// The player's wagon stayed in reserve after its feature was scored.
+    WagonKept,
 }
 
 impl ModuleEvent for AbbeyMayorEvent {
@@ -70,6 +119,21 @@ impl ModuleEvent for AbbeyMayorEvent {
                     "place",
                     at.map(|s| Text::new("abbey-and-mayor.event.place").spot("spot", s)),
                 ),
+            AbbeyMayorEvent::WagonPlaced => Text::new("abbey-and-mayor.event.wagon-placed")
+                .player("who", player)
+                .maybe(
+                    "place",
+                    at.map(|s| Text::new("abbey-and-mayor.event.place").spot("spot", s)),
+                ),
+            AbbeyMayorEvent::WagonMoved => Text::new("abbey-and-mayor.event.wagon-moved")
+                .player("who", player)
+                .maybe(
+                    "place",
+                    at.map(|s| Text::new("abbey-and-mayor.event.place").spot("spot", s)),
+                ),
+            AbbeyMayorEvent::WagonKept => {
+                Text::new("abbey-and-mayor.event.wagon-kept").player("who", player)
+            }
         }
     }
 }
