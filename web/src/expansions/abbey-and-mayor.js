@@ -1,6 +1,8 @@
-// Abbey & Mayor: the mayor on the board (a follower wearing a gold chain of office), and
-// beside the board where each player's mayor is. Its spots when laying a tile come with the
-// placements (a figure spot per free city); its scores come explained by the engine (the
+// Abbey & Mayor: the mayor on the board (a follower wearing a gold chain of office), the
+// wagon (a cart with two wheels in the player's colour), and beside the board where each
+// player's mayor and wagon are. Its spots when laying a tile come with the placements (a
+// figure spot per free city, road or monastery); the wagon's decision comes described by the
+// engine (each target a spot on the board); its scores come explained by the engine (the
 // mayor counts its city's coats of arms).
 
 import { h, s } from '../dom.js';
@@ -11,6 +13,12 @@ const ID = 'abbey-and-mayor';
 
 /** The mayor's name: the special follower and the figure placing it. */
 const MAYOR = 'mayor';
+
+/** The wagon's name: the special follower and the figure placing it. */
+const WAGON = 'wagon';
+
+/** The figures beside the board, in the panel's order. */
+const FIGURES = [MAYOR, WAGON];
 
 /** @type {import('./index.js').BrowserExpansion} */
 export default {
@@ -31,23 +39,37 @@ export default {
         }),
         s('circle', { cx: at[0], cy: at[1] + 2.5, r: 1.8, fill: '#e0b622', stroke: '#6b5410', 'stroke-width': 0.6 }),
       ),
+    // The wagon: a cart in the player's colour on two dark wheels.
+    [WAGON]: (at, colour, seat) =>
+      s(
+        'g',
+        { class: 'wagon', 'data-seat': seat },
+        s('rect', { x: at[0] - 9, y: at[1] - 7, width: 18, height: 9, rx: 1.5, fill: colour, stroke: '#222', 'stroke-width': 1.2 }),
+        s('path', { d: `M${at[0] - 9},${at[1] - 3} H${at[0] + 9}`, stroke: '#222', 'stroke-width': 0.7 }),
+        s('circle', { cx: at[0] - 5, cy: at[1] + 4, r: 3.4, fill: '#5b4630', stroke: '#222', 'stroke-width': 1 }),
+        s('circle', { cx: at[0] + 5, cy: at[1] + 4, r: 3.4, fill: '#5b4630', stroke: '#222', 'stroke-width': 1 }),
+      ),
   },
   panel: (st, ctx) => {
-    const reserve = st.view.reserves?.[MAYOR];
-    if (!reserve) return null;
-    const items = reserve.map((n, player) => {
-      const on = st.view.followers.find((f) => f.kind === MAYOR && f.player === player);
-      return h(
-        'li',
-        { 'data-player': player, 'data-mayor': on ? 'board' : n > 0 ? 'reserve' : 'away' },
-        h('span', { class: 'chip', style: `background:${ctx.seatColour(player)}` }),
-        on
-          ? t(`${ID}.mayor.board`, { who: ctx.seatName(player), at: on.at.join(',') })
-          : n > 0
-            ? t(`${ID}.mayor.reserve`, { who: ctx.seatName(player) })
-            : ctx.seatName(player),
-      );
+    const lists = FIGURES.map((figure) => {
+      const reserve = st.view.reserves?.[figure];
+      if (!reserve) return null;
+      const items = reserve.map((n, player) => {
+        const on = st.view.followers.find((f) => f.kind === figure && f.player === player);
+        return h(
+          'li',
+          { 'data-player': player, [`data-${figure}`]: on ? 'board' : n > 0 ? 'reserve' : 'away' },
+          h('span', { class: 'chip', style: `background:${ctx.seatColour(player)}` }),
+          on
+            ? t(`${ID}.${figure}.board`, { who: ctx.seatName(player), at: on.at.join(',') })
+            : n > 0
+              ? t(`${ID}.${figure}.reserve`, { who: ctx.seatName(player) })
+              : ctx.seatName(player),
+        );
+      });
+      return h('ul', { id: `${figure}s`, class: 'figure-list' }, ...items);
     });
-    return [h('p', { class: 'muted' }, t(`${ID}.rules`)), h('ul', { id: 'mayors', class: 'figure-list' }, ...items)];
+    if (lists.every((l) => l === null)) return null;
+    return [h('p', { class: 'muted' }, t(`${ID}.rules`)), ...lists.filter((l) => l !== null)];
   },
 };
