@@ -2,8 +2,10 @@
 //! arms, a road under a city, the C2 garden), the mayor (only in a free city of the tile just
 //! placed, one per player, its strength the city's coats of arms at the end too, a flight
 //! landing it only in a city), the wagon (never in a field; the decision after its feature
-//! is scored: the targets on the nine spaces, refusals, the turn order of several), the bots'
-//! value of the figures in reserve, and random games with the module in every rules version
+//! is scored: the targets on the nine spaces, refusals, the turn order of several), the barn
+//! (where four tiles meet with field: gaps refused under c2-* and c1-2014, allowed under
+//! c1-2015 in one field, or in every field by option; no follower in its field; its final
+//! score and view), the bots' value of the figures in reserve, and random games with the module in every rules version
 //! (no panic, every legal move passes `check`, records replay). The scores of the rules are
 //! the scenarios `am-*`, per version.
 
@@ -288,11 +290,121 @@ fn wagons_freed_together_move_in_turn_order_from_the_active_player() {
     assert_eq!(count_events(&events, "wagon-moved"), 2);
 }
 
+/// The barn scenario: P1's barn at the corner SE of D (step 4).
+const BARN: &str = "am-barn-scores-the-field-at-once-then-its-cities.json";
+
+#[test]
+fn a_barn_needs_a_tile_with_field_from_each_quarter() {
+    let s = scenario(BARN);
+    let g = state_of(&s, 3);
+    let g = with_tile(g, 0, "B");
+    let at = |location: &str| {
+        mv(&format!(
+            r#"{{"do": "place", "at": [1, 1], "rot": 0, "figure": "barn", "follower": "{location}"}}"#
+        ))
+    };
+    let legal = g.legal_moves();
+    assert!(legal.contains(&at("N.w")), "the corner SE of D");
+    // Two other corners of B have empty spaces around them; at the third E's city meets it.
+    refused(&g, Seat::new(0), &at("S.w"), &rule("barn-not-on-field"));
+    for corner in ["N.e", "S.e"] {
+        refused(
+            &g,
+            Seat::new(0),
+            &at(corner),
+            &rule("barn-needs-four-tiles"),
+        );
+    }
+    let mut played = g.clone();
+    let events = played.play(Seat::new(0), &at("N.w")).unwrap();
+    assert_eq!(count_events(&events, "barn-placed"), 1);
+    assert_eq!(played.scores(), [0, 3], "the farmer's field at once");
+    assert_eq!(played.supply(Seat::new(1)), 7, "the farmer went home");
+    assert_eq!(played.final_scores_preview(), [4, 3], "4 a completed city");
+    let view = played.view_for(None);
+    let barn = serde_json::to_value(&view.figures).unwrap();
+    assert!(
+        barn.as_array()
+            .unwrap()
+            .iter()
+            .any(|f| f["figure"] == "barn" && f["at"] == serde_json::json!([1, 1])),
+        "{barn}"
+    );
+    // No second barn, nor a follower, in its field afterwards (the core refuses the figure
+    // there first: the barn's field takes no figure).
+    let again = with_tile(played.clone(), 0, "B");
+    let second =
+        mv(r#"{"do": "place", "at": [1, 2], "rot": 0, "figure": "barn", "follower": "N.w"}"#);
+    refused(&again, Seat::new(0), &second, "follower-forbidden");
+    let farmer = with_tile(played, 1, "B");
+    let into_barn = mv(r#"{"do": "place", "at": [2, 1], "rot": 0, "follower": "N.w"}"#);
+    assert!(!farmer.legal_moves().contains(&into_barn));
+    assert!(farmer.clone().play(Seat::new(1), &into_barn).is_err());
+}
+
+#[test]
+fn a_barn_beside_a_triangular_gap_only_under_c1_2015() {
+    let s = scenario("am-barn-c1-2015-beside-a-triangular-gap.json");
+    let barn =
+        mv(r#"{"do": "place", "at": [1, 1], "corner": "NE", "figure": "barn", "follower": "N.w"}"#);
+    for rules in RulesVersion::ALL {
+        let mut s = s.clone();
+        s.setup.rules = rules;
+        let g = with_tile(state_of(&s, 3), 0, "H1-04");
+        if rules == RulesVersion::C1_2015 {
+            assert!(g.legal_moves().contains(&barn), "{rules:?}");
+        } else {
+            refused(&g, Seat::new(0), &barn, &rule("barn-beside-a-gap"));
+        }
+    }
+}
+
+#[test]
+fn under_c1_2015_a_barn_between_fields_needs_the_option() {
+    // The corner SE of D under c1-2015: U (1,0); the monastery triangle H1-04 (NE) at (1,1)
+    // and H1-02 (SE, its city south) at (0,1) reach it with field, each leaving a triangular
+    // gap there. H1-02's field meets nothing else (gaps on its north and west): two fields
+    // meet at the point, D's south field and H1-02's.
+    let placed = [
+        ("U", r#"{"do": "place", "at": [1, 0], "rot": 90}"#),
+        ("H1-04", r#"{"do": "place", "at": [1, 1], "corner": "NE"}"#),
+        ("B", r#"{"do": "place", "at": [2, 1], "rot": 0}"#),
+        ("B", r#"{"do": "place", "at": [2, 2], "rot": 0}"#),
+        ("B", r#"{"do": "place", "at": [1, 2], "rot": 0}"#),
+        ("E", r#"{"do": "place", "at": [0, 2], "rot": 0}"#),
+    ];
+    let barn =
+        mv(r#"{"do": "place", "at": [0, 1], "corner": "SE", "figure": "barn", "follower": "E.n"}"#);
+    for (option, allowed) in [("one-field", false), ("every-field", true)] {
+        let mut s = scenario(BARN);
+        s.setup.rules = RulesVersion::C1_2015;
+        s.setup.expansions = vec![ExpansionChoice::new(ID).with("barn_fields", option)];
+        let mut g = state_of(&s, 0);
+        for (tile, json) in placed {
+            g = with_tile(g, 0, tile);
+            g.play(Seat::new(0), &mv(json)).unwrap();
+        }
+        let g = with_tile(g, 0, "H1-02");
+        if allowed {
+            assert!(g.legal_moves().contains(&barn), "{option}");
+            let mut played = g.clone();
+            played.play(Seat::new(0), &barn).unwrap();
+            // H1-02's field touches its city, which E (0,2) completes; D's south field touches
+            // it too, round the ring of tiles to E (0,2)'s field. The barn stands in both
+            // fields, each paying 4 for that city at the end.
+            assert_eq!(played.final_scores_preview(), [8, 0], "{option}");
+        } else {
+            refused(&g, Seat::new(0), &barn, &rule("barn-between-fields"));
+        }
+    }
+}
+
 #[test]
 fn random_games_with_the_module_in_every_version() {
     let cat = catalog();
     let mut placed = 0;
     let mut moved = 0;
+    let mut barns = 0;
     for rules in RulesVersion::ALL {
         for seed in 0..8u64 {
             let mut expansions = vec![ExpansionChoice::new(ID)];
@@ -301,6 +413,9 @@ fn random_games_with_the_module_in_every_version() {
             }
             if seed % 4 == 2 {
                 expansions.push(ExpansionChoice::new("hills"));
+            }
+            if seed % 3 == 0 {
+                expansions[0] = ExpansionChoice::new(ID).with("barn_fields", "every-field");
             }
             let setup = Setup {
                 players: 2 + (seed % 4) as u8,
@@ -314,9 +429,11 @@ fn random_games_with_the_module_in_every_version() {
             assert!(played.game.is_over());
             placed += count_events(&played.events, "mayor-placed");
             moved += count_events(&played.events, "wagon-moved");
+            barns += count_events(&played.events, "barn-placed");
             assert_replays(&cat, &played);
         }
     }
     assert!(placed > 16, "mayors placed: {placed}");
     assert!(moved > 4, "wagons moved on: {moved}");
+    assert!(barns > 4, "barns placed: {barns}");
 }

@@ -28,8 +28,24 @@
 //! per-tile links) is not played. The wagon goes on only to a tile of the target feature on
 //! those nine spaces.
 //!
-//! The abbey and the barn of the same box are not played yet.
+//! * **The barn** (`barn.rs`): instead of a follower, on a corner of the tile just placed
+//!   (move `barn`, figure `"barn"`, named by a half-side of the tile at that corner) where a
+//!   tile reaches the point from each of the four quarters around it, each showing field
+//!   there, into a field holding no barn. Under `c2-*` and `c1-2014` no triangular or square
+//!   gap may meet the point (each quarter fully covered: a square, a triangle with its right
+//!   angle there, or a pair; 1/2021); under `c1-2015` triangular gaps may (10/2015), and the
+//!   fields meeting there must be one (the digest's suggestion; option `barn_fields`
+//!   `every-field`: the barn stands in each of them). In the turn's scoring step, after the
+//!   features: the barn's field is scored for its farmers as at the end (3 a completed city)
+//!   and they go home; then farmers that the tile joined to a barn's field score 1 a
+//!   completed city and go home. No follower goes in a barn's field. At the end a barn's field
+//!   pays 4 a completed city to every player with a barn there (one barn each: the most barns
+//!   is one each, so the digest's two readings agree; the 1st and 2nd editions pay the same).
+//!   It is never eaten, captured or moved.
+//!
+//! The abbey of the same box is not played yet.
 
+mod barn;
 mod mayor;
 mod moves;
 mod view;
@@ -40,15 +56,18 @@ use serde::Deserialize;
 use super::codec::Typed;
 use super::context::Ctx;
 use super::hook_table::HookTable;
+use super::hooks::Placed;
 use super::module::{Module, Moves, Placing};
+use super::options::OptionSpec;
 use super::registry::{ExpansionInfo, FigureSpec, FollowerSpec, Standing};
 use super::types::ExpansionRule;
 use crate::board::FollowerKind;
 use crate::rules::RulesVersion;
-use crate::seat::Seat;
+use crate::seat::{PerSeat, Seat};
 use crate::state::{GameState, IllegalMove, Spot};
 use crate::text::Text;
 use crate::tiles::FeatureKind;
+pub use barn::{BARN_CITY_POINTS, BARN_RESERVE_VALUE};
 pub use mayor::MAYOR_RESERVE_VALUE;
 pub use moves::{AbbeyMayorDecision, AbbeyMayorEvent, AbbeyMayorMove};
 pub use wagon::{WAGON_GROUND, WAGON_RESERVE_VALUE};
@@ -62,6 +81,9 @@ pub const MAYOR: &str = "mayor";
 /// The wagon's name: its special follower, its figure and its move.
 pub const WAGON: &str = "wagon";
 
+/// The barn's name: its figure and its move.
+pub const BARN: &str = "barn";
+
 /// Its place among the modules: their hooks run in this order, lowest first (the engine's
 /// build script finds every module folder and orders the registry by it). Before the hills'
 /// tie-break, which reads the majorities the mayor's strength changes.
@@ -72,14 +94,24 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     id: ID,
     vocabulary: &["abbey", "abbeys", "mayor", "mayors", "wagon", "wagons", "barn", "barns"],
     name: "Abbey & Mayor",
-    summary: "12 land tiles; for each player a mayor, placed instead of a follower in a city, where it counts as many followers as the city has coats of arms, and a wagon, which moves on to a nearby unfinished, unoccupied road, city or monastery when its own is scored",
+    summary: "12 land tiles; for each player a mayor, placed instead of a follower in a city, where it counts as many followers as the city has coats of arms; a wagon, which moves on to a nearby unfinished, unoccupied road, city or monastery when its own is scored; and a barn, placed where four fields meet, scoring that field's farmers at once and its completed cities at the end",
+    options: &[OptionSpec::choice(
+        "barn_fields",
+        "under c1-2015, where triangular gaps may meet a barn's point: one-field (the fields meeting there must be one, the digest's suggestion) or every-field (the barn stands in each of them)",
+        &["one-field", "every-field"],
+    )],
     selectable: true,
     tile_sets: &[ID],
     tile_files: &[(
         "abbey-and-mayor.json",
         include_str!("../../../../../data/tiles/abbey-and-mayor.json"),
     )],
-    figures: &[FigureSpec { name: MAYOR }, FigureSpec { name: WAGON }],
+    figures: &[
+        FigureSpec { name: MAYOR },
+        FigureSpec { name: WAGON },
+        FigureSpec { name: BARN },
+    ],
+    pieces: &["barn"],
     followers: &[
         FollowerSpec {
             name: MAYOR,
@@ -106,18 +138,40 @@ fn rule(rule: &'static str, message: Text) -> IllegalMove {
     ExpansionRule::refuse(ID, rule, message)
 }
 
-/// Abbey & Mayor's options: it has none yet (see the [module](self)).
+/// Abbey & Mayor's options.
 #[derive(Copy, Clone, Debug, Deserialize)]
-pub struct AbbeyMayorOptions {}
+pub struct AbbeyMayorOptions {
+    /// Under `c1-2015`, where a barn stands when several fields meet at its point.
+    barn_fields: BarnFields,
+}
+
+/// Under `c1-2015`, where a barn stands when several fields meet at its point (option
+/// `barn_fields`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum BarnFields {
+    /// Nowhere: the fields meeting there must be one (the digest's suggestion).
+    OneField,
+    /// In each of them.
+    EveryField,
+}
 
 /// The Abbey & Mayor state of a game: the mayor's and the wagon's kinds (the figures
-/// themselves are the core's, in each player's reserve or on the board) and the wagons waiting
-/// to move on.
+/// themselves are the core's, in each player's reserve or on the board), the wagons waiting
+/// to move on and the barns.
 #[derive(Clone, Debug)]
 pub struct AbbeyAndMayor {
     mayor: FollowerKind,
     wagon: FollowerKind,
     freed: wagon::Freed,
+    /// Each player's barn, once placed.
+    barns: PerSeat<Option<barn::Barn>>,
+    /// Whose barn was placed this turn (its field is scored in the scoring step).
+    fresh: Option<Seat>,
+    /// Whether triangular gaps may meet a barn's point (`c1-2015`).
+    barn_gaps: bool,
+    /// Whether a barn stands in every field meeting at its point (`c1-2015`, option).
+    every_field: bool,
 }
 
 impl AbbeyAndMayor {
@@ -173,11 +227,17 @@ impl AbbeyAndMayor {
     ) {
         self.mayor_moves(game, player, placing, out);
         self.wagon_moves(game, player, placing, out);
+        self.barn_moves(game, player, placing, out);
     }
 
     /// What the figures in reserve are worth to a bot.
     fn reserve_value(&self, game: &GameState, player: Seat) -> f32 {
-        self.mayor_value(game, player) + self.wagon_value(game, player)
+        self.mayor_value(game, player) + self.wagon_value(game, player) + self.barn_value(game, player)
+    }
+
+    /// The turn's scoring step after the features: the barns.
+    fn after_scoring(&mut self, ctx: &mut Ctx, _placed: Placed) {
+        self.barn_scoring(ctx);
     }
 }
 
@@ -192,16 +252,24 @@ impl Module for AbbeyAndMayor {
     const HOOKS: HookTable<AbbeyAndMayor> = HookTable::new()
         .placement_moves(AbbeyAndMayor::placement_moves)
         .adjust_score(AbbeyAndMayor::mayor_strength)
+        .allows_follower(AbbeyAndMayor::no_follower_by_a_barn)
         .scored(AbbeyAndMayor::wagons_freed)
+        .after_scoring(AbbeyAndMayor::after_scoring)
+        .final_scores(AbbeyAndMayor::barn_scores)
         .pending(AbbeyAndMayor::pending_wagon)
         .pending_moves(AbbeyAndMayor::wagon_targets)
         .worth(AbbeyAndMayor::reserve_value);
 
-    fn new(_options: AbbeyMayorOptions, _rules: RulesVersion) -> AbbeyAndMayor {
+    fn new(options: AbbeyMayorOptions, rules: RulesVersion) -> AbbeyAndMayor {
+        let barn_gaps = rules == RulesVersion::C1_2015;
         AbbeyAndMayor {
             mayor: FollowerKind::of(MAYOR).unwrap_or(FollowerKind::REGULAR),
             wagon: FollowerKind::of(WAGON).unwrap_or(FollowerKind::REGULAR),
             freed: wagon::Freed::default(),
+            barns: PerSeat::splat(None),
+            fresh: None,
+            barn_gaps,
+            every_field: barn_gaps && options.barn_fields == BarnFields::EveryField,
         }
     }
 
@@ -224,6 +292,13 @@ impl Module for AbbeyAndMayor {
                 "mayor-needs-place",
                 Text::new("abbey-and-mayor.rule.mayor-needs-place"),
             )),
+            (AbbeyMayorMove::Barn { corner }, Some(placing)) => {
+                self.check_barn(game, seat, placing, corner)
+            }
+            (AbbeyMayorMove::Barn { .. }, None) => Err(rule(
+                "barn-needs-place",
+                Text::new("abbey-and-mayor.rule.barn-needs-place"),
+            )),
             (AbbeyMayorMove::Wagon { .. }, None) => Err(rule(
                 "wagon-needs-place",
                 Text::new("abbey-and-mayor.rule.wagon-needs-place"),
@@ -237,6 +312,7 @@ impl Module for AbbeyAndMayor {
         match *mv {
             AbbeyMayorMove::Mayor { city } => self.play_mayor(ctx, seat, city),
             AbbeyMayorMove::Wagon { feature } => self.play_wagon(ctx, seat, feature),
+            AbbeyMayorMove::Barn { corner } => self.play_barn(ctx, seat, corner),
             AbbeyMayorMove::MoveWagon { to } => self.play_wagon_move(ctx, seat, Some(to)),
             AbbeyMayorMove::KeepWagon => self.play_wagon_move(ctx, seat, None),
         }

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{MAYOR, WAGON};
+use super::{BARN, MAYOR, WAGON};
 use crate::expansion::{ModuleEvent, ModuleMove, Refusal, Timing};
 use crate::seat::Seat;
 use crate::state::Spot;
@@ -24,6 +24,12 @@ pub enum AbbeyMayorMove {
         /// Where it goes.
         feature: Spot,
     },
+    /// With the placement: the player's barn from reserve on the corner of the tile being
+    /// placed that `corner`'s half-side touches (figure `"barn"` on the wire).
+    Barn {
+        /// A half-side of the tile at that corner.
+        corner: Spot,
+    },
     /// The answer to [`AbbeyMayorDecision::MoveWagon`]: the wagon goes on to the unoccupied,
     /// incomplete road, city or monastery at `to`.
     MoveWagon {
@@ -43,6 +49,10 @@ const MAYOR_NEEDS_PLACE: Refusal =
 const WAGON_NEEDS_PLACE: Refusal =
     Refusal::new("wagon-needs-place", "abbey-and-mayor.rule.wagon-needs-place");
 
+/// What the module says of a barn's move without the tile's placement.
+const BARN_NEEDS_PLACE: Refusal =
+    Refusal::new("barn-needs-place", "abbey-and-mayor.rule.barn-needs-place");
+
 /// What the module says of a wagon's move while no wagon waits to move.
 const NO_WAGON_WAITING: Refusal =
     Refusal::new("no-wagon-waiting", "abbey-and-mayor.rule.no-wagon-waiting");
@@ -52,6 +62,7 @@ impl ModuleMove for AbbeyMayorMove {
         match self {
             AbbeyMayorMove::Mayor { .. } => Timing::WithTile(MAYOR_NEEDS_PLACE),
             AbbeyMayorMove::Wagon { .. } => Timing::WithTile(WAGON_NEEDS_PLACE),
+            AbbeyMayorMove::Barn { .. } => Timing::WithTile(BARN_NEEDS_PLACE),
             AbbeyMayorMove::MoveWagon { .. } | AbbeyMayorMove::KeepWagon => {
                 Timing::Decision(NO_WAGON_WAITING)
             }
@@ -62,6 +73,7 @@ impl ModuleMove for AbbeyMayorMove {
         match *self {
             AbbeyMayorMove::Mayor { city } => Some(city),
             AbbeyMayorMove::Wagon { feature } => Some(feature),
+            AbbeyMayorMove::Barn { corner } => Some(corner),
             AbbeyMayorMove::MoveWagon { to } => Some(to),
             AbbeyMayorMove::KeepWagon => None,
         }
@@ -71,6 +83,7 @@ impl ModuleMove for AbbeyMayorMove {
         match self {
             AbbeyMayorMove::Mayor { .. } => Some(MAYOR),
             AbbeyMayorMove::Wagon { .. } => Some(WAGON),
+            AbbeyMayorMove::Barn { .. } => Some(BARN),
             AbbeyMayorMove::MoveWagon { .. } | AbbeyMayorMove::KeepWagon => None,
         }
     }
@@ -79,6 +92,7 @@ impl ModuleMove for AbbeyMayorMove {
         match figure {
             MAYOR => Some(AbbeyMayorMove::Mayor { city: spot }),
             WAGON => Some(AbbeyMayorMove::Wagon { feature: spot }),
+            BARN => Some(AbbeyMayorMove::Barn { corner: spot }),
             _ => None,
         }
     }
@@ -108,6 +122,8 @@ pub enum AbbeyMayorEvent {
     WagonMoved,
     /// The player's wagon stayed in reserve after its feature was scored.
     WagonKept,
+    /// The player put their barn on the corner at the event's place.
+    BarnPlaced,
 }
 
 impl ModuleEvent for AbbeyMayorEvent {
@@ -126,6 +142,12 @@ impl ModuleEvent for AbbeyMayorEvent {
                     at.map(|s| Text::new("abbey-and-mayor.event.place").spot("spot", s)),
                 ),
             AbbeyMayorEvent::WagonMoved => Text::new("abbey-and-mayor.event.wagon-moved")
+                .player("who", player)
+                .maybe(
+                    "place",
+                    at.map(|s| Text::new("abbey-and-mayor.event.place").spot("spot", s)),
+                ),
+            AbbeyMayorEvent::BarnPlaced => Text::new("abbey-and-mayor.event.barn-placed")
                 .player("who", player)
                 .maybe(
                     "place",
