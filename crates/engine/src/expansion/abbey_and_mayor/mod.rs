@@ -1,5 +1,6 @@
 //! Abbey & Mayor (`rules/expansions/abbey-and-mayor.md` and its "With Halflings" section):
-//! 12 land tiles and, for each player, a mayor.
+//! 12 land tiles and, for each player, a mayor, a wagon and a barn (the abbey is not played
+//! yet).
 //!
 //! * **The tiles**: `data/tiles/abbey-and-mayor.json` (JCloisterZone's ids; its notes say
 //!   which rest on a single source). `AM/Rrr` is one road with three arms; `AM/CRcr+` a road
@@ -22,12 +23,6 @@
 //!   player. At the end it scores as a follower and does not move. A flight lands it only on
 //!   a road, city or monastery.
 //!
-//! Rulings where the digest leaves a choice (**UNCONFIRMED**, here): the wagon's neighbours
-//! are the C2 rule's (the same space or the 8 around, every tile of those spaces) in every
-//! rules version, `c1-2015` included; the 1st edition's "connected" reading (JCloisterZone's
-//! per-tile links) is not played. The wagon goes on only to a tile of the target feature on
-//! those nine spaces.
-//!
 //! * **The barn** (`barn.rs`): instead of a follower, on a corner of the tile just placed
 //!   (move `barn`, figure `"barn"`, named by a half-side of the tile at that corner) where a
 //!   tile reaches the point from each of the four quarters around it, each showing field
@@ -42,6 +37,15 @@
 //!   pays 4 a completed city to every player with a barn there (one barn each: the most barns
 //!   is one each, so the digest's two readings agree; the 1st and 2nd editions pay the same).
 //!   It is never eaten, captured or moved.
+//!
+//! Rulings where the digest leaves a choice (**UNCONFIRMED**, here): the wagon's neighbours
+//! are the C2 rule's (the same space or the 8 around, every tile of those spaces) in every
+//! rules version, `c1-2015` included; the 1st edition's "connected" reading (JCloisterZone's
+//! per-tile links) is not played. The wagon goes on only to a tile of the target feature on
+//! those nine spaces. A barn's field is scored in the turn's scoring step after the features
+//! the tile completed (so a city completed by that tile counts); with option `every-field`
+//! each field the barn stands in pays on its own. The digest's `barn-placement` option (a
+//! second barn in a field) is not offered: a field holding a barn takes no other.
 //!
 //! The abbey of the same box is not played yet.
 
