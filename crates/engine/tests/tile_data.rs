@@ -253,6 +253,25 @@ fn an_inner_field_takes_a_farmer_at_the_centre() {
     }
 }
 
+#[test]
+fn a_road_may_have_three_arms() {
+    let text = r#"{"format": "halflings-tiles/1", "set": "x", "name": "x", "shape": "square", "tiles": [
+        {"id": "X1", "count": 1, "start": true, "edges": "RRFR", "roads": ["N-E-W"], "fields": ["N.w W.n", "N.e E.n", "E.s S.e S.w W.s"]}]}"#;
+    let cat = Catalog::from_sources([("x.json".to_string(), text.to_string())]).unwrap();
+    let d = cat.def(cat.kind("X1").unwrap());
+    let roads: Vec<u32> = d
+        .segments
+        .iter()
+        .filter(|s| s.kind == FeatureKind::Road)
+        .map(|s| s.points.count_ones())
+        .collect();
+    assert_eq!(roads, [3], "one road reaching three sides");
+    // An empty arm is refused.
+    let broken = text.replace("N-E-W", "N--W");
+    let err = Catalog::from_sources([("x.json".to_string(), broken)]).unwrap_err();
+    assert!(err.to_string().contains("is not one side"), "{err}");
+}
+
 /// A file of `n` plain road tiles (ids `X1`…), each its own kind.
 fn filler_set(n: usize) -> (String, String) {
     let tiles: Vec<String> = (1..=n)

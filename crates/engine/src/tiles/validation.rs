@@ -190,10 +190,11 @@ pub(super) fn check_tile(rt: RawTile, shape: Shape, set: &str) -> Result<TileDef
             (vec![s], true)
         } else if let Some(s) = name.strip_suffix('-') {
             (vec![s], false)
-        } else if let Some((a, b)) = name.split_once('-') {
-            (vec![a, b], false)
+        } else if name.contains('-') {
+            // `E-W` crosses the tile; `N-E-W` is one road with three arms.
+            (name.split('-').collect(), false)
         } else {
-            return Err(format!("road {name:?}: write a crossing road as \"E-W\", a road ending on the tile as \"S*\" (at a junction, city or monastery) or \"S-\" (stopping in the field)"));
+            return Err(format!("road {name:?}: write a crossing road as \"E-W\" (\"N-E-W\" for one road with three arms), a road ending on the tile as \"S*\" (at a junction, city or monastery) or \"S-\" (stopping in the field)"));
         };
         let mut points = 0u16;
         for end in ends {

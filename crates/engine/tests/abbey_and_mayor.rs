@@ -1,0 +1,439 @@
+//! Abbey & Mayor as an expansion module: the tile data (12 land tiles, a road with three
+//! arms, a road under a city, the C2 garden), the mayor (only in a free city of the tile just
+//! placed, one per player, its strength the city's coats of arms at the end too, a flight
+//! landing it only in a city), the wagon (never in a field; the decision after its feature
+//! is scored: the targets on the nine spaces, refusals, the turn order of several), the barn
+//! (where four tiles meet with field: gaps refused under c2-* and c1-2014, allowed under
+//! c1-2015 in one field, or in every field by option; no follower in its field; its final
+//! score and view), the bots' value of the figures in reserve, and random games with the module in every rules version
+//! (no panic, every legal move passes `check`, records replay). The scores of the rules are
+//! the scenarios `am-*`, per version.
+
+mod support;
+
+use halflings_engine::expansion::abbey_and_mayor::{AbbeyAndMayor, ID, MAYOR, MAYOR_RESERVE_VALUE};
+use halflings_engine::expansion::ModuleId;
+use halflings_engine::{
+    ExpansionChoice, FeatureKind, FollowerKind, GameState, RulesVersion, Seat, Setup,
+};
+use support::{
+    assert_replays, catalog, count_events, mv, play_checked, refused, scenario, state_of,
+};
+
+/// The code of the module's rule `code`, as a refusal names it.
+fn rule(code: &str) -> String {
+    format!("{ID}/{code}")
+}
+
+/// `g` with `tile` in `player`'s hand for a free turn.
+fn with_tile(mut g: GameState, player: u8, tile: &str) -> GameState {
+    let kind = g.catalog().kind(tile).unwrap();
+    g.begin_free_turn(Seat::new(player), kind).unwrap();
+    g
+}
+
+/// A two-player scenario game with the module, before its first move.
+fn new_game() -> GameState {
+    state_of(
+        &scenario("am-mayor-without-coat-of-arms-counts-nothing.json"),
+        0,
+    )
+}
+
+/// The module's worth to `player` in `g`, for bots.
+fn worth(g: &GameState, player: u8) -> f32 {
+    let m = g.expansions().get(ModuleId::of(ID).unwrap()).unwrap();
+    m.heuristic(g, Seat::new(player))
+}
+
+#[test]
+fn the_tile_data_holds_the_twelve_land_tiles() {
+    let cat = catalog();
+    let set = cat.set(ID).unwrap();
+    let defs: Vec<_> = set.tiles.iter().map(|&k| cat.def(k)).collect();
+    let ids: Vec<String> = defs
+        .iter()
+        .map(|d| format!("{}×{}", d.id, d.count))
+        .collect();
+    assert_eq!(
+        ids,
+        [
+            "AM/C++×1",
+            "AM/CCcc+×1",
+            "AM/CCc+×1",
+            "AM/CCRR×1",
+            "AM/LRRRR×1",
+            "AM/RC×1",
+            "AM/CRr×1",
+            "AM/RrC×1",
+            "AM/C!+×1",
+            "AM/R×1",
+            "AM/Rrr×1",
+            "AM/CRcr+×1"
+        ]
+    );
+    let arms: u32 = defs.iter().map(|d| u32::from(d.arms())).sum();
+    assert_eq!(arms, 6, "coats of arms");
+    assert_eq!(defs.iter().filter(|d| d.monastery).count(), 1);
+    let gardens: Vec<&str> = defs
+        .iter()
+        .filter(|d| d.has_symbol("garden"))
+        .map(|d| d.id.as_str())
+        .collect();
+    assert_eq!(gardens, ["AM/R"]);
+    let kinds = |id: &str, kind: FeatureKind| {
+        let d = cat.def(cat.kind(id).unwrap());
+        d.segments
+            .iter()
+            .filter(|s| s.kind == kind)
+            .map(|s| s.points.count_ones())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        kinds("AM/Rrr", FeatureKind::Road),
+        [3],
+        "one road, three arms"
+    );
+    assert_eq!(
+        kinds("AM/CRcr+", FeatureKind::Road),
+        [2],
+        "one road under the city"
+    );
+    assert_eq!(kinds("AM/CRcr+", FeatureKind::City).len(), 1);
+    assert_eq!(kinds("AM/CCcc+", FeatureKind::City).len(), 2, "two cities");
+    assert_eq!(kinds("AM/C!+", FeatureKind::Field).len(), 3, "three fields");
+}
+
+#[test]
+fn the_mayor_goes_only_in_a_free_city_of_the_tile_just_placed() {
+    let g = with_tile(new_game(), 0, "AM/CRcr+");
+    // Turned a quarter, the city runs N-S into the start tile's city; the road E-W.
+    let city =
+        mv(r#"{"do": "place", "at": [0, -1], "rot": 90, "figure": "mayor", "follower": "N"}"#);
+    let road =
+        mv(r#"{"do": "place", "at": [0, -1], "rot": 90, "figure": "mayor", "follower": "E"}"#);
+    assert!(g.legal_moves().contains(&city));
+    refused(&g, Seat::new(0), &road, &rule("mayor-not-in-city"));
+    let mut played = g.clone();
+    played.play(Seat::new(0), &city).unwrap();
+    let mayor = played.expansion::<AbbeyAndMayor>().unwrap().mayor();
+    assert_eq!(played.supply_of(Seat::new(0), mayor), 0);
+    assert_eq!(played.supply_of(Seat::new(1), mayor), 1);
+    // One mayor each: a second is refused.
+    let again = with_tile(played, 0, "E");
+    let second =
+        mv(r#"{"do": "place", "at": [0, -2], "rot": 180, "figure": "mayor", "follower": "S"}"#);
+    refused(&again, Seat::new(0), &second, &rule("mayor-on-board"));
+}
+
+#[test]
+fn the_mayor_counts_the_coats_of_arms_of_its_city_at_the_end_too() {
+    let s = scenario("am-mayor-with-two-coats-of-arms-beats-a-knight.json");
+    for (rules, one_arm, two_arms) in [
+        (RulesVersion::C1_2014, 3, 5),
+        (RulesVersion::C1_2015, 3, 6),
+        (RulesVersion::C2_2020, 3, 6),
+        (RulesVersion::C2_2021, 3, 5),
+    ] {
+        let mut s = s.clone();
+        s.setup.rules = rules;
+        // The mayor alone in the city with one coat of arms: 2 units + 1.
+        assert_eq!(
+            state_of(&s, 1).final_scores_preview(),
+            [one_arm, 0],
+            "{rules:?}"
+        );
+        // The triangle pair joins the knight's city: the mayor counts 2 against 1 and P1
+        // alone scores the incomplete city: its units + 2 coats of arms.
+        assert_eq!(
+            state_of(&s, 4).final_scores_preview(),
+            [two_arms, 0],
+            "{rules:?}"
+        );
+    }
+}
+
+#[test]
+fn a_flight_lands_the_mayor_only_in_a_city() {
+    // In flight over the start tile: its city is the only landing, not its road or fields.
+    let g = state_of(&scenario("am-fl-the-mayor-flies-into-a-city.json"), 2);
+    let land = mv(
+        r#"{"do": "expansion", "module": "flier", "action": "land", "target": {"at": [0, 0], "location": "N"}}"#,
+    );
+    assert_eq!(g.legal_moves(), [land]);
+    let mayor = FollowerKind::of(MAYOR).unwrap();
+    assert!(mayor.may_stand_on(FeatureKind::City));
+    for kind in [
+        FeatureKind::Road,
+        FeatureKind::Monastery,
+        FeatureKind::Field,
+    ] {
+        assert!(!mayor.may_stand_on(kind), "{kind:?}");
+    }
+    assert!(
+        !mayor.anywhere(),
+        "no other rule puts it where any follower goes"
+    );
+}
+
+#[test]
+fn bots_value_the_mayor_in_reserve_until_it_is_placed() {
+    let setup = Setup {
+        expansions: vec![ExpansionChoice::new(ID)],
+        seed: 3,
+        ..Setup::default()
+    };
+    let mut g = GameState::new(catalog(), &setup).unwrap();
+    let mayor = g.expansion::<AbbeyAndMayor>().unwrap().mayor();
+    assert!(worth(&g, 0) > 0.0 && worth(&g, 1) > 0.0);
+    // Play the first moves until somebody may place their mayor, and place it.
+    for _ in 0..60 {
+        let Some(p) = g.to_move() else { break };
+        let moves = g.legal_moves();
+        let placing = moves.iter().find(|m| {
+            let mut after = g.clone();
+            after.play(p, m).is_ok() && after.supply_of(p, mayor) == 0
+        });
+        if let Some(m) = placing {
+            let before = worth(&g, p.index() as u8);
+            g.play(p, m).unwrap();
+            let after = worth(&g, p.index() as u8);
+            assert_eq!(
+                before - after,
+                MAYOR_RESERVE_VALUE,
+                "the mayor is on the board"
+            );
+            return;
+        }
+        g.play(p, &moves[0]).unwrap();
+    }
+    panic!("no mayor could be placed");
+}
+
+/// The scenario of a wagon moving on to a road on a triangle.
+const WAGON: &str = "am-wagon-moves-on-to-a-road-on-a-triangle.json";
+
+#[test]
+fn the_wagon_goes_on_a_road_city_or_monastery_never_in_a_field() {
+    let g = with_tile(new_game(), 0, "A");
+    let monastery =
+        mv(r#"{"do": "place", "at": [1, 0], "rot": 90, "figure": "wagon", "follower": "C"}"#);
+    let road =
+        mv(r#"{"do": "place", "at": [1, 0], "rot": 90, "figure": "wagon", "follower": "W"}"#);
+    let field =
+        mv(r#"{"do": "place", "at": [1, 0], "rot": 90, "figure": "wagon", "follower": "E.n"}"#);
+    let legal = g.legal_moves();
+    assert!(legal.contains(&monastery) && legal.contains(&road));
+    refused(&g, Seat::new(0), &field, &rule("wagon-not-in-field"));
+    let wagon = FollowerKind::of("wagon").unwrap();
+    assert!(!wagon.may_stand_on(FeatureKind::Field));
+    assert!(wagon.may_stand_on(FeatureKind::Monastery));
+}
+
+#[test]
+fn a_freed_wagon_moves_on_to_a_feature_on_the_nine_spaces_or_stays() {
+    let s = scenario(WAGON);
+    let g = state_of(&s, 2);
+    assert_eq!(g.to_move(), Some(Seat::new(0)), "the wagon's owner decides");
+    assert_eq!(g.scores(), [4, 0], "the city was scored first");
+    let onto_triangle = mv(
+        r#"{"do": "expansion", "module": "abbey-and-mayor", "action": "move-wagon", "to": {"at": [-1, 0], "corner": "NE", "location": "N"}}"#,
+    );
+    let keep = mv(r#"{"do": "expansion", "module": "abbey-and-mayor", "action": "keep-wagon"}"#);
+    // The road is the only target (the city is complete, fields are no ground): a choice for
+    // each of its tiles on the nine spaces, the triangle's and D's, and keeping it.
+    let legal = g.legal_moves();
+    assert_eq!(legal.len(), 3, "{legal:?}");
+    assert!(legal.contains(&onto_triangle) && legal.contains(&keep));
+    let on_d = mv(
+        r#"{"do": "expansion", "module": "abbey-and-mayor", "action": "move-wagon", "to": {"at": [0, 0], "location": "E"}}"#,
+    );
+    assert!(
+        g.clone().play(Seat::new(0), &on_d).is_ok(),
+        "D's part of the road, by a side"
+    );
+    let complete = mv(
+        r#"{"do": "expansion", "module": "abbey-and-mayor", "action": "move-wagon", "to": {"at": [0, 0], "location": "N"}}"#,
+    );
+    refused(&g, Seat::new(0), &complete, &rule("wagon-no-target"));
+    let far = mv(
+        r#"{"do": "expansion", "module": "abbey-and-mayor", "action": "move-wagon", "to": {"at": [2, 0], "location": "W"}}"#,
+    );
+    refused(&g, Seat::new(0), &far, &rule("wagon-too-far"));
+    let wagon = g.expansion::<AbbeyAndMayor>().unwrap().wagon();
+    let mut kept = g.clone();
+    kept.play(Seat::new(0), &keep).unwrap();
+    assert_eq!(kept.supply_of(Seat::new(0), wagon), 1);
+    assert!(!kept.legal_moves().contains(&keep), "the decision is taken");
+    let mut moved = g.clone();
+    moved.play(Seat::new(0), &onto_triangle).unwrap();
+    assert_eq!(moved.supply_of(Seat::new(0), wagon), 0);
+    assert_eq!(
+        moved.final_scores_preview(),
+        [4 + 2, 0],
+        "the road's 2 tiles"
+    );
+    // No decision is waiting once it is taken.
+    refused(&moved, Seat::new(0), &keep, "wrong-phase");
+}
+
+#[test]
+fn wagons_freed_together_move_in_turn_order_from_the_active_player() {
+    let s = scenario("am-two-wagons-freed-move-in-turn-order.json");
+    let (g, events) = s.prepare(catalog(), None, 4).unwrap();
+    assert_eq!(g.scores(), [3, 4]);
+    assert_eq!(g.to_move(), Some(Seat::new(1)), "the active player first");
+    assert_eq!(count_events(&events, "wagon-moved"), 0);
+    let g = state_of(&s, 5);
+    assert_eq!(g.to_move(), Some(Seat::new(0)), "then the next player");
+    let (_, events) = s.prepare(catalog(), None, 6).unwrap();
+    assert_eq!(count_events(&events, "wagon-moved"), 2);
+}
+
+/// The barn scenario: P1's barn at the corner SE of D (step 4).
+const BARN: &str = "am-barn-scores-the-field-at-once-then-its-cities.json";
+
+#[test]
+fn a_barn_needs_a_tile_with_field_from_each_quarter() {
+    let s = scenario(BARN);
+    let g = state_of(&s, 3);
+    let g = with_tile(g, 0, "B");
+    let at = |location: &str| {
+        mv(&format!(
+            r#"{{"do": "place", "at": [1, 1], "rot": 0, "figure": "barn", "follower": "{location}"}}"#
+        ))
+    };
+    let legal = g.legal_moves();
+    assert!(legal.contains(&at("N.w")), "the corner SE of D");
+    // Two other corners of B have empty spaces around them; at the third E's city meets it.
+    refused(&g, Seat::new(0), &at("S.w"), &rule("barn-not-on-field"));
+    for corner in ["N.e", "S.e"] {
+        refused(
+            &g,
+            Seat::new(0),
+            &at(corner),
+            &rule("barn-needs-four-tiles"),
+        );
+    }
+    let mut played = g.clone();
+    let events = played.play(Seat::new(0), &at("N.w")).unwrap();
+    assert_eq!(count_events(&events, "barn-placed"), 1);
+    assert_eq!(played.scores(), [0, 3], "the farmer's field at once");
+    assert_eq!(played.supply(Seat::new(1)), 7, "the farmer went home");
+    assert_eq!(played.final_scores_preview(), [4, 3], "4 a completed city");
+    let view = played.view_for(None);
+    let barn = serde_json::to_value(&view.figures).unwrap();
+    assert!(
+        barn.as_array()
+            .unwrap()
+            .iter()
+            .any(|f| f["figure"] == "barn" && f["at"] == serde_json::json!([1, 1])),
+        "{barn}"
+    );
+    // No second barn, nor a follower, in its field afterwards (the core refuses the figure
+    // there first: the barn's field takes no figure).
+    let again = with_tile(played.clone(), 0, "B");
+    let second =
+        mv(r#"{"do": "place", "at": [1, 2], "rot": 0, "figure": "barn", "follower": "N.w"}"#);
+    refused(&again, Seat::new(0), &second, "follower-forbidden");
+    let farmer = with_tile(played, 1, "B");
+    let into_barn = mv(r#"{"do": "place", "at": [2, 1], "rot": 0, "follower": "N.w"}"#);
+    assert!(!farmer.legal_moves().contains(&into_barn));
+    assert!(farmer.clone().play(Seat::new(1), &into_barn).is_err());
+}
+
+#[test]
+fn a_barn_beside_a_triangular_gap_only_under_c1_2015() {
+    let s = scenario("am-barn-c1-2015-beside-a-triangular-gap.json");
+    let barn =
+        mv(r#"{"do": "place", "at": [1, 1], "corner": "NE", "figure": "barn", "follower": "N.w"}"#);
+    for rules in RulesVersion::ALL {
+        let mut s = s.clone();
+        s.setup.rules = rules;
+        let g = with_tile(state_of(&s, 3), 0, "H1-04");
+        if rules == RulesVersion::C1_2015 {
+            assert!(g.legal_moves().contains(&barn), "{rules:?}");
+        } else {
+            refused(&g, Seat::new(0), &barn, &rule("barn-beside-a-gap"));
+        }
+    }
+}
+
+#[test]
+fn under_c1_2015_a_barn_between_fields_needs_the_option() {
+    // The corner SE of D under c1-2015: U (1,0); the monastery triangle H1-04 (NE) at (1,1)
+    // and H1-02 (SE, its city south) at (0,1) reach it with field, each leaving a triangular
+    // gap there. H1-02's field meets nothing else (gaps on its north and west): two fields
+    // meet at the point, D's south field and H1-02's.
+    let placed = [
+        ("U", r#"{"do": "place", "at": [1, 0], "rot": 90}"#),
+        ("H1-04", r#"{"do": "place", "at": [1, 1], "corner": "NE"}"#),
+        ("B", r#"{"do": "place", "at": [2, 1], "rot": 0}"#),
+        ("B", r#"{"do": "place", "at": [2, 2], "rot": 0}"#),
+        ("B", r#"{"do": "place", "at": [1, 2], "rot": 0}"#),
+        ("E", r#"{"do": "place", "at": [0, 2], "rot": 0}"#),
+    ];
+    let barn =
+        mv(r#"{"do": "place", "at": [0, 1], "corner": "SE", "figure": "barn", "follower": "E.n"}"#);
+    for (option, allowed) in [("one-field", false), ("every-field", true)] {
+        let mut s = scenario(BARN);
+        s.setup.rules = RulesVersion::C1_2015;
+        s.setup.expansions = vec![ExpansionChoice::new(ID).with("barn_fields", option)];
+        let mut g = state_of(&s, 0);
+        for (tile, json) in placed {
+            g = with_tile(g, 0, tile);
+            g.play(Seat::new(0), &mv(json)).unwrap();
+        }
+        let g = with_tile(g, 0, "H1-02");
+        if allowed {
+            assert!(g.legal_moves().contains(&barn), "{option}");
+            let mut played = g.clone();
+            played.play(Seat::new(0), &barn).unwrap();
+            // H1-02's field touches its city, which E (0,2) completes; D's south field touches
+            // it too, round the ring of tiles to E (0,2)'s field. The barn stands in both
+            // fields, each paying 4 for that city at the end.
+            assert_eq!(played.final_scores_preview(), [8, 0], "{option}");
+        } else {
+            refused(&g, Seat::new(0), &barn, &rule("barn-between-fields"));
+        }
+    }
+}
+
+#[test]
+fn random_games_with_the_module_in_every_version() {
+    let cat = catalog();
+    let mut placed = 0;
+    let mut moved = 0;
+    let mut barns = 0;
+    for rules in RulesVersion::ALL {
+        for seed in 0..8u64 {
+            let mut expansions = vec![ExpansionChoice::new(ID)];
+            if seed % 2 == 1 {
+                expansions.push(ExpansionChoice::new("flier"));
+            }
+            if seed % 4 == 2 {
+                expansions.push(ExpansionChoice::new("hills"));
+            }
+            if seed % 3 == 0 {
+                expansions[0] = ExpansionChoice::new(ID).with("barn_fields", "every-field");
+            }
+            let setup = Setup {
+                players: 2 + (seed % 4) as u8,
+                rules,
+                seed,
+                halflings: Some(2),
+                expansions,
+                ..Setup::default()
+            };
+            let played = play_checked(&cat, &setup, seed, 0.4);
+            assert!(played.game.is_over());
+            placed += count_events(&played.events, "mayor-placed");
+            moved += count_events(&played.events, "wagon-moved");
+            barns += count_events(&played.events, "barn-placed");
+            assert_replays(&cat, &played);
+        }
+    }
+    assert!(placed > 16, "mayors placed: {placed}");
+    assert!(moved > 4, "wagons moved on: {moved}");
+    assert!(barns > 4, "barns placed: {barns}");
+}
