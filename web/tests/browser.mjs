@@ -836,6 +836,85 @@ async function playCountKingRobber(seed) {
   };
 }
 
+/** Abbey & Mayor's id. */
+const AM = 'abbey-and-mayor';
+
+/**
+ * Checks what the page shows of Abbey & Mayor in the state `st`: every mayor and wagon of the
+ * view on the board, every barn among the board's figures, and for each player the panel's
+ * word on where its mayor, wagon and barn are.
+ * @param {import('../src/api.js').StateMessage} st
+ */
+async function checkAbbeyAndMayor(st) {
+  const panel = page.locator(`.expansion-panel[data-module="${AM}"]`);
+  for (const kind of ['mayor', 'wagon']) {
+    const on = st.view.followers.filter((f) => f.kind === kind);
+    assert.equal(await page.locator(`.board .special-follower[data-kind="${kind}"]`).count(), on.length, `every ${kind} is drawn`);
+    for (const [player, n] of (st.view.reserves?.[kind] ?? []).entries()) {
+      const where = on.some((f) => f.player === player) ? 'board' : n > 0 ? 'reserve' : 'away';
+      assert.equal(await panel.locator(`#${kind}s li[data-player="${player}"]`).getAttribute(`data-${kind}`), where, `where ${player}'s ${kind} is`);
+    }
+  }
+  const barns = (st.view.figures ?? []).filter((f) => f.module === AM && f.figure === 'barn');
+  assert.equal(await page.locator(`.board .figure[data-figure="barn"]`).count(), barns.length, 'every barn is drawn');
+  for (const player of [0, 1]) {
+    const where = barns.some((f) => f.player === player) ? 'board' : 'reserve';
+    assert.equal(await panel.locator(`#barns li[data-player="${player}"]`).getAttribute('data-barn'), where, `where ${player}'s barn is`);
+  }
+}
+
+/**
+ * Plays a whole game with Abbey & Mayor against the greedy bot through the page by the policy of
+ * `policy.mjs` (the barn, else the wagon, else the mayor, wherever one may go; a freed wagon on to
+ * the first feature offered), checking at each of Ann's moves what the page shows of the module
+ * (`checkAbbeyAndMayor`). Takes the screenshot `abbey-and-mayor.png` once Ann has two of her
+ * three on the board. Gives what happened (from the game's log).
+ * @param {number} seed
+ */
+async function playAbbeyAndMayor(seed) {
+  const { id, token } = await createWith([AM], seed);
+  await page.waitForSelector(`.expansion-panel[data-module="${AM}"] #barns li[data-player="0"][data-barn="reserve"]`);
+  const shapes = await tileShapesById();
+  const memo = { ransomed: false, captures: 0 };
+  const tally = { clicks: 0, covered: /** @type {string[]} */ ([]) };
+  let checked = 0;
+  let shot = false;
+  let decisions = 0;
+  for (let i = 0; i < 400; i++) {
+    const st = await nextOwnMove(id, token);
+    if (!st) break;
+    await checkAbbeyAndMayor(st);
+    checked++;
+    const mine = [
+      st.view.followers.some((f) => f.player === 0 && f.kind === 'mayor'),
+      st.view.followers.some((f) => f.player === 0 && f.kind === 'wagon'),
+      (st.view.figures ?? []).some((f) => f.player === 0 && f.module === AM && f.figure === 'barn'),
+    ].filter(Boolean).length;
+    if (!shot && mine >= 2) {
+      await page.screenshot({ path: join(shots, 'abbey-and-mayor.png') });
+      shot = true;
+    }
+    const intent = choose(st, memo, shapes);
+    if (intent.kind === 'decision' && st.view.decision?.decision === 'move-wagon') decisions++;
+    await carryOut(intent, st, tally, false);
+  }
+  await page.waitForSelector('#end:not([hidden])');
+  /** @type {import('../src/api.js').StateMessage} */
+  const end = await (await fetch(`${base}/api/games/${id}/state`)).json();
+  /** @param {string} event */
+  const logged = (event) => end.log.filter((e) => e.module === AM && e.event === event && e.player === 0).length;
+  return {
+    over: (await page.evaluate(() => document.body.dataset.phase)) === 'over',
+    checked,
+    mayors: logged('mayor-placed'),
+    wagons: logged('wagon-placed'),
+    wagonDecisions: decisions,
+    wagonsOn: logged('wagon-moved') + logged('wagon-kept'),
+    barns: logged('barn-placed'),
+    shot,
+  };
+}
+
 /**
  * Plays a whole game with every expansion players choose in the server's registry (so a module
  * registered later is in it too) against the greedy bot through the page, by the policy of
@@ -1447,6 +1526,24 @@ try {
   assert.ok(ckr.kings > 0 && ckr.robbers > 0, 'the King and the Robber were taken');
   assert.ok(ckr.markerScores > 0, 'the markers scored at the end');
   assert.ok(ckr.shot, 'both markers were held during the game');
+
+  step('a game with Abbey & Mayor, played through the page to the end');
+  /** @type {Awaited<ReturnType<typeof playAbbeyAndMayor>> | null} */
+  let abbey = null;
+  // The first seed has everything (the game is the same every time); the others in case a
+  // change of the rules or of the greedy bot changes the game.
+  for (const seed of [5, 3, 8, 11]) {
+    abbey = await playAbbeyAndMayor(seed);
+    step(`Abbey & Mayor, seed ${seed}: ${JSON.stringify(abbey)}`);
+    const p = abbey;
+    if (p.mayors && p.wagons && p.barns && p.wagonDecisions && p.shot) break;
+  }
+  const am = /** @type {Awaited<ReturnType<typeof playAbbeyAndMayor>>} */ (abbey);
+  assert.ok(am.over, 'the game ended');
+  assert.ok(am.checked > 10, 'the page was checked at Ann’s moves');
+  assert.ok(am.mayors > 0 && am.wagons > 0 && am.barns > 0, 'Ann placed a mayor, a wagon and a barn from their spots');
+  assert.ok(am.wagonDecisions > 0 && am.wagonsOn >= am.wagonDecisions, 'Ann moved on or kept a freed wagon through the page');
+  assert.ok(am.shot, 'two of Ann’s three were on the board');
 
   step('a game with every expansion players choose, played through the page to the end');
   const all = await playAllExpansions(9);

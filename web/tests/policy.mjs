@@ -11,7 +11,9 @@
 // follower near a tower (for the other player to capture), else any floor, else the tile alone.
 // With Inns & Cathedrals, the big follower goes on the first road or city it may take while it
 // is in reserve. With the Abbot, the abbot goes on the first monastery or garden it may take,
-// and is called back once it has stood for `ABBOT_STAY` of the seat's turns. The browser test
+// and is called back once it has stood for `ABBOT_STAY` of the seat's turns. With Abbey & Mayor,
+// the barn, else the wagon, else the mayor, wherever one may go; a freed wagon moves on to the
+// first feature offered. The browser test
 // carries each choice out
 // through the page; a game played by this policy against the greedy bot (which decides without
 // chance when no halflings are dealt) is the same game every time.
@@ -217,7 +219,7 @@ export function choose(st, memo, shapes) {
     const big = (o.figures ?? []).find((f) => f.figure === 'big-follower' && /^[NESWD]$/.test(f.location));
     if (big) return { kind: 'place', option: o, pick: { type: 'figure', figure: big } };
   }
-  for (const name of ['builder', 'pig']) {
+  for (const name of ['builder', 'pig', 'barn', 'wagon', 'mayor']) {
     for (const o of choices) {
       const figure = (o.figures ?? []).find((f) => f.figure === name);
       if (figure) return { kind: 'place', option: o, pick: { type: 'figure', figure } };
