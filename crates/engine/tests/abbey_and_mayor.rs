@@ -4,10 +4,11 @@
 //! landing it only in a city), the wagon (never in a field; the decision after its feature
 //! is scored: the targets on the nine spaces, refusals, the turn order of several), the barn
 //! (where four tiles meet with field: gaps refused under c2-* and c1-2014, allowed under
-//! c1-2015 in one field, or in every field by option; no follower in its field; its final
-//! score and view), the bots' value of the figures in reserve, and random games with the module in every rules version
-//! (no panic, every legal move passes `check`, records replay). The scores of the rules are
-//! the scenarios `am-*`, per version.
+//! c1-2015 in one field, or in every field by option; a second player's barn in its field only
+//! by option; no follower in its field; its final score and view), the bots' value of the
+//! figures in reserve, and random games with the module in every rules version (no panic,
+//! every legal move passes `check`, records replay). The scores of the rules are the
+//! scenarios `am-*`, per version.
 
 mod support;
 
@@ -330,12 +331,12 @@ fn a_barn_needs_a_tile_with_field_from_each_quarter() {
             .any(|f| f["figure"] == "barn" && f["at"] == serde_json::json!([1, 1])),
         "{barn}"
     );
-    // No second barn, nor a follower, in its field afterwards (the core refuses the figure
-    // there first: the barn's field takes no figure).
+    // One barn each: P1's is on the board. No follower goes in its field afterwards (a
+    // second player's barn: `a_second_barn_joins_a_field_only_with_the_option`).
     let again = with_tile(played.clone(), 0, "B");
     let second =
         mv(r#"{"do": "place", "at": [1, 2], "rot": 0, "figure": "barn", "follower": "N.w"}"#);
-    refused(&again, Seat::new(0), &second, "follower-forbidden");
+    refused(&again, Seat::new(0), &second, &rule("barn-on-board"));
     let farmer = with_tile(played, 1, "B");
     let into_barn = mv(r#"{"do": "place", "at": [2, 1], "rot": 0, "follower": "N.w"}"#);
     assert!(!farmer.legal_moves().contains(&into_barn));
@@ -436,4 +437,39 @@ fn random_games_with_the_module_in_every_version() {
     assert!(placed > 16, "mayors placed: {placed}");
     assert!(moved > 4, "wagons moved on: {moved}");
     assert!(barns > 4, "barns placed: {barns}");
+}
+
+#[test]
+fn a_second_barn_joins_a_field_only_with_the_option() {
+    // After the barn scenario (P1's barn at the corner SE of D, in D's south field, which
+    // holds E's completed city): B (2,0) beside U, then P2's B (2,1) with a barn at its N.w,
+    // the point where U's south field and the two B's fields meet: the barn's field.
+    let second =
+        mv(r#"{"do": "place", "at": [2, 1], "rot": 0, "figure": "barn", "follower": "N.w"}"#);
+    for (option, allowed) in [("not-occupied", false), ("occupied", true)] {
+        let mut s = scenario(BARN);
+        s.setup.expansions = vec![ExpansionChoice::new(ID).with("barn_placement", option)];
+        let mut g = with_tile(state_of(&s, 4), 0, "A");
+        g.play(
+            Seat::new(0),
+            &mv(r#"{"do": "place", "at": [2, 0], "rot": 90}"#),
+        )
+        .unwrap();
+        let g = with_tile(g, 1, "B");
+        if allowed {
+            let mut played = g.clone();
+            let events = played.play(Seat::new(1), &second).unwrap();
+            assert_eq!(count_events(&events, "barn-placed"), 1);
+            assert_eq!(played.scores(), [0, 3], "no farmer left to score at once");
+            // The field pays each barn's owner 4 for its completed city.
+            assert_eq!(played.final_scores_preview(), [4, 7]);
+            // Still no follower in it.
+            let farmer = with_tile(played, 0, "B");
+            let into_barn = mv(r#"{"do": "place", "at": [3, 1], "rot": 0, "follower": "N.w"}"#);
+            assert!(farmer.clone().play(Seat::new(0), &into_barn).is_err());
+        } else {
+            // The module's own rule, not the core's limit on followers.
+            refused(&g, Seat::new(1), &second, &rule("field-has-barn"));
+        }
+    }
 }

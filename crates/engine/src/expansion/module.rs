@@ -224,14 +224,17 @@ pub struct Moves<'a, M: Module> {
 
 impl<M: Module> Moves<'_, M> {
     /// Adds `mv` (with the placement, for moves generated with one), unless it puts a figure on
-    /// the tile being placed where a module forbids followers.
+    /// the tile being placed where another module forbids followers.
     pub fn push(&mut self, mv: M::Move) {
         if let (Some((game, tile)), Some((at, turn))) = (self.vetoes, self.place) {
             let vetoed = mv
                 .aim()
                 .filter(|s| s.at == at && s.corner == turn.corner())
                 .and_then(|s| game.follower_segment(tile, turn, s.location).ok())
-                .is_some_and(|local| game.follower_forbidden_by(tile, at, turn, local).is_some());
+                .is_some_and(|local| {
+                    game.figure_forbidden_by(tile, at, turn, local, Some(self.module))
+                        .is_some()
+                });
             if vetoed {
                 return;
             }

@@ -113,7 +113,7 @@ impl GameState {
                                 return Err(IllegalMove::MustAct { expansion: m.id() });
                             }
                         }
-                        self.check_figure_on_placed(tile, at, turn, em.aim())?;
+                        self.check_figure_on_placed(tile, at, turn, em.module, em.aim())?;
                     }
                     (None, Phase::Expansion { decision, .. }) if decision.module == em.module => {}
                     // A free action of the player's own turn, before the tile is placed.
@@ -147,13 +147,14 @@ impl GameState {
         Ok(())
     }
 
-    /// Checks an expansion's figure aimed at the tile being placed against the other
+    /// Checks a figure of expansion `module` aimed at the tile being placed against the other
     /// expansions' limits on followers there.
     fn check_figure_on_placed(
         &self,
         tile: TileKind,
         at: SpacePos,
         turn: Turn,
+        module: ModuleId,
         target: Option<Spot>,
     ) -> Result<(), IllegalMove> {
         let Some(spot) = target.filter(|s| s.at == at && s.corner == turn.corner()) else {
@@ -167,7 +168,7 @@ impl GameState {
         let Ok(local) = self.follower_segment(tile, turn, spot.location) else {
             return Ok(());
         };
-        match self.follower_forbidden_by(tile, at, turn, local) {
+        match self.figure_forbidden_by(tile, at, turn, local, Some(module)) {
             Some(expansion) => Err(IllegalMove::FollowerForbidden {
                 expansion,
                 location: spot.location,
@@ -214,11 +215,26 @@ impl GameState {
         turn: Turn,
         local: u8,
     ) -> Option<&'static str> {
+        self.figure_forbidden_by(tile, at, turn, local, None)
+    }
+
+    /// The expansion forbidding a figure of module `figure_of` (a follower: `None`) on local
+    /// segment `local` of `tile` placed at `at` as `turn`, if one does. A module's limits on
+    /// followers do not bind its own figures: it checks those itself, with its own rules.
+    pub(crate) fn figure_forbidden_by(
+        &self,
+        tile: TileKind,
+        at: SpacePos,
+        turn: Turn,
+        local: u8,
+        figure_of: Option<ModuleId>,
+    ) -> Option<&'static str> {
         if !self.expansions.any(Hooks::FOLLOWER_ALLOWED) {
             return None;
         }
         self.expansions
             .with(Hooks::FOLLOWER_ALLOWED)
+            .filter(|m| Some(m.module()) != figure_of)
             .find(|m| !m.allows_follower(self, tile, at, turn, local))
             .map(|m| m.module().id())
     }

@@ -11,6 +11,9 @@
 //! needs only a tile touching the point with field there, triangular gaps may meet it; by
 //! default the fields meeting there must then be one field (the digest's suggestion), or with
 //! option `barn_fields` `every-field` the barn stands in every field meeting at the point.
+//! A field holding a barn takes no other, unless option `barn_placement` is `occupied`: then
+//! another player's barn may join it (a barn's own module checks this, with its own rule
+//! code; the rule that no follower goes in a barn's field binds followers only).
 
 use super::{rule, AbbeyAndMayor, AbbeyMayorEvent, AbbeyMayorMove};
 use crate::board::FeatureId;
@@ -192,7 +195,8 @@ impl AbbeyAndMayor {
     }
 
     /// Checks a barn at corner `q` of the tile placed as `placing`: what meets there, one
-    /// field unless the barn may stand in several, and no barn in any of them.
+    /// field unless the barn may stand in several, and no barn in any of them unless a second
+    /// may join one.
     fn check_point(&self, game: &GameState, placing: Placing, q: Corner) -> Result<(), &'static str> {
         let meeting = self.survey(game, placing, q)?;
         let board = game.board();
@@ -223,6 +227,9 @@ impl AbbeyAndMayor {
             if joined.iter().any(|j| !j) || meeting.new & !mask != 0 {
                 return Err("barn-between-fields");
             }
+        }
+        if self.second_barn {
+            return Ok(());
         }
         let barns = self.barn_fields(game);
         let to_barn = board.segments_reaching(tile, at, turn, |r| barns.contains(&r));

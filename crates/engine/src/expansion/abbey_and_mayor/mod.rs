@@ -44,8 +44,10 @@
 //! per-tile links) is not played. The wagon goes on only to a tile of the target feature on
 //! those nine spaces. A barn's field is scored in the turn's scoring step after the features
 //! the tile completed (so a city completed by that tile counts); with option `every-field`
-//! each field the barn stands in pays on its own. The digest's `barn-placement` option (a
-//! second barn in a field) is not offered: a field holding a barn takes no other.
+//! each field the barn stands in pays on its own. The digest's `barn-placement` option is
+//! `barn_placement`: `not-occupied` (the default: a field holding a barn takes no other) or
+//! `occupied` (another player's barn may join it; the field then pays every barn's owner, which
+//! is also the "most barns" reading, each player having one barn).
 //!
 //! The abbey of the same box is not played yet.
 
@@ -99,11 +101,18 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     vocabulary: &["abbey", "abbeys", "mayor", "mayors", "wagon", "wagons", "barn", "barns"],
     name: "Abbey & Mayor",
     summary: "12 land tiles; for each player a mayor, placed instead of a follower in a city, where it counts as many followers as the city has coats of arms; a wagon, which moves on to a nearby unfinished, unoccupied road, city or monastery when its own is scored; and a barn, placed where four fields meet, scoring that field's farmers at once and its completed cities at the end",
-    options: &[OptionSpec::choice(
-        "barn_fields",
-        "under c1-2015, where triangular gaps may meet a barn's point: one-field (the fields meeting there must be one, the digest's suggestion) or every-field (the barn stands in each of them)",
-        &["one-field", "every-field"],
-    )],
+    options: &[
+        OptionSpec::choice(
+            "barn_fields",
+            "under c1-2015, where triangular gaps may meet a barn's point: one-field (the fields meeting there must be one, the digest's suggestion) or every-field (the barn stands in each of them)",
+            &["one-field", "every-field"],
+        ),
+        OptionSpec::choice(
+            "barn_placement",
+            "a barn into a field that holds one already: not-occupied (never, the rules' text) or occupied (a second player's barn may join it, as JCloisterZone allows)",
+            &["not-occupied", "occupied"],
+        ),
+    ],
     selectable: true,
     tile_sets: &[ID],
     tile_files: &[(
@@ -147,6 +156,8 @@ fn rule(rule: &'static str, message: Text) -> IllegalMove {
 pub struct AbbeyMayorOptions {
     /// Under `c1-2015`, where a barn stands when several fields meet at its point.
     barn_fields: BarnFields,
+    /// Whether a barn may go into a field that holds one.
+    barn_placement: BarnPlacement,
 }
 
 /// Under `c1-2015`, where a barn stands when several fields meet at its point (option
@@ -158,6 +169,17 @@ pub enum BarnFields {
     OneField,
     /// In each of them.
     EveryField,
+}
+
+/// Whether a barn may go into a field that holds one already (option `barn_placement`; the
+/// digest's `barn-placement`, both JCloisterZone's).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum BarnPlacement {
+    /// Never (the rules' text).
+    NotOccupied,
+    /// Yes: a second player's barn may join it, and the field pays each barn's owner.
+    Occupied,
 }
 
 /// The Abbey & Mayor state of a game: the mayor's and the wagon's kinds (the figures
@@ -176,6 +198,8 @@ pub struct AbbeyAndMayor {
     barn_gaps: bool,
     /// Whether a barn stands in every field meeting at its point (`c1-2015`, option).
     every_field: bool,
+    /// Whether a barn may go into a field holding one (option `barn_placement` `occupied`).
+    second_barn: bool,
 }
 
 impl AbbeyAndMayor {
@@ -274,6 +298,7 @@ impl Module for AbbeyAndMayor {
             fresh: None,
             barn_gaps,
             every_field: barn_gaps && options.barn_fields == BarnFields::EveryField,
+            second_barn: options.barn_placement == BarnPlacement::Occupied,
         }
     }
 
