@@ -571,3 +571,28 @@ fn the_walls_close_a_triangle_beside_the_abbey_and_one_laid_later_into_the_facin
         "the triangle laid into the gap: its city against the wall is complete (2)"
     );
 }
+
+#[test]
+fn a_second_abbey_beside_a_completed_city_scores_it_no_more() {
+    let mut g = state_of(&scenario(HOLE), 7);
+    assert_eq!(g.scores(), [1, 3]);
+    // A second hole at (2,1), beside E (1,1), whose city the first abbey closed (on its west
+    // side, away from the new hole).
+    for (p, tile, x, y, rot) in [
+        (1, "U", 2, 0, 90),
+        (0, "U", 3, 0, 90),
+        (1, "B", 3, 1, 0),
+        (0, "B", 3, 2, 0),
+        (1, "B", 2, 2, 0),
+    ] {
+        g = with_tile(g, p, tile);
+        let place = mv(&format!(
+            r#"{{"do": "place", "at": [{x}, {y}], "rot": {rot}}}"#
+        ));
+        g.play(Seat::new(p), &place).unwrap();
+    }
+    let mut g = with_tile(g, 1, "U");
+    let events = g.play(Seat::new(1), &abbey(2, 1, false)).unwrap();
+    assert_eq!(count_events(&events, "abbey-placed"), 1);
+    assert_eq!(g.scores(), [1, 3], "nothing the new walls meet was open");
+}
