@@ -70,9 +70,10 @@ import { word } from './messages.js';
  * @typedef {{
  *   id: string, set: string, shape: 'square' | 'triangle', count: number, monastery: boolean,
  *   symbols: string[], symbol_args?: Record<string, string>, decor: string[], water?: string[],
- *   segments: SegmentShape[]
+ *   walls?: string[], segments: SegmentShape[]
  * }} TileShape  `symbol_args`: what the tile data writes after a symbol's name (a direction…);
- *   `water`: the sides showing water (no feature), in the canonical orientation
+ *   `water`: the sides showing water (no feature), in the canonical orientation; `walls`: the
+ *   sides that are walls (they fit any side and end what meets them)
  * @typedef {{id: string, summary: Text, default_halflings: number, default_symbols_active: boolean}} RulesOption
  * @typedef {{
  *   rules: RulesOption[], default_rules: string, bots: {spec: string, label: string}[],

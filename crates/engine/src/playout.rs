@@ -1,7 +1,8 @@
 //! A fast uniformly random default policy, for benchmarks, self-play and search playouts.
 //!
 //! The choice is made level by level, uniformly at each: draw or one of the playable
-//! halflings; then one of the legal placements (space × rotation or orientation, by rejection sampling); then no
+//! halflings; then placing the tile or one of the expansions' free actions; then one of the
+//! legal placements (space × rotation or orientation, by rejection sampling); then no
 //! follower, one of the free features of the placed tile or one of the expansions' figures
 //! (figures of their own); other decisions uniformly among the legal moves. It allocates
 //! nothing on the placement path once `scratch` has grown. The expansions' limits are kept: a
@@ -23,6 +24,16 @@ pub fn random_move(state: &GameState, rng: &mut impl Rng, scratch: &mut Scratch)
     let player = state.to_move()?;
     match state.phase() {
         Phase::Place { tile, .. } => {
+            // The expansions' free actions (a tile of their own laid instead…) are choices
+            // beside placing the tile: one of them, or the tile (no draw when there are none).
+            scratch.moves.clear();
+            state.free_moves(player, &mut scratch.moves);
+            if !scratch.moves.is_empty() {
+                let pick = rng.random_range(0..=scratch.moves.len());
+                if pick > 0 {
+                    return Some(scratch.moves[pick - 1]);
+                }
+            }
             let (at, turn) = state.board().random_placement(tile, rng)?;
             let vetoes = state.has_placement_vetoes();
             if vetoes

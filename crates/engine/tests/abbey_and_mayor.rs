@@ -5,17 +5,23 @@
 //! is scored: the targets on the nine spaces, refusals, the turn order of several), the barn
 //! (where four tiles meet with field: gaps refused under c2-* and c1-2014, allowed under
 //! c1-2015 in one field, or in every field by option; a second player's barn in its field only
-//! by option; no follower in its field; its final score and view), the bots' value of the
+//! by option; no follower in its field; its final score and view), the abbey (four walls and a
+//! monastery, kept off the pile; laid instead of the tile only into a hole, squares or
+//! triangles around, once per player, the tile going back on the pile; its walls closing what
+//! meets them, a triangle laid later into a gap facing it included), the bots' value of the
 //! figures in reserve, and random games with the module in every rules version (no panic,
 //! every legal move passes `check`, records replay). The scores of the rules are the
 //! scenarios `am-*`, per version.
 
 mod support;
 
-use halflings_engine::expansion::abbey_and_mayor::{AbbeyAndMayor, ID, MAYOR, MAYOR_RESERVE_VALUE};
+use halflings_engine::expansion::abbey_and_mayor::{
+    AbbeyAndMayor, ABBEY_TILE, ID, MAYOR, MAYOR_RESERVE_VALUE,
+};
 use halflings_engine::expansion::ModuleId;
+use halflings_engine::tiles::EdgeKind;
 use halflings_engine::{
-    ExpansionChoice, FeatureKind, FollowerKind, GameState, RulesVersion, Seat, Setup,
+    ExpansionChoice, FeatureKind, FollowerKind, GameState, Move, RulesVersion, Seat, Setup, Side,
 };
 use support::{
     assert_replays, catalog, count_events, mv, play_checked, refused, scenario, state_of,
@@ -275,7 +281,8 @@ fn a_freed_wagon_moves_on_to_a_feature_on_the_nine_spaces_or_stays() {
         "the road's 2 tiles"
     );
     // No decision is waiting once it is taken.
-    refused(&moved, Seat::new(0), &keep, "wrong-phase");
+    // The module now takes free actions (the abbey): its own refusal, not the core's.
+    refused(&moved, Seat::new(0), &keep, &rule("no-wagon-waiting"));
 }
 
 #[test]
@@ -406,6 +413,7 @@ fn random_games_with_the_module_in_every_version() {
     let mut placed = 0;
     let mut moved = 0;
     let mut barns = 0;
+    let mut abbeys = 0;
     for rules in RulesVersion::ALL {
         for seed in 0..8u64 {
             let mut expansions = vec![ExpansionChoice::new(ID)];
@@ -429,6 +437,7 @@ fn random_games_with_the_module_in_every_version() {
             let played = play_checked(&cat, &setup, seed, 0.4);
             assert!(played.game.is_over());
             placed += count_events(&played.events, "mayor-placed");
+            abbeys += count_events(&played.events, "abbey-placed");
             moved += count_events(&played.events, "wagon-moved");
             barns += count_events(&played.events, "barn-placed");
             assert_replays(&cat, &played);
@@ -437,6 +446,155 @@ fn random_games_with_the_module_in_every_version() {
     assert!(placed > 16, "mayors placed: {placed}");
     assert!(moved > 4, "wagons moved on: {moved}");
     assert!(barns > 4, "barns placed: {barns}");
+    assert!(abbeys > 4, "abbeys laid: {abbeys}");
+}
+
+/// The scenario of an abbey in a hole of squares.
+const HOLE: &str = "am-abbey-in-a-hole-closes-a-city-and-roads.json";
+
+/// The scenario of an abbey beside triangles, a triangular gap facing it.
+const GAP: &str = "am-abbey-beside-triangles-and-a-facing-gap.json";
+
+/// The move laying the abbey into `[x, y]`, with a monk or not.
+fn abbey(x: i32, y: i32, monk: bool) -> Move {
+    mv(&format!(
+        r#"{{"do": "expansion", "module": "abbey-and-mayor", "action": "abbey", "space": [{x}, {y}], "monk": {monk}}}"#
+    ))
+}
+
+#[test]
+fn the_abbey_tile_has_four_walls_and_a_monastery_and_stays_off_the_pile() {
+    let cat = catalog();
+    let kind = cat.kind(ABBEY_TILE).unwrap();
+    let def = cat.def(kind);
+    for side in Side::ALL {
+        assert_eq!(def.canonical_edge(side), Some(EdgeKind::Wall), "{side:?}");
+    }
+    assert!(def.monastery && def.has_walls());
+    assert_eq!(def.segments.len(), 1, "the monastery alone");
+    let setup = Setup {
+        players: 6,
+        expansions: vec![ExpansionChoice::new(ID)],
+        ..Setup::default()
+    };
+    let g = GameState::new(cat, &setup).unwrap();
+    assert!(!g.unplaced_tiles().unwrap().contains(&kind));
+    assert_eq!(g.pile_len(), 71 + 12, "the base pile and the 12 land tiles");
+    let m = g.expansion::<AbbeyAndMayor>().unwrap();
+    assert!(
+        Seat::all(6).all(|p| m.abbeys_left(p) == 1),
+        "one abbey each"
+    );
+}
+
+#[test]
+fn the_abbey_goes_instead_of_the_tile_into_a_hole_only_once() {
+    let g = with_tile(state_of(&scenario(HOLE), 6), 0, "U");
+    let legal = g.legal_moves();
+    let abbeys: Vec<&Move> = legal
+        .iter()
+        .filter(|m| matches!(m, Move::Expansion(e) if e.place.is_none()))
+        .collect();
+    assert_eq!(
+        abbeys,
+        [&abbey(0, 1, false), &abbey(0, 1, true)],
+        "the only hole, without and with a monk"
+    );
+    refused(
+        &g,
+        Seat::new(0),
+        &abbey(0, 0, false),
+        &rule("abbey-space-taken"),
+    );
+    refused(
+        &g,
+        Seat::new(0),
+        &abbey(1, 2, false),
+        &rule("abbey-not-in-hole"),
+    );
+    let err = g
+        .clone()
+        .play(Seat::new(1), &abbey(0, 1, false))
+        .unwrap_err();
+    assert_eq!(
+        err.rule(),
+        "not-your-turn",
+        "P2 may not lay theirs in P1's turn"
+    );
+    let mut after = g.clone();
+    let events = after.play(Seat::new(0), &abbey(0, 1, true)).unwrap();
+    assert_eq!(count_events(&events, "abbey-placed"), 1);
+    assert_eq!(
+        after.scores(),
+        [1, 3],
+        "the walls closed P1's road (1), P2's city (2) and road (1)"
+    );
+    assert_eq!(
+        after.supply_of(Seat::new(0), FollowerKind::REGULAR),
+        6,
+        "the road's follower came home, the monk stays"
+    );
+    let m = after.expansion::<AbbeyAndMayor>().unwrap();
+    assert_eq!(
+        (m.abbeys_left(Seat::new(0)), m.abbeys_left(Seat::new(1))),
+        (0, 1)
+    );
+    assert_eq!(
+        after.final_scores_preview(),
+        [1 + 8, 3],
+        "the monk: 1 + 7 spaces"
+    );
+    let again = with_tile(after, 0, "U");
+    refused(
+        &again,
+        Seat::new(0),
+        &abbey(5, 5, false),
+        &rule("abbey-played"),
+    );
+}
+
+#[test]
+fn the_walls_close_a_triangle_beside_the_abbey_and_one_laid_later_into_the_facing_gap() {
+    let s = scenario(GAP);
+    let before = state_of(&s, 7);
+    assert_eq!(before.scores(), [0, 0]);
+    let laid = state_of(&s, 8);
+    assert_eq!(
+        laid.scores(),
+        [3, 0],
+        "P1's city on the triangle's short side (2) and road (1)"
+    );
+    let gap_filled = state_of(&s, 9);
+    assert_eq!(
+        gap_filled.scores(),
+        [5, 0],
+        "the triangle laid into the gap: its city against the wall is complete (2)"
+    );
+}
+
+#[test]
+fn a_second_abbey_beside_a_completed_city_scores_it_no_more() {
+    let mut g = state_of(&scenario(HOLE), 7);
+    assert_eq!(g.scores(), [1, 3]);
+    // A second hole at (2,1), beside E (1,1), whose city the first abbey closed (on its west
+    // side, away from the new hole).
+    for (p, tile, x, y, rot) in [
+        (1, "U", 2, 0, 90),
+        (0, "U", 3, 0, 90),
+        (1, "B", 3, 1, 0),
+        (0, "B", 3, 2, 0),
+        (1, "B", 2, 2, 0),
+    ] {
+        g = with_tile(g, p, tile);
+        let place = mv(&format!(
+            r#"{{"do": "place", "at": [{x}, {y}], "rot": {rot}}}"#
+        ));
+        g.play(Seat::new(p), &place).unwrap();
+    }
+    let mut g = with_tile(g, 1, "U");
+    let events = g.play(Seat::new(1), &abbey(2, 1, false)).unwrap();
+    assert_eq!(count_events(&events, "abbey-placed"), 1);
+    assert_eq!(g.scores(), [1, 3], "nothing the new walls meet was open");
 }
 
 #[test]

@@ -1,4 +1,6 @@
-// Abbey & Mayor: the mayor on the board (a follower wearing a gold chain of office), the
+// Abbey & Mayor: the abbey tile (its monastery drawn as any, a grey stone wall along each
+// side that is a wall), the abbeys the player may lay instead of the tile as buttons in the
+// panel (each into a hole, without or with a monk), the mayor on the board (a follower wearing a gold chain of office), the
 // wagon (a cart with two wheels in the player's colour), the barn (a red barn with a roof in
 // the player's colour, at the corner it was placed on), and beside the board where each
 // player's mayor, wagon and barn are. Where a barn may go comes with the placements (a spot
@@ -7,7 +9,7 @@
 // engine (each target a spot on the board); its scores come explained by the engine (the
 // mayor counts its city's coats of arms).
 
-import { h, s } from '../dom.js';
+import { button, h, s } from '../dom.js';
 import { t } from '../messages.js';
 import { follower } from '../tiles.js';
 
@@ -21,6 +23,39 @@ const WAGON = 'wagon';
 
 /** The barn's name: the figure and the move placing it. */
 const BARN = 'barn';
+
+/** The abbey's name: the move laying it. */
+const ABBEY = 'abbey';
+
+/** Each side's wall on a 100 × 100 tile: a band along the edge, in the tile's orientation. */
+const WALLS = {
+  N: { x: 0, y: 0, width: 100, height: 9 },
+  E: { x: 91, y: 0, width: 9, height: 100 },
+  S: { x: 0, y: 91, width: 100, height: 9 },
+  W: { x: 0, y: 0, width: 9, height: 100 },
+};
+
+/**
+ * The walls of a tile: a grey stone band along each wall side, with its joints.
+ * @param {string[]} sides
+ */
+function wallsDrawing(sides) {
+  return sides
+    .filter((side) => side in WALLS)
+    .map((side) => {
+      const r = WALLS[/** @type {'N' | 'E' | 'S' | 'W'} */ (side)];
+      const across = r.width > r.height;
+      const joints = [20, 40, 60, 80]
+        .map((p) => (across ? `M${p},${r.y} v${r.height}` : `M${r.x},${p} h${r.width}`))
+        .join(' ');
+      return s(
+        'g',
+        { class: 'abbey-wall', 'data-side': side },
+        s('rect', { ...r, fill: '#a59d8f', stroke: '#5d574c', 'stroke-width': 1 }),
+        s('path', { d: joints, stroke: '#5d574c', 'stroke-width': 0.8 }),
+      );
+    });
+}
 
 /** The followers beside the board, in the panel's order. */
 const FIGURES = [MAYOR, WAGON];
@@ -44,6 +79,7 @@ function barnDrawing([x, y], colour) {
 /** @type {import('./index.js').BrowserExpansion} */
 export default {
   id: ID,
+  tileArt: (tile) => wallsDrawing(tile.walls ?? []),
   followers: {
     // The mayor: a follower with a gold chain of office across its chest.
     [MAYOR]: (at, colour, seat) =>
@@ -108,8 +144,23 @@ export default {
       );
     });
     if (lists.every((l) => l === null)) return null;
+    const abbeys = (st.legal?.moves ?? []).filter((m) => m.do === 'expansion' && m.module === ID && m.action === ABBEY);
     return [
       h('p', { class: 'muted' }, t(`${ID}.rules`)),
+      ...(abbeys.length
+        ? [
+            h(
+              'div',
+              { class: 'abbeys' },
+              ...abbeys.map((m) =>
+                button(t(m.monk ? `${ID}.choice.abbey-monk` : `${ID}.choice.abbey`, { at: (m.space ?? []).join(',') }), () => ctx.act(m), {
+                  class: 'abbey',
+                  'data-action': ABBEY,
+                }),
+              ),
+            ),
+          ]
+        : []),
       ...lists.filter((l) => l !== null),
       h('ul', { id: 'barns', class: 'figure-list' }, ...barns),
     ];

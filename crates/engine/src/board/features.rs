@@ -70,6 +70,15 @@ impl Board {
         self.segs[small as usize].parent = big;
     }
 
+    /// Closes one open end of segment `s`'s feature, met by a wall at a border point
+    /// (`middle`: a side's middle), where a link there would close one.
+    pub(super) fn close_end(&mut self, s: u16, middle: bool) {
+        let r = self.find(s) as usize;
+        if link_closes(self.segs[r].kind, middle) {
+            self.segs[r].open = self.segs[r].open.saturating_sub(1);
+        }
+    }
+
     /// Members of the feature rooted at `root`.
     pub(super) fn members(&self, root: u16) -> impl Iterator<Item = u16> + '_ {
         let mut cur = root;

@@ -9,6 +9,47 @@ use crate::geometry::{point, CornerSet, Side, SpacePos, Turn, LONG_SIDE, MIDDLE}
 use crate::tiles::{FeatureKind, TileKind, NO_SEGMENT};
 
 impl Board {
+    /// Closes the road and city ends that meet a wall across a side of tile `t`, lying at
+    /// `at` as `turn` (its own walls, or a neighbour's facing it): a wall ends every road or
+    /// city that touches it ([`crate::tiles::EdgeKind::Wall`]).
+    fn close_at_walls(&mut self, t: u16, at: SpacePos, turn: Turn) {
+        let Some(rec) = self.space(at) else {
+            return;
+        };
+        let facing = rec.facing;
+        let catalog = Arc::clone(&self.catalog);
+        let ours = &self.tiles[t as usize];
+        let (our_first, oo) = (
+            ours.first_seg,
+            &catalog.def(ours.kind).oriented[ours.turn.quarter_turns() as usize],
+        );
+        for side in Side::ALL {
+            let u = facing[side.index()];
+            if !turn.covers(side) || u == NONE {
+                continue;
+            }
+            let ut = &self.tiles[u as usize];
+            let (their_first, uo) = (
+                ut.first_seg,
+                &catalog.def(ut.kind).oriented[ut.turn.quarter_turns() as usize],
+            );
+            for p in 0..3 {
+                if oo.walls & (1 << side.index()) != 0 {
+                    let s = uo.point_segment[point(side.opposite(), p)];
+                    if s != NO_SEGMENT {
+                        self.close_end(their_first + s as u16, p == MIDDLE);
+                    }
+                }
+                if uo.walls & (1 << side.opposite().index()) != 0 {
+                    let s = oo.point_segment[point(side, p)];
+                    if s != NO_SEGMENT {
+                        self.close_end(our_first + s as u16, p == MIDDLE);
+                    }
+                }
+            }
+        }
+    }
+
     /// Places the start tile on an empty board.
     pub(crate) fn place_first(&mut self, kind: TileKind, at: SpacePos, turn: Turn) -> u16 {
         self.place_unchecked(kind, at, turn)
@@ -129,6 +170,7 @@ impl Board {
         for &(a, b, middle) in &links[..nlinks] {
             self.union(a, b, middle);
         }
+        self.close_at_walls(t, at, turn);
         // Fill the space.
         let rec = &mut self.spaces[si as usize];
         match turn {

@@ -5,8 +5,8 @@
 
 use super::features::SegNode;
 use super::{Board, Content, Follower, NONE};
-use crate::geometry::{Side, SpacePos, Turn, LONG_SIDE, POINTS};
-use crate::tiles::FeatureKind;
+use crate::geometry::{point, Side, SpacePos, Turn, LONG_SIDE, POINTS};
+use crate::tiles::{FeatureKind, NO_SEGMENT};
 
 /// A feature on the board as it stands: a road, city, field or monastery, however many tiles
 /// it runs over. Two ids are equal when they name the same feature; an id stays valid until
@@ -80,6 +80,45 @@ impl Board {
         let pt = &self.tiles[tile as usize];
         let n = self.def(pt.kind).segments.len() as u16;
         (0..n).map(move |i| FeatureId(self.find(pt.first_seg + i)))
+    }
+
+    /// The features that laying placed tile `tile` may have completed, each as (placed tile,
+    /// local segment, feature): every segment of the tile and, when it has walls, the
+    /// segments of the tiles across them that meet a wall (a wall ends the roads and cities
+    /// it meets; until it lay there they had an open end there). A feature may come more
+    /// than once.
+    pub fn features_reached(&self, tile: u16) -> impl Iterator<Item = (u16, u8, FeatureId)> + '_ {
+        let pt = &self.tiles[tile as usize];
+        let own = self.def(pt.kind).segments.len() as u8;
+        let mut across = [(NONE, Side::N); 4];
+        let walls = self.def(pt.kind).oriented[pt.turn.quarter_turns() as usize].walls;
+        if let Some(rec) = self.space(pt.pos) {
+            for side in Side::ALL {
+                if walls & (1 << side.index()) != 0 && pt.turn.covers(side) {
+                    across[side.index()] = (rec.facing[side.index()], side.opposite());
+                }
+            }
+        }
+        let first = pt.first_seg;
+        (0..own)
+            .map(move |i| (tile, i, FeatureId(self.find(first + u16::from(i)))))
+            .chain(
+                across
+                    .into_iter()
+                    .filter(|&(t, _)| t != NONE)
+                    .flat_map(move |(t, side)| {
+                        let ut = &self.tiles[t as usize];
+                        let uo = &self.def(ut.kind).oriented[ut.turn.quarter_turns() as usize];
+                        let mut locals = [NO_SEGMENT; 3];
+                        for (p, slot) in locals.iter_mut().enumerate() {
+                            *slot = uo.point_segment[point(side, p)];
+                        }
+                        locals
+                            .into_iter()
+                            .filter(|&l| l != NO_SEGMENT)
+                            .map(move |l| (t, l, FeatureId(self.find(ut.first_seg + u16::from(l)))))
+                    }),
+            )
     }
 
     /// Whether feature `f` runs over placed tile `tile`.

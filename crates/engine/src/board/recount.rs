@@ -53,6 +53,22 @@ impl Board {
                 for p in 0..3 {
                     let a = o.point_segment[ours + p];
                     let b = uo.point_segment[theirs + 2 - p];
+                    // A wall ends the road or city across it.
+                    let walled = |walls: u8, first: usize| walls & (1 << (first / 3)) != 0;
+                    if ours < LONG_SIDE
+                        && a != NO_SEGMENT
+                        && walled(uo.walls, theirs)
+                        && link_closes(def.segments[a as usize].kind, p == MIDDLE)
+                    {
+                        open[pt.first_seg as usize + a as usize] -= 1;
+                    }
+                    if ours < LONG_SIDE
+                        && b != NO_SEGMENT
+                        && walled(o.walls, ours)
+                        && link_closes(udef.segments[b as usize].kind, p == MIDDLE)
+                    {
+                        open[ut.first_seg as usize + b as usize] -= 1;
+                    }
                     // A feature joins only its own kind (the landscapes may not match in a
                     // position composed freely).
                     if a != NO_SEGMENT

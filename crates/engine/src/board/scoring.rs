@@ -320,21 +320,25 @@ impl Board {
         returned: &mut Vec<Follower>,
     ) {
         let pt = self.tiles[tile as usize].clone();
-        let nsegs = self.def(pt.kind).segments.len() as u16;
-        let mut done: [u16; 16] = [NONE; 16];
-        for i in 0..nsegs {
-            let g = pt.first_seg + i;
+        // At most 16 segments a tile, on the tile and the four across its walls.
+        let mut segs = [NONE; 80];
+        let mut n = 0;
+        for (slot, (_, _, f)) in segs.iter_mut().zip(self.features_reached(tile)) {
+            *slot = f.0;
+            n += 1;
+        }
+        let mut done = [NONE; 80];
+        for (i, &root) in segs[..n].iter().enumerate() {
             if !matches!(
-                self.segs[g as usize].kind,
+                self.segs[root as usize].kind,
                 FeatureKind::Road | FeatureKind::City
             ) {
                 continue;
             }
-            let root = self.find(g);
             if !self.closed(root) || done.contains(&root) {
                 continue;
             }
-            done[i as usize] = root;
+            done[i] = root;
             out.push(self.score_road_or_city(root, rules, hooks, false));
             self.return_followers(root, returned);
         }

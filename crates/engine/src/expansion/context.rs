@@ -9,7 +9,7 @@ use super::module::ModuleEvent;
 use super::payload::Payload;
 use super::types::{ExpansionEvent, ModuleId, OwnPlace};
 use crate::board::{Board, Follower, FollowerKind, Part};
-use crate::geometry::{Corner, SpacePos};
+use crate::geometry::{Corner, SpacePos, Turn};
 use crate::scoring::ScoreEvent;
 use crate::seat::Seat;
 use crate::state::{Event, GameState, News, Spot};
@@ -199,6 +199,17 @@ impl<'a> Ctx<'a> {
     /// this hook has returned ([`Expansion::onto_ground`]).
     pub fn put_on_ground(&mut self, player: Seat, kind: FollowerKind, tile: u16) {
         self.game.queue_news(News::Grounded(player, kind, tile));
+    }
+
+    /// Lays tile `kind`, one of the module's own kept off the pile, at `at` as `turn` for
+    /// `player` instead of the current tile (from a [`Timing::BeforePlacing`] move whose check
+    /// found the place legal); gives its index. The current tile, if one was drawn, goes back
+    /// on top of the pile (or into the hand it came from); once the move is played the turn
+    /// goes on as after a placement: the expansions act, completed features are scored.
+    ///
+    /// [`Timing::BeforePlacing`]: super::module::Timing::BeforePlacing
+    pub fn lay_instead(&mut self, player: Seat, kind: TileKind, at: SpacePos, turn: Turn) -> u16 {
+        self.game.lay_instead(player, kind, at, turn, self.events)
     }
 
     /// Shuffles `tiles` into the regular pile, under the stacks on top of it (with the game's

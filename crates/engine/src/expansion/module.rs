@@ -32,9 +32,10 @@ pub enum Timing {
     /// As the answer to the module's own pending decision. `Refusal`: what the module says of
     /// such a move while none of its decisions is pending.
     Decision(Refusal),
-    /// A free action of the player's own turn before the tile is placed (it places nothing
-    /// and leaves the phase as it is). `Refusal`: what the module says of such a move at
-    /// another time.
+    /// A free action of the player's own turn before the tile is placed (it leaves the phase
+    /// as it is, unless the module lays a tile of its own instead of the current one with
+    /// [`Ctx::lay_instead`]: the turn then goes on as after a placement). `Refusal`: what the
+    /// module says of such a move at another time.
     BeforePlacing(Refusal),
 }
 

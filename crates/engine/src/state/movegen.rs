@@ -77,7 +77,7 @@ impl GameState {
     }
 
     /// Appends the moves the expansions allow at any point of `player`'s turn.
-    fn free_moves(&self, player: Seat, out: &mut Vec<Move>) {
+    pub(crate) fn free_moves(&self, player: Seat, out: &mut Vec<Move>) {
         if self.expansions.any(Hooks::FREE_ACTIONS) {
             for e in self.expansions.with(Hooks::FREE_ACTIONS) {
                 e.free_moves(self, player, out);

@@ -63,8 +63,12 @@ impl GameState {
             Move::Expansion(em)
                 if em.place.is_none() && !matches!(self.phase, Phase::Expansion { .. }) =>
             {
-                // A free action: the phase stays as it is.
+                // A free action: the phase stays as it is, unless the module laid a tile of
+                // its own instead of the current one (the turn then goes on from there).
                 self.run_module(em.module, events, |m, ctx| m.play(ctx, player, &em));
+                if let Some(placed) = self.placed.take() {
+                    self.after_placement(placed, events);
+                }
             }
             Move::Expansion(em) => {
                 let placed = em.place.and_then(|(at, turn)| {
@@ -200,6 +204,31 @@ impl GameState {
             turn,
             follower,
         });
+        t
+    }
+
+    /// Lays tile `kind` (a module's own, from no pile or hand) at `at` as `turn` for `player`
+    /// instead of the current tile, and reports it; gives its index. The current tile goes
+    /// back where it came from: on top of the pile, drawn next (the player drew none, so the
+    /// next draw is the one they would have made), or into the player's hand. The turn goes
+    /// on as after a placement once the module's move is played.
+    pub(crate) fn lay_instead(
+        &mut self,
+        player: Seat,
+        kind: TileKind,
+        at: SpacePos,
+        turn: Turn,
+        events: &mut Vec<Event>,
+    ) -> u16 {
+        if let Phase::Place { tile, from_hand } = self.phase {
+            if from_hand {
+                self.players[player].hand.insert(tile);
+            } else {
+                self.stack_on_pile(&[tile]);
+            }
+        }
+        let t = self.lay_tile(player, kind, at, turn, None, events);
+        self.placed = Some(Placed { player, tile: t });
         t
     }
 

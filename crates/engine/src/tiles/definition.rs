@@ -56,6 +56,11 @@ pub enum EdgeKind {
     /// like a road, parts the fields on its two banks. Packed patterns (2 bits a side) write it
     /// as field; a tile's water mask tells the two apart.
     Water = 4,
+    /// A wall (letter `W` in tile data): no landscape and no feature. It fits against any
+    /// side, asks nothing of the tile across it, and ends every road and city that meets it
+    /// (no feature joins through it). Packed patterns write it as no landscape (0); a tile's
+    /// wall mask tells it from an open side.
+    Wall = 5,
 }
 
 impl EdgeKind {
@@ -65,22 +70,24 @@ impl EdgeKind {
             'R' => Some(EdgeKind::Road),
             'C' => Some(EdgeKind::City),
             'I' => Some(EdgeKind::Water),
+            'W' => Some(EdgeKind::Wall),
             _ => None,
         }
     }
 
-    /// Its code (1..=4; a packed pattern writes water as field, 1).
+    /// Its code (1..=5; a packed pattern writes water as field, 1, and a wall as 0).
     pub const fn code(self) -> u8 {
         self as u8
     }
 
-    /// The kind with code `code` (1..=4).
+    /// The kind with code `code` (1..=5).
     pub const fn from_code(code: u8) -> Option<EdgeKind> {
         match code {
             1 => Some(EdgeKind::Field),
             2 => Some(EdgeKind::Road),
             3 => Some(EdgeKind::City),
             4 => Some(EdgeKind::Water),
+            5 => Some(EdgeKind::Wall),
             _ => None,
         }
     }
@@ -92,6 +99,7 @@ impl EdgeKind {
             EdgeKind::Road => "road",
             EdgeKind::City => "city",
             EdgeKind::Water => "water",
+            EdgeKind::Wall => "wall",
         }
     }
 }
@@ -125,6 +133,9 @@ pub(crate) struct Oriented {
     pub water: u8,
     /// Landscape of the long side, an [`EdgeKind`] code (0 for a square tile).
     pub long_kind: u8,
+    /// The board sides that are walls ([`EdgeKind::Wall`]), a bit per side (N lowest);
+    /// `pattern` has 0 there.
+    pub walls: u8,
 }
 
 /// Marks a border point without a segment.
@@ -180,6 +191,9 @@ impl TileDef {
         if o.water & (1 << side.index()) != 0 {
             return Some(EdgeKind::Water);
         }
+        if o.walls & (1 << side.index()) != 0 {
+            return Some(EdgeKind::Wall);
+        }
         EdgeKind::from_code((o.pattern >> (2 * side.index())) & 3)
     }
 
@@ -191,6 +205,11 @@ impl TileDef {
     /// Landscape on the long side, for a triangle.
     pub fn long_edge(&self) -> Option<EdgeKind> {
         EdgeKind::from_code(self.oriented[0].long_kind)
+    }
+
+    /// Whether a side of the tile is a wall ([`EdgeKind::Wall`]).
+    pub fn has_walls(&self) -> bool {
+        self.oriented[0].walls != 0
     }
 
     /// Number of coats of arms on the tile.

@@ -8,7 +8,13 @@ pub(super) const LONG_WATER: u8 = 1 << 4;
 
 /// The tile lying `quarter_turns` clockwise from its canonical orientation; `water` names the
 /// canonical sides that show water (a bit per side, N lowest, [`LONG_WATER`] for the long side).
-pub(super) fn orient(segments: &[Segment], shape: Shape, quarter_turns: u8, water: u8) -> Oriented {
+pub(super) fn orient(
+    segments: &[Segment],
+    shape: Shape,
+    quarter_turns: u8,
+    water: u8,
+    walls: u8,
+) -> Oriented {
     let mut o = Oriented {
         point_segment: [NO_SEGMENT; POINTS],
         ..Oriented::default()
@@ -38,6 +44,9 @@ pub(super) fn orient(segments: &[Segment], shape: Shape, quarter_turns: u8, wate
         if water & (1 << side.index()) != 0 {
             o.water |= 1 << side.rotated(quarter_turns).index();
         }
+        if walls & (1 << side.index()) != 0 {
+            o.walls |= 1 << side.rotated(quarter_turns).index();
+        }
     }
     for side in Side::ALL {
         let covered = match shape {
@@ -46,7 +55,7 @@ pub(super) fn orient(segments: &[Segment], shape: Shape, quarter_turns: u8, wate
                 crate::geometry::Corner::from_index(quarter_turns as usize).covers(side)
             }
         };
-        if covered {
+        if covered && o.walls & (1 << side.index()) == 0 {
             let m = point(side, MIDDLE);
             // The middle of a field side holds no segment: the halves decide.
             let k = match kind_at(m) {

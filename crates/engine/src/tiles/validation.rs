@@ -140,12 +140,15 @@ pub(super) fn check_tile(rt: RawTile, shape: Shape, set: &str) -> Result<TileDef
     for (c, (letter, _)) in edge_letters.iter().zip(sides) {
         declared.push(EdgeKind::from_letter(*c).ok_or_else(|| {
             format!(
-                "edges {:?}: side {letter} is {c:?}, expected C, R, F or I",
+                "edges {:?}: side {letter} is {c:?}, expected C, R, F, I or W",
                 rt.edges
             )
         })?);
     }
 
+    if shape == Shape::Triangle && declared.contains(&EdgeKind::Wall) {
+        return Err("a triangle has no walls (W): only a square tile may".into());
+    }
     let mut segments: Vec<Segment> = Vec::new();
     let mut used_middle = [false; POINTS];
     // Cities: whole sides and single points of a side (a side shared by two cities).
@@ -262,9 +265,10 @@ pub(super) fn check_tile(rt: RawTile, shape: Shape, set: &str) -> Result<TileDef
                 _ => EdgeKind::Road,
             });
         let found = found.unwrap_or(EdgeKind::Field);
-        // Water is no feature: its side's middle holds none, like a field side's.
+        // Water is no feature: its side's middle holds none, like a field side's (a wall's
+        // neither).
         let want_found = match want {
-            EdgeKind::Water => EdgeKind::Field,
+            EdgeKind::Water | EdgeKind::Wall => EdgeKind::Field,
             k => *k,
         };
         if found != want_found {
@@ -276,11 +280,18 @@ pub(super) fn check_tile(rt: RawTile, shape: Shape, set: &str) -> Result<TileDef
             ));
         }
     }
+    let walls = sides
+        .iter()
+        .zip(&declared)
+        .filter(|(_, k)| **k == EdgeKind::Wall)
+        .fold(0u8, |m, ((_, side), _)| {
+            m | side.map_or(0, |s| 1 << s.index())
+        });
     // Fields.
     let field_halves: Vec<usize> = sides
         .iter()
         .zip(&declared)
-        .filter(|(_, k)| **k != EdgeKind::City)
+        .filter(|(_, k)| !matches!(**k, EdgeKind::City | EdgeKind::Wall))
         .flat_map(|((_, side), _)| {
             let p = side_points(*side);
             [p[0], p[2]]
@@ -317,7 +328,12 @@ pub(super) fn check_tile(rt: RawTile, shape: Shape, set: &str) -> Result<TileDef
             for h in halves.split_whitespace() {
                 let p = half_point(shape, h).map_err(|e| format!("field {name:?}: {e}"))?;
                 if !field_halves.contains(&p) {
-                    return Err(format!("field {name:?}: half {h} lies on a city side"));
+                    let side = if walls & (1 << (p / 3)) != 0 && p < LONG_SIDE {
+                        "wall"
+                    } else {
+                        "city"
+                    };
+                    return Err(format!("field {name:?}: half {h} lies on a {side} side"));
                 }
                 points |= 1 << p;
             }
@@ -397,7 +413,8 @@ pub(super) fn check_tile(rt: RawTile, shape: Shape, set: &str) -> Result<TileDef
         .fold(0u8, |m, ((_, side), _)| {
             m | side.map_or(LONG_WATER, |s| 1 << s.index())
         });
-    let oriented: [Oriented; 4] = std::array::from_fn(|q| orient(&segments, shape, q as u8, water));
+    let oriented: [Oriented; 4] =
+        std::array::from_fn(|q| orient(&segments, shape, q as u8, water, walls));
     let fits = std::array::from_fn(|req| {
         (0..4).fold(0u8, |m, q| {
             let side_mask = match shape {

@@ -39,6 +39,10 @@ pub struct TileShape {
     /// The sides (`N`, `E`, `S`, `W`) showing water, which is no feature; left out when none.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub water: Vec<char>,
+    /// The sides (`N`, `E`, `S`, `W`) that are walls, which fit any side and end what meets
+    /// them; left out when none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub walls: Vec<char>,
     /// Its features.
     pub segments: Vec<SegmentShape>,
 }
@@ -88,6 +92,11 @@ impl TileShapes {
                         water: Side::ALL
                             .into_iter()
                             .filter(|&side| def.canonical_edge(side) == Some(EdgeKind::Water))
+                            .map(|side| side.letter())
+                            .collect(),
+                        walls: Side::ALL
+                            .into_iter()
+                            .filter(|&side| def.canonical_edge(side) == Some(EdgeKind::Wall))
                             .map(|side| side.letter())
                             .collect(),
                         segments: def

@@ -152,6 +152,10 @@ pub fn naive_legal(
     turn: Turn,
 ) -> bool {
     let shape = cat.def(kind).shape;
+    // A tile with walls is laid by its module's own rule, never by the placement rules.
+    if cat.def(kind).has_walls() {
+        return false;
+    }
     if (shape == Shape::Square) != matches!(turn, Turn::Square(_)) {
         return false;
     }

@@ -1,10 +1,23 @@
 //! Abbey & Mayor (`rules/expansions/abbey-and-mayor.md` and its "With Halflings" section):
-//! 12 land tiles and, for each player, a mayor, a wagon and a barn (the abbey is not played
-//! yet).
+//! 12 land tiles and, for each player, an abbey, a mayor, a wagon and a barn.
 //!
 //! * **The tiles**: `data/tiles/abbey-and-mayor.json` (JCloisterZone's ids; its notes say
 //!   which rest on a single source). `AM/Rrr` is one road with three arms; `AM/CRcr+` a road
 //!   passing under a city; the C2 copy of `AM/R` shows a garden (the Abbot's symbol).
+//! * **The abbey** (`abbey.rs`, tile `AM/abbey` in `data/tiles/abbeys.json`, a set kept off
+//!   the pile): a monastery with a wall (`W`) on each side. In their turn, before placing a
+//!   tile, a player who still holds their abbey may lay it instead (move `abbey`, fields
+//!   `space` `[x, y]` and `monk`) into a hole: an empty space with a tile on each of the four
+//!   spaces beside it (a square, or one or two triangles: a triangular gap facing the abbey
+//!   does not matter, 3/2015), with a monk (a follower from supply) on it if they like. A tile
+//!   the player drew goes back on top of the pile, so the next player draws it (the player
+//!   drew none; it is seen, as a tile a player looks at). The walls fit any side and end
+//!   every road and city meeting them, a triangle's short side too, also of a triangle laid
+//!   later into a gap facing it; no field joins through them. Then the turn goes on as after
+//!   a placement: the features closed and the monasteries around score, the abbey is scored
+//!   like a monastery in the version's unit. Other modules' limits on a monastery there (the
+//!   shrines' placement restriction) and on a follower there apply; the shrines' challenge
+//!   sees it as a monastery.
 //! * **The mayor** (`mayor.rs`): instead of a follower, a player whose mayor is in reserve may
 //!   put it in a free city of the tile just placed (move `mayor`, figure `"mayor"` on the
 //!   wire; never on a road, field or monastery). When its city is scored, during the game or
@@ -49,8 +62,13 @@
 //! `occupied` (another player's barn may join it; the field then pays every barn's owner, which
 //! is also the "most barns" reading, each player having one barn).
 //!
-//! The abbey of the same box is not played yet.
+//! The abbey (**here**, where the digest leaves room): the figure step with the abbey is the
+//! monk or nothing (no other module's figure action in the same move); the abbey is laid as
+//! it lies (its walls alike, no rotation). Not built: the abbeys' round after the last land
+//! tile (§2, "After the last land tile"): the game ends when the pile runs out, and an
+//! abbey still held is not laid.
 
+mod abbey;
 mod barn;
 mod mayor;
 mod moves;
@@ -73,6 +91,7 @@ use crate::seat::{PerSeat, Seat};
 use crate::state::{GameState, IllegalMove, Spot};
 use crate::text::Text;
 use crate::tiles::FeatureKind;
+pub use abbey::{is_hole, ABBEY_TILE};
 pub use barn::{BARN_CITY_POINTS, BARN_RESERVE_VALUE};
 pub use mayor::MAYOR_RESERVE_VALUE;
 pub use moves::{AbbeyMayorDecision, AbbeyMayorEvent, AbbeyMayorMove};
@@ -87,6 +106,9 @@ pub const MAYOR: &str = "mayor";
 /// The wagon's name: its special follower, its figure and its move.
 pub const WAGON: &str = "wagon";
 
+/// The abbey's name: its move and the piece each player holds.
+pub const ABBEY: &str = "abbey";
+
 /// The barn's name: its figure and its move.
 pub const BARN: &str = "barn";
 
@@ -100,7 +122,7 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     id: ID,
     vocabulary: &["abbey", "abbeys", "mayor", "mayors", "wagon", "wagons", "barn", "barns"],
     name: "Abbey & Mayor",
-    summary: "12 land tiles; for each player a mayor, placed instead of a follower in a city, where it counts as many followers as the city has coats of arms; a wagon, which moves on to a nearby unfinished, unoccupied road, city or monastery when its own is scored; and a barn, placed where four fields meet, scoring that field's farmers at once and its completed cities at the end",
+    summary: "12 land tiles; for each player a mayor, placed instead of a follower in a city, where it counts as many followers as the city has coats of arms; a wagon, which moves on to a nearby unfinished, unoccupied road, city or monastery when its own is scored; and a barn, placed where four fields meet, scoring that field's farmers at once and its completed cities at the end; and an abbey, laid instead of a tile into a hole, its walls closing every road and city they meet, scored like a monastery",
     options: &[
         OptionSpec::choice(
             "barn_fields",
@@ -115,10 +137,16 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     ],
     selectable: true,
     tile_sets: &[ID],
-    tile_files: &[(
-        "abbey-and-mayor.json",
-        include_str!("../../../../../data/tiles/abbey-and-mayor.json"),
-    )],
+    tile_files: &[
+        (
+            "abbey-and-mayor.json",
+            include_str!("../../../../../data/tiles/abbey-and-mayor.json"),
+        ),
+        (
+            "abbeys.json",
+            include_str!("../../../../../data/tiles/abbeys.json"),
+        ),
+    ],
     figures: &[
         FigureSpec { name: MAYOR },
         FigureSpec { name: WAGON },
@@ -200,6 +228,10 @@ pub struct AbbeyAndMayor {
     every_field: bool,
     /// Whether a barn may go into a field holding one (option `barn_placement` `occupied`).
     second_barn: bool,
+    /// The abbey tile's kind in the game's catalogue (`None` without the abbeys' tile file).
+    abbey_tile: Option<crate::tiles::TileKind>,
+    /// Whether each player still holds their abbey.
+    abbeys: PerSeat<bool>,
 }
 
 impl AbbeyAndMayor {
@@ -286,6 +318,8 @@ impl Module for AbbeyAndMayor {
         .final_scores(AbbeyAndMayor::barn_scores)
         .pending(AbbeyAndMayor::pending_wagon)
         .pending_moves(AbbeyAndMayor::wagon_targets)
+        .free_moves(AbbeyAndMayor::abbey_moves)
+        .setup(AbbeyAndMayor::setup)
         .worth(AbbeyAndMayor::reserve_value);
 
     fn new(options: AbbeyMayorOptions, rules: RulesVersion) -> AbbeyAndMayor {
@@ -299,6 +333,8 @@ impl Module for AbbeyAndMayor {
             barn_gaps,
             every_field: barn_gaps && options.barn_fields == BarnFields::EveryField,
             second_barn: options.barn_placement == BarnPlacement::Occupied,
+            abbey_tile: None,
+            abbeys: PerSeat::splat(true),
         }
     }
 
@@ -332,6 +368,9 @@ impl Module for AbbeyAndMayor {
                 "wagon-needs-place",
                 Text::new("abbey-and-mayor.rule.wagon-needs-place"),
             )),
+            (AbbeyMayorMove::Abbey { space, monk }, _) => {
+                self.check_abbey(game, seat, space, monk)
+            }
             (AbbeyMayorMove::MoveWagon { to }, _) => self.check_wagon_move(game, seat, Some(to)),
             (AbbeyMayorMove::KeepWagon, _) => self.check_wagon_move(game, seat, None),
         }
@@ -342,6 +381,7 @@ impl Module for AbbeyAndMayor {
             AbbeyMayorMove::Mayor { city } => self.play_mayor(ctx, seat, city),
             AbbeyMayorMove::Wagon { feature } => self.play_wagon(ctx, seat, feature),
             AbbeyMayorMove::Barn { corner } => self.play_barn(ctx, seat, corner),
+            AbbeyMayorMove::Abbey { space, monk } => self.play_abbey(ctx, seat, space, monk),
             AbbeyMayorMove::MoveWagon { to } => self.play_wagon_move(ctx, seat, Some(to)),
             AbbeyMayorMove::KeepWagon => self.play_wagon_move(ctx, seat, None),
         }

@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{BARN, MAYOR, WAGON};
 use crate::expansion::{ModuleEvent, ModuleMove, Refusal, Timing};
+use crate::geometry::{Location, SpacePos};
 use crate::seat::Seat;
 use crate::state::Spot;
 use crate::text::Text;
@@ -39,6 +40,15 @@ pub enum AbbeyMayorMove {
     /// The answer to [`AbbeyMayorDecision::MoveWagon`]: the wagon stays in its owner's
     /// reserve.
     KeepWagon,
+    /// Before the tile is placed, instead of it: the player's abbey into the hole at `space`,
+    /// with a monk (a follower from supply) on its monastery when `monk`.
+    Abbey {
+        /// `[x, y]` of the hole.
+        space: [i32; 2],
+        /// Whether a follower goes on the abbey as a monk.
+        #[serde(default)]
+        monk: bool,
+    },
 }
 
 /// What the module says of a mayor's move without the tile's placement.
@@ -53,6 +63,10 @@ const WAGON_NEEDS_PLACE: Refusal =
 const BARN_NEEDS_PLACE: Refusal =
     Refusal::new("barn-needs-place", "abbey-and-mayor.rule.barn-needs-place");
 
+/// What the module says of an abbey's move at another time than before the tile is placed.
+const ABBEY_BEFORE_PLACING: Refusal =
+    Refusal::new("abbey-before-placing", "abbey-and-mayor.rule.abbey-before-placing");
+
 /// What the module says of a wagon's move while no wagon waits to move.
 const NO_WAGON_WAITING: Refusal =
     Refusal::new("no-wagon-waiting", "abbey-and-mayor.rule.no-wagon-waiting");
@@ -63,6 +77,7 @@ impl ModuleMove for AbbeyMayorMove {
             AbbeyMayorMove::Mayor { .. } => Timing::WithTile(MAYOR_NEEDS_PLACE),
             AbbeyMayorMove::Wagon { .. } => Timing::WithTile(WAGON_NEEDS_PLACE),
             AbbeyMayorMove::Barn { .. } => Timing::WithTile(BARN_NEEDS_PLACE),
+            AbbeyMayorMove::Abbey { .. } => Timing::BeforePlacing(ABBEY_BEFORE_PLACING),
             AbbeyMayorMove::MoveWagon { .. } | AbbeyMayorMove::KeepWagon => {
                 Timing::Decision(NO_WAGON_WAITING)
             }
@@ -75,6 +90,11 @@ impl ModuleMove for AbbeyMayorMove {
             AbbeyMayorMove::Wagon { feature } => Some(feature),
             AbbeyMayorMove::Barn { corner } => Some(corner),
             AbbeyMayorMove::MoveWagon { to } => Some(to),
+            AbbeyMayorMove::Abbey { space, .. } => Some(Spot {
+                at: SpacePos::new(space[0], space[1]),
+                corner: None,
+                location: Location::Centre,
+            }),
             AbbeyMayorMove::KeepWagon => None,
         }
     }
@@ -84,7 +104,9 @@ impl ModuleMove for AbbeyMayorMove {
             AbbeyMayorMove::Mayor { .. } => Some(MAYOR),
             AbbeyMayorMove::Wagon { .. } => Some(WAGON),
             AbbeyMayorMove::Barn { .. } => Some(BARN),
-            AbbeyMayorMove::MoveWagon { .. } | AbbeyMayorMove::KeepWagon => None,
+            AbbeyMayorMove::MoveWagon { .. }
+            | AbbeyMayorMove::KeepWagon
+            | AbbeyMayorMove::Abbey { .. } => None,
         }
     }
 
@@ -124,6 +146,8 @@ pub enum AbbeyMayorEvent {
     WagonKept,
     /// The player put their barn on the corner at the event's place.
     BarnPlaced,
+    /// The player laid their abbey at the event's place instead of a tile.
+    AbbeyPlaced,
 }
 
 impl ModuleEvent for AbbeyMayorEvent {
@@ -148,6 +172,12 @@ impl ModuleEvent for AbbeyMayorEvent {
                     at.map(|s| Text::new("abbey-and-mayor.event.place").spot("spot", s)),
                 ),
             AbbeyMayorEvent::BarnPlaced => Text::new("abbey-and-mayor.event.barn-placed")
+                .player("who", player)
+                .maybe(
+                    "place",
+                    at.map(|s| Text::new("abbey-and-mayor.event.place").spot("spot", s)),
+                ),
+            AbbeyMayorEvent::AbbeyPlaced => Text::new("abbey-and-mayor.event.abbey-placed")
                 .player("who", player)
                 .maybe(
                     "place",

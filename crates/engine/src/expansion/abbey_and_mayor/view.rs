@@ -1,4 +1,4 @@
-//! What Abbey & Mayor shows: the barns on the board and in reserve, its decision and moves in
+//! What Abbey & Mayor shows: the barns on the board and in reserve, the abbeys in hand, its decision and moves in
 //! words (the mayors and wagons are the core's followers, shown with every follower).
 
 use super::{AbbeyAndMayor, AbbeyMayorDecision, AbbeyMayorMove};
@@ -17,6 +17,7 @@ impl Presentation for AbbeyAndMayor {
 
     fn supplies(&self, _game: &GameState, seat: Seat, out: &mut Vec<(&'static str, u8)>) {
         out.push((super::BARN, u8::from(self.barn_in_reserve(seat))));
+        out.push((super::ABBEY, self.abbeys_left(seat)));
     }
 
     fn prompt(&self, _game: &GameState, decision: &AbbeyMayorDecision) -> Text {
@@ -39,6 +40,15 @@ impl Presentation for AbbeyAndMayor {
                 Text::new("abbey-and-mayor.choice.move-wagon").spot("spot", to)
             }
             AbbeyMayorMove::KeepWagon => Text::new("abbey-and-mayor.choice.keep-wagon"),
+            AbbeyMayorMove::Abbey {
+                space: [x, y],
+                monk,
+            } => Text::new(if monk {
+                "abbey-and-mayor.choice.abbey-monk"
+            } else {
+                "abbey-and-mayor.choice.abbey"
+            })
+            .at("at", SpacePos { x, y }),
         }
     }
 }

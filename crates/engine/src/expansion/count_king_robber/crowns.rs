@@ -167,7 +167,8 @@ impl Crowns {
         for marker in Marker::BOTH {
             let board = ctx.board();
             let mut done: Vec<FeatureId> = board
-                .features_of_tile(placed.tile)
+                .features_reached(placed.tile)
+                .map(|(_, _, f)| f)
                 .filter(|&f| board.kind_of(f) == marker.feature() && board.is_closed(f))
                 .collect();
             done.sort_unstable();

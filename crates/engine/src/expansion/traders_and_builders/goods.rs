@@ -188,7 +188,7 @@ impl Goods {
             if board.kind_of(root) != FeatureKind::City || !board.is_closed(root) {
                 continue;
             }
-            if unscored.is_some_and(|t| board.runs_over(root, t)) {
+            if unscored.is_some_and(|t| board.features_reached(t).any(|(_, _, f)| f == root)) {
                 continue;
             }
             let printed = self.in_city(board, root);

@@ -212,20 +212,21 @@ impl TradersAndBuilders {
         }
     }
 
-    /// The cities the tile `placed` completed, each with a spot on that tile.
+    /// The cities the tile `placed` completed, each with a spot on a tile of it that the
+    /// placement reached (the tile's own, or one across its walls).
     fn completed_cities(game: &GameState, tile: u16) -> Vec<(FeatureId, crate::state::Spot)> {
         let board = game.board();
-        let pt = &board.tiles()[tile as usize];
         let mut out: Vec<(FeatureId, crate::state::Spot)> = Vec::new();
-        for (local, root) in board.features_of_tile(tile).enumerate() {
+        for (t, local, root) in board.features_reached(tile) {
             if board.kind_of(root) == FeatureKind::City
                 && board.is_closed(root)
                 && !out.iter().any(|(r, _)| *r == root)
             {
+                let pt = &board.tiles()[t as usize];
                 let spot = crate::state::Spot {
                     at: pt.pos,
                     corner: pt.turn.corner(),
-                    location: game.segment_location(pt.kind, pt.turn, local as u8),
+                    location: game.segment_location(pt.kind, pt.turn, local),
                 };
                 out.push((root, spot));
             }
