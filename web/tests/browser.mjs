@@ -422,6 +422,10 @@ async function carryOut(intent, st, tally, first, shot) {
     if (first) assert.match(await pay.innerText(), /^Pay Bot 2 \(greedy\) 3 points for a follower back$/);
     await pay.click();
     if (first) await page.waitForFunction(() => document.querySelector('.expansion-panel[data-module="tower"]')?.textContent?.includes('You paid a ransom this turn.'));
+  } else if (intent.kind === 'abbey') {
+    const lay = page.locator(`.expansion-panel[data-module="abbey-and-mayor"] button.abbey[data-at="${(intent.move.space ?? []).join(',')}"][data-monk="yes"]`);
+    if (first) assert.match(await lay.innerText(), /^abbey into the hole at \(-?\d+,-?\d+\) instead of the tile, with a monk$/);
+    await lay.click();
   } else if (intent.kind === 'draw') {
     await page.locator('#draw').click();
   } else if (intent.kind === 'play') {
@@ -865,10 +869,12 @@ async function checkAbbeyAndMayor(st) {
 
 /**
  * Plays a whole game with Abbey & Mayor against the greedy bot through the page by the policy of
- * `policy.mjs` (the barn, else the wagon, else the mayor, wherever one may go; a freed wagon on to
- * the first feature offered), checking at each of Ann's moves what the page shows of the module
- * (`checkAbbeyAndMayor`). Takes the screenshot `abbey-and-mayor.png` once Ann has two of her
- * three on the board. Gives what happened (from the game's log).
+ * `policy.mjs` (the abbey with a monk into the first hole, from the module's panel; the barn,
+ * else the wagon, else the mayor, wherever one may go; a freed wagon on to the first feature
+ * offered), checking at each of Ann's moves what the page shows of the module
+ * (`checkAbbeyAndMayor`); once the abbey is laid, its walls on the board and no abbey left to
+ * lay (screenshot `abbey.png`). Takes the screenshot `abbey-and-mayor.png` once Ann has two of
+ * her mayor, wagon and barn on the board. Gives what happened (from the game's log).
  * @param {number} seed
  */
 async function playAbbeyAndMayor(seed) {
@@ -880,6 +886,7 @@ async function playAbbeyAndMayor(seed) {
   let checked = 0;
   let shot = false;
   let decisions = 0;
+  let laid = false;
   for (let i = 0; i < 400; i++) {
     const st = await nextOwnMove(id, token);
     if (!st) break;
@@ -896,7 +903,14 @@ async function playAbbeyAndMayor(seed) {
     }
     const intent = choose(st, memo, shapes);
     if (intent.kind === 'decision' && st.view.decision?.decision === 'move-wagon') decisions++;
-    await carryOut(intent, st, tally, false);
+    await carryOut(intent, st, tally, intent.kind === 'abbey' && !laid);
+    if (intent.kind === 'abbey' && !laid) {
+      laid = true;
+      // The abbey on the board, walls drawn, and no button left to lay another.
+      await page.waitForSelector(`.board .abbey-wall`);
+      await page.waitForFunction(() => document.querySelectorAll('.expansion-panel[data-module="abbey-and-mayor"] button.abbey').length === 0);
+      await page.screenshot({ path: join(shots, 'abbey.png') });
+    }
   }
   await page.waitForSelector('#end:not([hidden])');
   /** @type {import('../src/api.js').StateMessage} */
@@ -911,6 +925,8 @@ async function playAbbeyAndMayor(seed) {
     wagonDecisions: decisions,
     wagonsOn: logged('wagon-moved') + logged('wagon-kept'),
     barns: logged('barn-placed'),
+    abbeys: logged('abbey-placed'),
+    laid,
     shot,
   };
 }
@@ -1536,7 +1552,7 @@ try {
     abbey = await playAbbeyAndMayor(seed);
     step(`Abbey & Mayor, seed ${seed}: ${JSON.stringify(abbey)}`);
     const p = abbey;
-    if (p.mayors && p.wagons && p.barns && p.wagonDecisions && p.shot) break;
+    if (p.mayors && p.wagons && p.barns && p.wagonDecisions && p.abbeys && p.shot) break;
   }
   const am = /** @type {Awaited<ReturnType<typeof playAbbeyAndMayor>>} */ (abbey);
   assert.ok(am.over, 'the game ended');
@@ -1544,6 +1560,7 @@ try {
   assert.ok(am.mayors > 0 && am.wagons > 0 && am.barns > 0, 'Ann placed a mayor, a wagon and a barn from their spots');
   assert.ok(am.wagonDecisions > 0 && am.wagonsOn >= am.wagonDecisions, 'Ann moved on or kept a freed wagon through the page');
   assert.ok(am.shot, 'two of Ann’s three were on the board');
+  assert.ok(am.abbeys === 1 && am.laid, 'Ann laid her abbey through the panel, once');
 
   step('a game with every expansion players choose, played through the page to the end');
   const all = await playAllExpansions(9);

@@ -12,7 +12,8 @@
 // With Inns & Cathedrals, the big follower goes on the first road or city it may take while it
 // is in reserve. With the Abbot, the abbot goes on the first monastery or garden it may take,
 // and is called back once it has stood for `ABBOT_STAY` of the seat's turns. With Abbey & Mayor,
-// the barn, else the wagon, else the mayor, wherever one may go; a freed wagon moves on to the
+// the abbey with a monk into the first hole as soon as there is one (instead of the tile); the
+// barn, else the wagon, else the mayor, wherever one may go; a freed wagon moves on to the
 // first feature offered. The browser test
 // carries each choice out
 // through the page; a game played by this policy against the greedy bot (which decides without
@@ -35,6 +36,7 @@ import { aimOf } from '../src/moves.js';
  * What the player does, for the page to carry out.
  * @typedef {{kind: 'decision', index: number}
  *   | {kind: 'ransom', move: Move}
+ *   | {kind: 'abbey', move: Move}
  *   | {kind: 'draw'}
  *   | {kind: 'play', tile: string}
  *   | {kind: 'place', option: Choice, pick: Pick}} Intent
@@ -167,6 +169,8 @@ export function choose(st, memo, shapes) {
   }
   const ransom = legal.moves.find((m) => m.module === 'tower' && m.action === 'ransom');
   if (ransom) return { kind: 'ransom', move: ransom };
+  const abbey = legal.moves.find((m) => m.module === 'abbey-and-mayor' && m.action === 'abbey' && m.monk);
+  if (abbey) return { kind: 'abbey', move: abbey };
   if (v.phase.phase === 'choose') {
     if (legal.moves.some((m) => m.do === 'draw')) return { kind: 'draw' };
     return { kind: 'play', tile: legal.moves.find((m) => m.do === 'play')?.tile ?? '' };

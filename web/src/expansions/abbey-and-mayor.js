@@ -156,6 +156,8 @@ export default {
                 button(t(m.monk ? `${ID}.choice.abbey-monk` : `${ID}.choice.abbey`, { at: (m.space ?? []).join(',') }), () => ctx.act(m), {
                   class: 'abbey',
                   'data-action': ABBEY,
+                  'data-at': (m.space ?? []).join(','),
+                  'data-monk': m.monk ? 'yes' : 'no',
                 }),
               ),
             ),
