@@ -4,10 +4,9 @@
 
 mod common;
 
-use common::play_checked;
-use halflings_bots::{BotSpec, Budget};
+use common::games_of_each_bot;
 use halflings_engine::expansion::abbey_and_mayor::{ABBEY, ID};
-use halflings_engine::{Move, RulesVersion, Setup};
+use halflings_engine::Move;
 
 fn is_abbey(mv: &Move) -> bool {
     matches!(mv, Move::Expansion(e) if e.action_name() == ABBEY)
@@ -15,20 +14,7 @@ fn is_abbey(mv: &Move) -> bool {
 
 #[test]
 fn bots_lay_abbeys_in_games_with_abbey_and_mayor() {
-    for (i, spec) in [BotSpec::Greedy, BotSpec::Random].into_iter().enumerate() {
-        let mut laid = 0;
-        for seed in 0..6u64 {
-            let setup = Setup {
-                rules: RulesVersion::ALL[seed as usize % 4],
-                seed,
-                expansions: vec![ID.into()],
-                ..Setup::default()
-            };
-            let mut bots = vec![spec.build(seed, Some(1)), spec.build(seed + 100, Some(1))];
-            let (game, _, moves) = play_checked(&setup, &mut bots, Budget::Iterations(1));
-            assert!(game.is_over());
-            laid += moves.iter().filter(|m| is_abbey(m)).count();
-        }
-        assert!(laid > 0, "bot {i} never laid an abbey");
+    for (spec, moves) in games_of_each_bot(ID, 6) {
+        assert!(moves.iter().any(is_abbey), "{spec} never laid an abbey");
     }
 }

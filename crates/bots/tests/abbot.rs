@@ -5,11 +5,11 @@
 
 mod common;
 
-use common::{play_checked, wire};
+use common::{games_of_each_bot, wire};
 use halflings_bots::greedy::{evaluate_move, Buffers};
-use halflings_bots::{BotSpec, Budget, GreedyConfig};
+use halflings_bots::GreedyConfig;
 use halflings_engine::expansion::abbot::{ABBOT, ID};
-use halflings_engine::{GameState, Move, RulesVersion, Seat, Setup};
+use halflings_engine::{GameState, Move, Seat};
 
 /// A position after `moves` (JSON move lines), with the module.
 fn position(moves: &str) -> GameState {
@@ -86,22 +86,14 @@ fn greedy_calls_the_abbot_back_from_a_garden_one_tile_short_and_leaves_a_young_o
 
 #[test]
 fn bots_place_and_call_back_abbots_in_games_with_the_abbot() {
-    for (i, spec) in [BotSpec::Greedy, BotSpec::Random].into_iter().enumerate() {
-        let (mut placed, mut recalled) = (0, 0);
-        for seed in 0..4u64 {
-            let setup = Setup {
-                rules: RulesVersion::ALL[seed as usize],
-                seed,
-                expansions: vec![ID.into()],
-                ..Setup::default()
-            };
-            let mut bots = vec![spec.build(seed, Some(1)), spec.build(seed + 100, Some(1))];
-            let (game, _, moves) = play_checked(&setup, &mut bots, Budget::Iterations(1));
-            assert!(game.is_over());
-            placed += moves.iter().filter(|m| is(m, ABBOT)).count();
-            recalled += moves.iter().filter(|m| is(m, "recall")).count();
-        }
-        assert!(placed > 0, "bot {i} never placed an abbot");
-        assert!(recalled > 0, "bot {i} never called an abbot back");
+    for (spec, moves) in games_of_each_bot(ID, 4) {
+        assert!(
+            moves.iter().any(|m| is(m, ABBOT)),
+            "{spec} never placed an abbot"
+        );
+        assert!(
+            moves.iter().any(|m| is(m, "recall")),
+            "{spec} never called an abbot back"
+        );
     }
 }

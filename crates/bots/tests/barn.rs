@@ -4,10 +4,9 @@
 
 mod common;
 
-use common::play_checked;
-use halflings_bots::{BotSpec, Budget};
+use common::games_of_each_bot;
 use halflings_engine::expansion::abbey_and_mayor::{BARN, ID};
-use halflings_engine::{Move, RulesVersion, Setup};
+use halflings_engine::Move;
 
 fn is_barn(mv: &Move) -> bool {
     matches!(mv, Move::Expansion(e) if e.action_name() == BARN)
@@ -15,20 +14,7 @@ fn is_barn(mv: &Move) -> bool {
 
 #[test]
 fn bots_place_barns_in_games_with_abbey_and_mayor() {
-    for (i, spec) in [BotSpec::Greedy, BotSpec::Random].into_iter().enumerate() {
-        let mut placed = 0;
-        for seed in 0..6u64 {
-            let setup = Setup {
-                rules: RulesVersion::ALL[seed as usize % 4],
-                seed,
-                expansions: vec![ID.into()],
-                ..Setup::default()
-            };
-            let mut bots = vec![spec.build(seed, Some(1)), spec.build(seed + 100, Some(1))];
-            let (game, _, moves) = play_checked(&setup, &mut bots, Budget::Iterations(1));
-            assert!(game.is_over());
-            placed += moves.iter().filter(|m| is_barn(m)).count();
-        }
-        assert!(placed > 0, "bot {i} never placed a barn");
+    for (spec, moves) in games_of_each_bot(ID, 6) {
+        assert!(moves.iter().any(is_barn), "{spec} never placed a barn");
     }
 }

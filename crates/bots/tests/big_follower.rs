@@ -4,11 +4,11 @@
 
 mod common;
 
-use common::{play_checked, wire};
+use common::{games_of_each_bot, wire};
 use halflings_bots::greedy::{evaluate_move, Buffers};
 use halflings_bots::{BotSpec, Budget, GreedyConfig};
 use halflings_engine::expansion::inns_and_cathedrals::{BIG_FOLLOWER, ID};
-use halflings_engine::{GameState, Move, RulesVersion, Seat, Setup};
+use halflings_engine::{GameState, Move, Seat};
 
 /// A position after `moves` (JSON move lines), with the module.
 fn position(moves: &str) -> GameState {
@@ -70,20 +70,10 @@ fn greedy_places_the_big_follower_when_it_pays() {
 
 #[test]
 fn bots_place_big_followers_in_games_with_inns_and_cathedrals() {
-    for (i, spec) in [BotSpec::Greedy, BotSpec::Random].into_iter().enumerate() {
-        let mut placed = 0;
-        for seed in 0..4u64 {
-            let setup = Setup {
-                rules: RulesVersion::ALL[seed as usize],
-                seed,
-                expansions: vec![ID.into()],
-                ..Setup::default()
-            };
-            let mut bots = vec![spec.build(seed, Some(1)), spec.build(seed + 100, Some(1))];
-            let (game, _, moves) = play_checked(&setup, &mut bots, Budget::Iterations(1));
-            assert!(game.is_over());
-            placed += moves.iter().filter(|m| is_big(m)).count();
-        }
-        assert!(placed > 0, "bot {i} never placed a big follower");
+    for (spec, moves) in games_of_each_bot(ID, 4) {
+        assert!(
+            moves.iter().any(is_big),
+            "{spec} never placed a big follower"
+        );
     }
 }

@@ -4,10 +4,10 @@
 
 mod common;
 
-use common::{play_checked, wire};
+use common::{games_of_each_bot, wire};
 use halflings_bots::{BotSpec, Budget};
 use halflings_engine::expansion::abbey_and_mayor::{ID, WAGON};
-use halflings_engine::{Move, RulesVersion, Seat, Setup};
+use halflings_engine::{Move, Seat};
 
 fn is_wagon_decision(mv: &Move) -> bool {
     matches!(mv, Move::Expansion(e) if e.action_name() == "move-wagon" || e.action_name() == "keep-wagon")
@@ -40,25 +40,12 @@ fn greedy_moves_the_freed_wagon_on_to_a_road_that_pays() {
 
 #[test]
 fn bots_place_wagons_and_decide_where_they_go_on() {
-    for (i, spec) in [BotSpec::Greedy, BotSpec::Random].into_iter().enumerate() {
-        let (mut placed, mut decided) = (0, 0);
-        for seed in 0..4u64 {
-            let setup = Setup {
-                rules: RulesVersion::ALL[seed as usize],
-                seed,
-                expansions: vec![ID.into()],
-                ..Setup::default()
-            };
-            let mut bots = vec![spec.build(seed, Some(1)), spec.build(seed + 100, Some(1))];
-            let (game, _, moves) = play_checked(&setup, &mut bots, Budget::Iterations(1));
-            assert!(game.is_over());
-            placed += moves
-                .iter()
-                .filter(|m| matches!(m, Move::Expansion(e) if e.action_name() == WAGON))
-                .count();
-            decided += moves.iter().filter(|m| is_wagon_decision(m)).count();
-        }
-        assert!(placed > 0, "bot {i} never placed a wagon");
-        assert!(decided > 0, "bot {i} never decided where a wagon goes");
+    for (spec, moves) in games_of_each_bot(ID, 4) {
+        let placed = |m: &Move| matches!(m, Move::Expansion(e) if e.action_name() == WAGON);
+        assert!(moves.iter().any(placed), "{spec} never placed a wagon");
+        assert!(
+            moves.iter().any(is_wagon_decision),
+            "{spec} never decided where a wagon goes"
+        );
     }
 }

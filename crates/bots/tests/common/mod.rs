@@ -3,8 +3,8 @@
 
 use std::sync::Arc;
 
-use halflings_bots::{Bot, Budget};
-use halflings_engine::{Catalog, GameState, Move, MoveWire, Phase, Scenario, Setup};
+use halflings_bots::{Bot, BotSpec, Budget};
+use halflings_engine::{Catalog, GameState, Move, MoveWire, Phase, RulesVersion, Scenario, Setup};
 
 /// The built-in catalogue, loaded once per test binary.
 pub fn catalog() -> Arc<Catalog> {
@@ -89,4 +89,26 @@ pub fn play_checked(
     }
     game.validity_check().unwrap();
     (game, seen, moves)
+}
+
+/// The moves of whole two-player games with expansion `expansion` between two copies of
+/// greedy, then of random (checked by [`play_checked`]), one game per seed in `0..games`, the
+/// rules version going round the four: for each of the two bots, every move of its games.
+pub fn games_of_each_bot(expansion: &str, games: u64) -> [(BotSpec, Vec<Move>); 2] {
+    [BotSpec::Greedy, BotSpec::Random].map(|spec| {
+        let mut moves = Vec::new();
+        for seed in 0..games {
+            let setup = Setup {
+                rules: RulesVersion::ALL[seed as usize % RulesVersion::ALL.len()],
+                seed,
+                expansions: vec![expansion.into()],
+                ..Setup::default()
+            };
+            let mut bots = vec![spec.build(seed, Some(1)), spec.build(seed + 100, Some(1))];
+            let (game, _, played) = play_checked(&setup, &mut bots, Budget::Iterations(1));
+            assert!(game.is_over());
+            moves.extend(played);
+        }
+        (spec, moves)
+    })
 }
