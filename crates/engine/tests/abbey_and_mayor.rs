@@ -9,22 +9,29 @@
 //! monastery, kept off the pile; laid instead of the tile only into a hole, squares or
 //! triangles around, once per player, the tile going back on the pile; its walls closing what
 //! meets them, a triangle laid later into a gap facing it included), the bots' value of the
-//! figures in reserve, and random games with the module in every rules version (no panic,
+//! figures in reserve, the abbeys' last round after the last tile (in turn order from the
+//! player after the last one, kept or laid as a whole turn), and random games with the module in every rules version (no panic,
 //! every legal move passes `check`, records replay). The scores of the rules are the
 //! scenarios `am-*`, per version.
 
 mod support;
 
+use std::sync::Arc;
+
 use halflings_engine::expansion::abbey_and_mayor::{
-    AbbeyAndMayor, ABBEY_TILE, ID, MAYOR, MAYOR_RESERVE_VALUE,
+    is_hole, AbbeyAndMayor, ABBEY_TILE, ID, MAYOR, MAYOR_RESERVE_VALUE,
 };
 use halflings_engine::expansion::ModuleId;
 use halflings_engine::tiles::EdgeKind;
 use halflings_engine::{
-    ExpansionChoice, FeatureKind, FollowerKind, GameState, Move, RulesVersion, Seat, Setup, Side,
+    Event, ExpansionChoice, FeatureKind, FollowerKind, GameRecord, GameState, Move, MoveWire,
+    Phase, RulesVersion, Seat, Setup, Side, SpacePos,
 };
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
 use support::{
-    assert_replays, catalog, count_events, mv, play_checked, refused, scenario, state_of,
+    assert_replays, catalog, count_events, mv, pick, play_checked, refused, scenario, state_of,
+    Played,
 };
 
 /// The code of the module's rule `code`, as a refusal names it.
@@ -629,5 +636,237 @@ fn a_second_barn_joins_a_field_only_with_the_option() {
             // The module's own rule, not the core's limit on followers.
             refused(&g, Seat::new(1), &second, &rule("field-has-barn"));
         }
+    }
+}
+
+/// Game `seed` (three players, the module) played with random moves but never an abbey or a
+/// figure (so each player has followers for a monk at the end), until
+/// the pile is empty and the last round asks for an abbey: the game then, its record and events so
+/// far; `None` when nobody is asked (no hole at the end).
+/// With `early`, that player lays their abbey during the game as soon as they may.
+fn to_the_last_round(rules: RulesVersion, seed: u64, early: Option<Seat>) -> Option<Played> {
+    let cat = catalog();
+    let setup = Setup {
+        players: 3,
+        rules,
+        seed,
+        halflings: Some(2),
+        expansions: vec![ExpansionChoice::new(ID)],
+        ..Setup::default()
+    };
+    let mut game = GameState::new(Arc::clone(&cat), &setup).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut record = GameRecord::new(setup);
+    let mut events = Vec::new();
+    while let Some(player) = game.to_move() {
+        if let Phase::Expansion { decision, .. } = game.phase() {
+            if decision.name() == "last-abbey" {
+                return Some(Played {
+                    record,
+                    game,
+                    events,
+                });
+            }
+        }
+        let legal = game.legal_moves();
+        let early_abbey = legal.iter().find(|m| {
+            Some(player) == early
+                && matches!(m, Move::Expansion(e) if e.place.is_none())
+                && matches!(game.phase(), Phase::Place { .. })
+        });
+        if let Some(&mv) = early_abbey {
+            record.moves.push(MoveWire::from_move(&mv, &cat));
+            events.extend(game.play(player, &mv).unwrap());
+            continue;
+        }
+        let moves: Vec<Move> = legal
+            .into_iter()
+            .filter(|m| match m {
+                Move::Place { follower, .. } => follower.is_none(),
+                Move::Expansion(_) => !matches!(game.phase(), Phase::Place { .. }),
+                _ => true,
+            })
+            .collect();
+        let mv = pick(&moves, &mut rng, 0.0);
+        record.moves.push(MoveWire::from_move(&mv, &cat));
+        events.extend(game.play(player, &mv).unwrap());
+    }
+    None
+}
+
+/// Plays `mv` of `player` into `played`, keeping its record and events.
+fn play_on(played: &mut Played, player: Seat, mv: &Move) -> Vec<Event> {
+    let cat = catalog();
+    played.record.moves.push(MoveWire::from_move(mv, &cat));
+    let events = played.game.play(player, mv).unwrap();
+    played.events.extend(events.iter().cloned());
+    events
+}
+
+/// The move laying the abbey into `[x, y]` in the last round.
+fn last_abbey(x: i32, y: i32, monk: bool) -> Move {
+    mv(&format!(
+        r#"{{"do": "expansion", "module": "abbey-and-mayor", "action": "last-abbey", "space": [{x}, {y}], "monk": {monk}}}"#
+    ))
+}
+
+/// Keeping the abbey in the last round.
+fn keep_abbey() -> Move {
+    mv(r#"{"do": "expansion", "module": "abbey-and-mayor", "action": "keep-abbey"}"#)
+}
+
+#[test]
+fn after_the_last_tile_each_holder_of_an_abbey_may_lay_it_in_turn_order_from_the_next_player() {
+    for rules in RulesVersion::ALL {
+        let mut played = (0..20)
+            .find_map(|seed| to_the_last_round(rules, seed, None))
+            .expect("a game with a hole at the end");
+        let g = &played.game;
+        assert_eq!(g.pile_len(), 0, "{rules}: the pile is empty");
+        let last = g.active();
+        let first = last.after(1, 3);
+        assert_eq!(
+            g.to_move(),
+            Some(first),
+            "{rules}: the player after the last one"
+        );
+        let holes: Vec<SpacePos> = g
+            .board()
+            .tiles()
+            .iter()
+            .flat_map(|t| Side::ALL.map(|s| t.pos.step(s)))
+            .filter(|&at| is_hole(g.board(), at))
+            .fold(Vec::new(), |mut v, at| {
+                if !v.contains(&at) {
+                    v.push(at);
+                }
+                v
+            });
+        let legal = g.legal_moves();
+        assert!(legal.contains(&keep_abbey()), "{rules}: keeping it");
+        for at in &holes {
+            assert!(
+                legal.contains(&last_abbey(at.x, at.y, false)),
+                "{rules}: {at:?}"
+            );
+        }
+        assert_eq!(
+            legal.len(),
+            1 + 2 * holes.len(),
+            "{rules}: each hole with and without a monk, and keeping it"
+        );
+        let hole = holes[0];
+        refused(
+            g,
+            first,
+            &abbey(hole.x, hole.y, false),
+            &rule("abbey-before-placing"),
+        );
+        let placed = g.board().tiles()[0].pos;
+        refused(
+            g,
+            first,
+            &last_abbey(placed.x, placed.y, false),
+            &rule("abbey-space-taken"),
+        );
+        assert!(
+            g.clone().play(last, &keep_abbey()).is_err(),
+            "{rules}: not their turn yet"
+        );
+
+        let kept = play_on(&mut played, first, &keep_abbey());
+        assert_eq!(count_events(&kept, "abbey-kept"), 1);
+        let second = last.after(2, 3);
+        assert_eq!(
+            played.game.to_move(),
+            Some(second),
+            "{rules}: the next in turn"
+        );
+
+        let supply = played.game.supply_of(second, FollowerKind::REGULAR);
+        let laid = play_on(&mut played, second, &last_abbey(hole.x, hole.y, true));
+        assert_eq!(count_events(&laid, "abbey-placed"), 1);
+        let board = played.game.board();
+        let abbey_kind = played.game.catalog().kind(ABBEY_TILE).unwrap();
+        let on_hole: Vec<u16> = board.tiles_at(hole).collect();
+        assert_eq!(on_hole.len(), 1);
+        assert_eq!(board.tiles()[on_hole[0] as usize].kind, abbey_kind);
+        let m = played.game.expansion::<AbbeyAndMayor>().unwrap();
+        assert_eq!(m.abbeys_left(second), 0);
+        let completed = laid.iter().any(
+            |e| matches!(e, Event::Score(s) if s.feature == FeatureKind::Monastery && s.at == hole),
+        );
+        assert_eq!(
+            played.game.supply_of(second, FollowerKind::REGULAR),
+            supply - u8::from(!completed),
+            "{rules}: the monk stays unless the abbey completed its monastery"
+        );
+        assert_eq!(
+            played.game.to_move(),
+            Some(last),
+            "{rules}: the last player comes last"
+        );
+
+        let end = play_on(&mut played, last, &keep_abbey());
+        assert!(played.game.is_over(), "{rules}: nobody is left to ask");
+        assert!(end.iter().any(|e| matches!(e, Event::GameOver)));
+        // The monk on the abbey is scored (at the end, or at once when the abbey completed
+        // it): 1 for the abbey and 1 for each space around it holding a tile, each tile under
+        // c1-2015.
+        let board = played.game.board();
+        let around: u32 = hole
+            .block3()
+            .filter(|&at| at != hole)
+            .map(|at| {
+                let n = board.tiles_at(at).count() as u32;
+                if rules == RulesVersion::C1_2015 {
+                    n
+                } else {
+                    n.min(1)
+                }
+            })
+            .sum();
+        let monk = played
+            .events
+            .iter()
+            .rev()
+            .find_map(|e| match e {
+                Event::Score(s) if s.feature == FeatureKind::Monastery && s.at == hole => Some(s),
+                _ => None,
+            })
+            .expect("the abbey's monk is scored");
+        assert_eq!(monk.counted, 1 + around, "{rules}");
+        assert!(monk.points[second] > 0, "{rules}: for the abbey's owner");
+        assert_replays(&catalog(), &played);
+    }
+}
+
+#[test]
+fn a_player_who_laid_their_abbey_is_not_asked_after_the_last_tile() {
+    for rules in RulesVersion::ALL {
+        let (played, early) = (0..20)
+            .find_map(|seed| {
+                let early = Seat::new((seed % 3) as u8);
+                to_the_last_round(rules, seed, Some(early)).map(|p| (p, early))
+            })
+            .expect("a game with a hole at the end");
+        let m = played.game.expansion::<AbbeyAndMayor>().unwrap();
+        assert_eq!(m.abbeys_left(early), 0, "{rules}: laid during the game");
+        let mut game = played.game.clone();
+        let mut asked = Vec::new();
+        while let Some(seat) = game.to_move() {
+            asked.push(seat);
+            game.play(seat, &keep_abbey()).unwrap();
+        }
+        let last = played.game.active();
+        let expected: Vec<Seat> = (1..=3)
+            .map(|i| last.after(i, 3))
+            .filter(|&s| s != early)
+            .collect();
+        assert_eq!(
+            asked, expected,
+            "{rules}: the others in turn order, then the end"
+        );
+        assert!(game.is_over());
     }
 }

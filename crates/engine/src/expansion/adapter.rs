@@ -193,6 +193,12 @@ impl<M: Presentation> Expansion for Adapter<M> {
         }
     }
 
+    fn last_round(&mut self, ctx: &mut Ctx) {
+        if let Some(f) = M::HOOKS.last_round {
+            f(&mut self.state, ctx);
+        }
+    }
+
     fn game_end(&mut self, ctx: &mut Ctx) {
         if let Some(f) = M::HOOKS.game_end {
             f(&mut self.state, ctx);

@@ -77,6 +77,9 @@ hooks! {
     scored: fn(&mut M, &mut Ctx, &[ScoreEvent], &[Follower]);
     /// After the features the placement completed were scored.
     after_scoring: fn(&mut M, &mut Ctx, Placed);
+    /// The pile is empty and the game would end: the module may make a decision pending (a
+    /// last turn of its own); asked again after each such turn, the game ending once none is.
+    last_round: fn(&mut M, &mut Ctx);
     /// Before final scoring.
     game_end: fn(&mut M, &mut Ctx);
     /// Scores the module adds at the end of the game, after every feature's final score; it
@@ -141,6 +144,7 @@ impl<M: Module> HookTable<M> {
                 Hooks::DRAW,
             ),
             (self.game_end.is_some(), Hooks::GAME_END),
+            (self.last_round.is_some(), Hooks::LAST_ROUND),
             (self.scored.is_some(), Hooks::SCORED),
             (self.free_moves.is_some(), Hooks::FREE_ACTIONS),
             (self.figures_removed.is_some(), Hooks::FIGURES_REMOVED),

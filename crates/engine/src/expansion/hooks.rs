@@ -110,6 +110,8 @@ impl Hooks {
     pub const FINAL_SCORES: Hooks = Hooks(32768);
     /// [`Expansion::ground`] and [`Expansion::onto_ground`].
     pub const GROUNDS: Hooks = Hooks(65536);
+    /// [`Expansion::last_round`].
+    pub const LAST_ROUND: Hooks = Hooks(131072);
 
     /// Both sets.
     pub const fn and(self, other: Hooks) -> Hooks {
@@ -218,6 +220,11 @@ pub trait Expansion: ExpansionState + fmt::Debug + Send + Sync {
 
     /// Before final scoring.
     fn game_end(&mut self, _ctx: &mut Ctx) {}
+
+    /// The pile is empty and the game would end now: the module may hold it open for a turn of
+    /// its own (a player laying a tile they still hold) by making a decision pending. The core
+    /// asks again each time that turn is over, and ends the game once no decision is pending.
+    fn last_round(&mut self, _ctx: &mut Ctx) {}
 
     /// Scores the module adds at the end of the game, after every feature's final score
     /// (majorities of tokens, a figure raising a field's value for its owner…). It changes

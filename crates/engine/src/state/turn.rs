@@ -77,10 +77,16 @@ impl GameState {
                     };
                     Some(self.lay_tile(player, tile, at, turn, None, events))
                 });
+                let before = self.placed;
                 self.run_module(em.module, events, |m, ctx| m.play(ctx, player, &em));
                 match placed {
                     Some(t) => self.after_placement(Placed { player, tile: t }, events),
-                    None => self.continue_turn(events),
+                    // A decision answered by laying a tile of the module's own (a last
+                    // round's turn): the turn goes on as after a placement.
+                    None => match self.placed.filter(|_| self.placed != before) {
+                        Some(laid) => self.after_placement(laid, events),
+                        None => self.continue_turn(events),
+                    },
                 }
             }
         }
@@ -165,7 +171,23 @@ impl GameState {
         self.start_turn(events);
     }
 
+    /// The pile is empty: the game ends, unless an expansion holds it open for a last round's
+    /// turn ([`Expansion::last_round`]: a decision it makes pending); the core comes back here
+    /// when that turn is over.
+    ///
+    /// [`Expansion::last_round`]: crate::expansion::Expansion::last_round
     pub(super) fn end_game(&mut self, events: &mut Vec<Event>) {
+        if self.expansions.any(Hooks::LAST_ROUND) {
+            self.run_hook(Hooks::LAST_ROUND, events, |m, ctx| m.last_round(ctx));
+            if self.await_decision() {
+                return;
+            }
+        }
+        self.close_game(events);
+    }
+
+    /// Final scoring: the game is over.
+    fn close_game(&mut self, events: &mut Vec<Event>) {
         self.run_hook(Hooks::GAME_END, events, |m, ctx| m.game_end(ctx));
         let mut scores = Vec::new();
         self.board
@@ -306,11 +328,11 @@ impl GameState {
         }
     }
 
-    /// Runs final scoring now (scenarios); the game is then over.
+    /// Runs final scoring now (scenarios: no expansion's last round); the game is then over.
     pub fn finish(&mut self) -> Vec<Event> {
         let mut events = Vec::new();
         if self.phase != Phase::Over {
-            self.end_game(&mut events);
+            self.close_game(&mut events);
         }
         events
     }

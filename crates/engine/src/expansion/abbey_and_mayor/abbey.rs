@@ -60,11 +60,20 @@ impl AbbeyAndMayor {
         player: Seat,
         out: &mut Moves<AbbeyAndMayor>,
     ) {
+        for (space, monk) in self.abbey_places(game, player) {
+            out.push(AbbeyMayorMove::Abbey { space, monk });
+        }
+    }
+
+    /// Where `player` may lay their abbey, if they still hold it: each hole without a monk
+    /// and, while they have a follower in supply, with one (`[x, y]`, monk).
+    pub(super) fn abbey_places(&self, game: &GameState, player: Seat) -> Vec<([i32; 2], bool)> {
+        let mut out = Vec::new();
         let Some(kind) = self.abbey_tile else {
-            return;
+            return out;
         };
         if !self.abbeys[player] {
-            return;
+            return out;
         }
         let monk = game.supply_of(player, FollowerKind::REGULAR) > 0;
         for at in holes(game.board()) {
@@ -72,11 +81,12 @@ impl AbbeyAndMayor {
                 continue;
             }
             let space = [at.x, at.y];
-            out.push(AbbeyMayorMove::Abbey { space, monk: false });
+            out.push((space, false));
             if monk && game.follower_forbidden_by(kind, at, ABBEY_TURN, 0).is_none() {
-                out.push(AbbeyMayorMove::Abbey { space, monk: true });
+                out.push((space, true));
             }
         }
+        out
     }
 
     /// Checks an `abbey` move of `player` (the core has checked that it comes in their turn

@@ -64,12 +64,17 @@
 //!
 //! The abbey (**here**, where the digest leaves room): the figure step with the abbey is the
 //! monk or nothing (no other module's figure action in the same move); the abbey is laid as
-//! it lies (its walls alike, no rotation). Not built: the abbeys' round after the last land
-//! tile (§2, "After the last land tile"): the game ends when the pile runs out, and an
-//! abbey still held is not laid.
+//! it lies (its walls alike, no rotation).
+//!
+//! * **The last round** (`last_round.rs`, §2 "After the last land tile"): when the pile is
+//!   empty, each player still holding their abbey with a hole for it is asked in turn order
+//!   from the player after the one who laid the last tile (decision `last-abbey`: move
+//!   `last-abbey` as `abbey`, or `keep-abbey`); a laid abbey is a whole turn. Then the game
+//!   ends. The same order in every version (C2's is unconfirmed).
 
 mod abbey;
 mod barn;
+mod last_round;
 mod mayor;
 mod moves;
 mod view;
@@ -232,6 +237,10 @@ pub struct AbbeyAndMayor {
     abbey_tile: Option<crate::tiles::TileKind>,
     /// Whether each player still holds their abbey.
     abbeys: PerSeat<bool>,
+    /// Who laid the last tile placed (the abbeys' last round starts after them).
+    last_placer: Option<Seat>,
+    /// The abbeys' last round, once the pile is empty.
+    last_round: Option<last_round::LastRound>,
 }
 
 impl AbbeyAndMayor {
@@ -296,7 +305,8 @@ impl AbbeyAndMayor {
     }
 
     /// The turn's scoring step after the features: the barns.
-    fn after_scoring(&mut self, ctx: &mut Ctx, _placed: Placed) {
+    fn after_scoring(&mut self, ctx: &mut Ctx, placed: Placed) {
+        self.note_last_placer(placed);
         self.barn_scoring(ctx);
     }
 }
@@ -316,8 +326,9 @@ impl Module for AbbeyAndMayor {
         .scored(AbbeyAndMayor::wagons_freed)
         .after_scoring(AbbeyAndMayor::after_scoring)
         .final_scores(AbbeyAndMayor::barn_scores)
-        .pending(AbbeyAndMayor::pending_wagon)
-        .pending_moves(AbbeyAndMayor::wagon_targets)
+        .pending(AbbeyAndMayor::pending)
+        .pending_moves(AbbeyAndMayor::pending_moves)
+        .last_round(AbbeyAndMayor::last_round)
         .free_moves(AbbeyAndMayor::abbey_moves)
         .setup(AbbeyAndMayor::setup)
         .worth(AbbeyAndMayor::reserve_value);
@@ -335,6 +346,8 @@ impl Module for AbbeyAndMayor {
             second_barn: options.barn_placement == BarnPlacement::Occupied,
             abbey_tile: None,
             abbeys: PerSeat::splat(true),
+            last_placer: None,
+            last_round: None,
         }
     }
 
@@ -373,6 +386,10 @@ impl Module for AbbeyAndMayor {
             }
             (AbbeyMayorMove::MoveWagon { to }, _) => self.check_wagon_move(game, seat, Some(to)),
             (AbbeyMayorMove::KeepWagon, _) => self.check_wagon_move(game, seat, None),
+            (AbbeyMayorMove::LastAbbey { space, monk }, _) => {
+                self.check_last_abbey(game, seat, Some((space, monk)))
+            }
+            (AbbeyMayorMove::KeepAbbey, _) => self.check_last_abbey(game, seat, None),
         }
     }
 
@@ -384,6 +401,10 @@ impl Module for AbbeyAndMayor {
             AbbeyMayorMove::Abbey { space, monk } => self.play_abbey(ctx, seat, space, monk),
             AbbeyMayorMove::MoveWagon { to } => self.play_wagon_move(ctx, seat, Some(to)),
             AbbeyMayorMove::KeepWagon => self.play_wagon_move(ctx, seat, None),
+            AbbeyMayorMove::LastAbbey { space, monk } => {
+                self.play_last_abbey(ctx, seat, Some((space, monk)))
+            }
+            AbbeyMayorMove::KeepAbbey => self.play_last_abbey(ctx, seat, None),
         }
     }
 }

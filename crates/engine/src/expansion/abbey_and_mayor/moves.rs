@@ -49,6 +49,17 @@ pub enum AbbeyMayorMove {
         #[serde(default)]
         monk: bool,
     },
+    /// The answer to [`AbbeyMayorDecision::LastAbbey`]: the player's abbey into the hole at
+    /// `space`, with a monk on it when `monk`, as their turn of the last round.
+    LastAbbey {
+        /// `[x, y]` of the hole.
+        space: [i32; 2],
+        /// Whether a follower goes on the abbey as a monk.
+        #[serde(default)]
+        monk: bool,
+    },
+    /// The answer to [`AbbeyMayorDecision::LastAbbey`]: the player keeps their abbey.
+    KeepAbbey,
 }
 
 /// What the module says of a mayor's move without the tile's placement.
@@ -67,6 +78,9 @@ const BARN_NEEDS_PLACE: Refusal =
 const ABBEY_BEFORE_PLACING: Refusal =
     Refusal::new("abbey-before-placing", "abbey-and-mayor.rule.abbey-before-placing");
 
+/// What the module says of a last round's move while nobody is asked to lay an abbey.
+const NO_ABBEY_TURN: Refusal = Refusal::new("no-abbey-turn", "abbey-and-mayor.rule.no-abbey-turn");
+
 /// What the module says of a wagon's move while no wagon waits to move.
 const NO_WAGON_WAITING: Refusal =
     Refusal::new("no-wagon-waiting", "abbey-and-mayor.rule.no-wagon-waiting");
@@ -81,6 +95,9 @@ impl ModuleMove for AbbeyMayorMove {
             AbbeyMayorMove::MoveWagon { .. } | AbbeyMayorMove::KeepWagon => {
                 Timing::Decision(NO_WAGON_WAITING)
             }
+            AbbeyMayorMove::LastAbbey { .. } | AbbeyMayorMove::KeepAbbey => {
+                Timing::Decision(NO_ABBEY_TURN)
+            }
         }
     }
 
@@ -90,12 +107,12 @@ impl ModuleMove for AbbeyMayorMove {
             AbbeyMayorMove::Wagon { feature } => Some(feature),
             AbbeyMayorMove::Barn { corner } => Some(corner),
             AbbeyMayorMove::MoveWagon { to } => Some(to),
-            AbbeyMayorMove::Abbey { space, .. } => Some(Spot {
+            AbbeyMayorMove::Abbey { space, .. } | AbbeyMayorMove::LastAbbey { space, .. } => Some(Spot {
                 at: SpacePos::new(space[0], space[1]),
                 corner: None,
                 location: Location::Centre,
             }),
-            AbbeyMayorMove::KeepWagon => None,
+            AbbeyMayorMove::KeepWagon | AbbeyMayorMove::KeepAbbey => None,
         }
     }
 
@@ -106,7 +123,9 @@ impl ModuleMove for AbbeyMayorMove {
             AbbeyMayorMove::Barn { .. } => Some(BARN),
             AbbeyMayorMove::MoveWagon { .. }
             | AbbeyMayorMove::KeepWagon
-            | AbbeyMayorMove::Abbey { .. } => None,
+            | AbbeyMayorMove::Abbey { .. }
+            | AbbeyMayorMove::LastAbbey { .. }
+            | AbbeyMayorMove::KeepAbbey => None,
         }
     }
 
@@ -130,6 +149,9 @@ pub enum AbbeyMayorDecision {
         /// `[x, y]` of the space it stood on.
         from: [i32; 2],
     },
+    /// The pile is empty and the player still holds their abbey: they may lay it now, as
+    /// their turn of the last round.
+    LastAbbey,
 }
 
 /// What Abbey & Mayor reports.
@@ -148,6 +170,8 @@ pub enum AbbeyMayorEvent {
     BarnPlaced,
     /// The player laid their abbey at the event's place instead of a tile.
     AbbeyPlaced,
+    /// In the last round, the player kept their abbey.
+    AbbeyKept,
 }
 
 impl ModuleEvent for AbbeyMayorEvent {
@@ -183,6 +207,9 @@ impl ModuleEvent for AbbeyMayorEvent {
                     "place",
                     at.map(|s| Text::new("abbey-and-mayor.event.place").spot("spot", s)),
                 ),
+            AbbeyMayorEvent::AbbeyKept => {
+                Text::new("abbey-and-mayor.event.abbey-kept").player("who", player)
+            }
             AbbeyMayorEvent::WagonKept => {
                 Text::new("abbey-and-mayor.event.wagon-kept").player("who", player)
             }

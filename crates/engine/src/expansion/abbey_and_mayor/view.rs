@@ -25,6 +25,7 @@ impl Presentation for AbbeyAndMayor {
             AbbeyMayorDecision::MoveWagon { from: [x, y] } => {
                 Text::new("abbey-and-mayor.prompt.move-wagon").at("at", SpacePos { x, y })
             }
+            AbbeyMayorDecision::LastAbbey => Text::new("abbey-and-mayor.prompt.last-abbey"),
         }
     }
 
@@ -49,6 +50,16 @@ impl Presentation for AbbeyAndMayor {
                 "abbey-and-mayor.choice.abbey"
             })
             .at("at", SpacePos { x, y }),
+            AbbeyMayorMove::LastAbbey {
+                space: [x, y],
+                monk,
+            } => Text::new(if monk {
+                "abbey-and-mayor.choice.last-abbey-monk"
+            } else {
+                "abbey-and-mayor.choice.last-abbey"
+            })
+            .at("at", SpacePos { x, y }),
+            AbbeyMayorMove::KeepAbbey => Text::new("abbey-and-mayor.choice.keep-abbey"),
         }
     }
 }
