@@ -176,6 +176,10 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
         },
     ],
     words: crate::words_files!("words"),
+    how_to_play: Some(crate::guide_files!(
+        "how-to-play",
+        ["abbey-and-mayor-abbey", "abbey-and-mayor-mayor"]
+    )),
     ..ExpansionInfo::new(&Typed::<AbbeyAndMayor>::CODEC)
 };
 

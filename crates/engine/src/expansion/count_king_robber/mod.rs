@@ -105,6 +105,10 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     }],
     pieces: &["king", "robber"],
     words: crate::words_files!("words"),
+    how_to_play: Some(crate::guide_files!(
+        "how-to-play",
+        ["count-king-robber-challenge", "count-king-robber-king"]
+    )),
     ..ExpansionInfo::new(&Typed::<CountKingRobber>::CODEC)
 };
 
