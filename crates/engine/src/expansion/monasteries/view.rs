@@ -5,6 +5,8 @@ use serde::Serialize;
 
 use super::{Monasteries, MonasteriesMove};
 use crate::expansion::Presentation;
+use crate::board::FollowerKind;
+use crate::seat::Seat;
 use crate::state::GameState;
 use crate::text::Text;
 
@@ -45,6 +47,12 @@ impl Presentation for Monasteries {
             })
             .collect();
         Some(MonasteriesView { abbots })
+    }
+
+    /// The abbot is no piece of its own: any regular follower in supply may lie as one, so the
+    /// lobby's census counts those.
+    fn supplies(&self, game: &GameState, seat: Seat, out: &mut Vec<(&'static str, u8)>) {
+        out.push((super::ABBOT_MODE, game.supply_of(seat, FollowerKind::REGULAR)));
     }
 
     fn label(&self, _game: &GameState, mv: &MonasteriesMove) -> Text {
