@@ -44,8 +44,8 @@ export default {
       s(
         'g',
         { class: 'symbol special-monastery' },
-        s('circle', { cx: x, cy: y, r: 17, fill: 'none', stroke: '#d4a017', 'stroke-width': 2.4 }),
-        s('path', { d: `M${x},${y - 21} v-5 M${x + 21},${y} h5 M${x},${y + 21} v5 M${x - 21},${y} h-5`, stroke: '#d4a017', 'stroke-width': 2.2, 'stroke-linecap': 'round' }),
+        s('circle', { cx: x, cy: y, r: 8, fill: 'none', stroke: '#d4a017', 'stroke-width': 2 }),
+        s('path', { d: `M${x},${y - 10} v-3 M${x + 10},${y} h3 M${x},${y + 10} v3 M${x - 10},${y} h-3`, stroke: '#d4a017', 'stroke-width': 1.8, 'stroke-linecap': 'round' }),
       ),
   },
   followerPose: (view, f) => {
