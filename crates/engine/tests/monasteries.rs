@@ -253,3 +253,17 @@ fn random_games_alone_and_with_every_other_module() {
     }
     assert!(laid > 20, "abbots laid: {laid}");
 }
+
+#[test]
+fn an_abbot_the_dragon_eats_goes_home_and_scores_nothing() {
+    let s = scenario("mo-pd-the-dragon-eats-an-abbot.json");
+    // Before the dragon flies the abbot would score its row: 1 + D + PD-16.
+    let before = state_of(&s, 3);
+    assert_eq!(before.final_scores_preview(), vec![0, 3]);
+    assert_eq!(before.supply(Seat::new(1)), 6);
+    let (after, _) = s.prepare(catalog(), None, s.steps.len()).unwrap();
+    assert!(after.board().followers().is_empty());
+    assert_eq!(after.supply(Seat::new(1)), 7);
+    assert_eq!(after.final_scores_preview(), vec![0, 0]);
+    after.validity_check().unwrap();
+}
