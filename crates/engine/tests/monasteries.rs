@@ -132,6 +132,16 @@ fn a_follower_on_a_special_monastery_stands_as_a_monk_or_lies_as_an_abbot() {
     .to_move(&catalog())
     .unwrap();
     refused(&g, Seat::new(0), &elsewhere, &rule("abbot-on-placed-tile"));
+    // Only with the placement of the tile: without one, the core refuses it while a tile is
+    // to be placed (the module's own `abbot-needs-place` is its word at other times).
+    let unplaced = halflings_engine::MoveWire::from_value(serde_json::json!({
+        "do": "expansion", "module": ID, "action": ABBOT_MODE,
+        "monastery": {"at": [0, 1], "location": "C"}
+    }))
+    .unwrap()
+    .to_move(&catalog())
+    .unwrap();
+    refused(&g, Seat::new(0), &unplaced, "wrong-phase");
     // Not on a base monastery (the rules: its follower is a monk).
     let mut plain = state_of(&s, 0);
     plain
