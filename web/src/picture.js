@@ -7,7 +7,7 @@
 import { s } from './dom.js';
 import { SIZE, drawTile, figurePoint, figureToken, follower, followerPoint, keepUpright, outline, placeTransform, symbolPoints, tileDefs, turnDegrees } from './tiles.js';
 import { NEUTRAL, seatColour, seatMark } from './palette.js';
-import { boardMarks, figureDrawing, followerDrawing } from './expansions/index.js';
+import { boardMarks, figureDrawing, followerDrawing, followerPose } from './expansions/index.js';
 import { t, tOr } from './messages.js';
 
 /** @typedef {import('./api.js').TileShape} TileShape */
@@ -92,6 +92,13 @@ export function boardLayers(view, pictures, seatName) {
       /** @type {[number, number]} */
       const at = [f.at[0] * SIZE + x, f.at[1] * SIZE + y];
       const colour = seatColour(f.player);
+      // A follower an expansion's rules put in a pose of their own (lying…): its drawing.
+      const pose = followerPose(view, f);
+      if (pose) {
+        const g = pose(at, colour, f.player);
+        g.setAttribute('data-player', String(f.player));
+        return g;
+      }
       if (!f.kind) {
         const g = follower(at, colour, 1, f.player);
         g.setAttribute('data-player', String(f.player));

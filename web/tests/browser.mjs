@@ -931,6 +931,49 @@ async function playAbbeyAndMayor(seed) {
   };
 }
 
+/** The special monasteries' id. */
+const MO = 'monasteries';
+
+/**
+ * Plays a whole game with the special monasteries against the greedy bot through the page by
+ * the policy of `policy.mjs` (a follower lies as an abbot on every special monastery it may,
+ * from the figure spot beside the monk's follower spot), checking at each of Ann's moves that
+ * every abbot of the view is drawn lying and listed in the module's panel. Takes the
+ * screenshot `monasteries.png` once an abbot lies on the board. Gives what happened.
+ * @param {number} seed
+ */
+async function playMonasteries(seed) {
+  const { id, token } = await createWith([MO], seed);
+  const shapes = await tileShapesById();
+  const memo = { ransomed: false, captures: 0 };
+  const tally = { clicks: 0, covered: /** @type {string[]} */ ([]) };
+  let checked = 0;
+  let shot = false;
+  for (let i = 0; i < 400; i++) {
+    const st = await nextOwnMove(id, token);
+    if (!st) break;
+    /** @type {{player: number, at: [number, number]}[]} */
+    const abbots = st.view.expansions?.[MO]?.abbots ?? [];
+    assert.equal(await page.locator('.board .follower.lying').count(), abbots.length, 'every abbot is drawn lying');
+    assert.equal(await page.locator(`.expansion-panel[data-module="${MO}"] #abbots-lying li`).count(), abbots.length, 'every abbot is listed');
+    checked++;
+    if (!shot && abbots.some((a) => a.player === 0)) {
+      await page.screenshot({ path: join(shots, 'monasteries.png') });
+      shot = true;
+    }
+    await carryOut(choose(st, memo, shapes), st, tally, false);
+  }
+  await page.waitForSelector('#end:not([hidden])');
+  /** @type {import('../src/api.js').StateMessage} */
+  const end = await (await fetch(`${base}/api/games/${id}/state`)).json();
+  return {
+    over: (await page.evaluate(() => document.body.dataset.phase)) === 'over',
+    checked,
+    laid: end.log.filter((e) => e.module === MO && e.event === 'abbot-laid' && e.player === 0).length,
+    shot,
+  };
+}
+
 /**
  * Plays a whole game with every expansion players choose in the server's registry (so a module
  * registered later is in it too) against the greedy bot through the page, by the policy of
@@ -1561,6 +1604,21 @@ try {
   assert.ok(am.wagonDecisions > 0 && am.wagonsOn >= am.wagonDecisions, 'Ann moved on or kept a freed wagon through the page');
   assert.ok(am.shot, 'two of Ann’s three were on the board');
   assert.ok(am.abbeys === 1 && am.laid, 'Ann laid her abbey through the panel, once');
+
+  step('a game with the special monasteries, played through the page to the end');
+  /** @type {Awaited<ReturnType<typeof playMonasteries>> | null} */
+  let mo = null;
+  // The first seed has an abbot of Ann's (the game is the same every time); the others in
+  // case a change of the rules or of the greedy bot changes the game.
+  for (const seed of [8, 5, 3, 11]) {
+    mo = await playMonasteries(seed);
+    step(`special monasteries, seed ${seed}: ${JSON.stringify(mo)}`);
+    if (mo.laid && mo.shot) break;
+  }
+  const monasteries = /** @type {Awaited<ReturnType<typeof playMonasteries>>} */ (mo);
+  assert.ok(monasteries.over, 'the game ended');
+  assert.ok(monasteries.checked > 10, 'the page was checked at Ann’s moves');
+  assert.ok(monasteries.laid > 0 && monasteries.shot, 'Ann laid a follower as an abbot from its figure spot');
 
   step('a game with every expansion players choose, played through the page to the end');
   const all = await playAllExpansions(9);

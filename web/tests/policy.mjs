@@ -14,7 +14,8 @@
 // and is called back once it has stood for `ABBOT_STAY` of the seat's turns. With Abbey & Mayor,
 // the abbey with a monk into the first hole as soon as there is one (instead of the tile); the
 // barn, else the wagon, else the mayor, wherever one may go; a freed wagon moves on to the
-// first feature offered. The browser test
+// first feature offered. With the special monasteries, a follower lies as an abbot on every
+// special monastery it may. The browser test
 // carries each choice out
 // through the page; a game played by this policy against the greedy bot (which decides without
 // chance when no halflings are dealt) is the same game every time.
@@ -223,7 +224,7 @@ export function choose(st, memo, shapes) {
     const big = (o.figures ?? []).find((f) => f.figure === 'big-follower' && /^[NESWD]$/.test(f.location));
     if (big) return { kind: 'place', option: o, pick: { type: 'figure', figure: big } };
   }
-  for (const name of ['builder', 'pig', 'barn', 'wagon', 'mayor']) {
+  for (const name of ['builder', 'pig', 'barn', 'wagon', 'mayor', 'abbot-mode']) {
     for (const o of choices) {
       const figure = (o.figures ?? []).find((f) => f.figure === name);
       if (figure) return { kind: 'place', option: o, pick: { type: 'figure', figure } };

@@ -44,6 +44,7 @@ import { MODULES } from './modules.js';
  *   symbols?: Record<string, (at: [number, number], arg?: string) => SVGElement>,
  *   figures?: Record<string, (at: [number, number], colour: string, figure: FigureView, symbols: Record<string, [number, number]>) => SVGElement>,
  *   followers?: Record<string, (at: [number, number], colour: string, seat: number) => SVGElement>,
+ *   followerPose?: (view: PlayerView, follower: import('../api.js').FollowerView) => ((at: [number, number], colour: string, seat: number) => SVGElement) | undefined,
  *   marks?: (view: PlayerView) => SVGElement[],
  *   aims?: Record<string, Aim>,
  *   panel?: (st: StateMessage, ctx: PageContext) => (Node | string)[] | null,
@@ -64,6 +65,9 @@ import { MODULES } from './modules.js';
  * - `followers`: drawings of the special followers it gives each player, by name, standing at
  *   `at` as a follower does, in the colour of `seat` and with its mark (a follower of a kind no
  *   module draws is drawn larger).
+ * - `followerPose`: a drawing of its own for a follower of the view that stands in another
+ *   pose by its rules (a follower lying on its side), asked for every follower while its
+ *   public state is in the view; `undefined` for the followers it leaves to the page.
  * - `marks`: drawings on the board, over the tiles and under the figures, from the view (a
  *   flight's path…), in board coordinates (a space is `SIZE` wide).
  * - `aims`: how its moves aimed at a board place show there, by action — a move that lays the
@@ -140,6 +144,21 @@ export function figureDrawing(module, figure) {
 export function followerDrawing(kind) {
   for (const e of EXPANSIONS) {
     const draw = e.followers?.[kind];
+    if (draw) return draw;
+  }
+  return undefined;
+}
+
+/**
+ * The drawing an expansion gives follower `f` of `view` in a pose of its own, if one does
+ * (see `followerPose`).
+ * @param {PlayerView} view
+ * @param {import('../api.js').FollowerView} f
+ */
+export function followerPose(view, f) {
+  for (const e of EXPANSIONS) {
+    if (!e.followerPose || view.expansions?.[e.id] === undefined) continue;
+    const draw = e.followerPose(view, f);
     if (draw) return draw;
   }
   return undefined;

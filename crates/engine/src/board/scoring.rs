@@ -297,11 +297,19 @@ impl Board {
     }
 
     /// Returns every follower standing in the feature rooted at `root` to its owner, appending
-    /// each to `back`.
-    pub(super) fn return_followers(&mut self, root: u16, back: &mut Vec<Follower>) {
+    /// each to `back`, except those an expansion keeps on the board
+    /// ([`Expansion::follower_stays`](crate::expansion::Expansion::follower_stays)).
+    pub(super) fn return_followers(
+        &mut self,
+        root: u16,
+        hooks: &Expansions,
+        back: &mut Vec<Follower>,
+    ) {
         let mut i = 0;
         while i < self.followers.len() {
-            if self.find(self.followers[i].seg) == root {
+            if self.find(self.followers[i].seg) == root
+                && !hooks.follower_stays(self, &self.followers[i])
+            {
                 back.push(self.remove_follower(i));
             } else {
                 i += 1;
@@ -340,7 +348,7 @@ impl Board {
             }
             done[i] = root;
             out.push(self.score_road_or_city(root, rules, hooks, false));
-            self.return_followers(root, returned);
+            self.return_followers(root, hooks, returned);
         }
         for m in 0..self.monasteries.len() {
             let rec = self.monasteries[m];
@@ -349,7 +357,7 @@ impl Board {
             }
             self.monasteries[m].complete = true;
             out.push(self.score_monastery(rec.seg, rec.pos, rules, hooks, false));
-            self.return_followers(rec.seg, returned);
+            self.return_followers(rec.seg, hooks, returned);
         }
     }
 

@@ -314,6 +314,12 @@ impl<M: Presentation> Expansion for Adapter<M> {
         }
     }
 
+    fn follower_stays(&self, board: &Board, follower: &Follower) -> bool {
+        M::HOOKS
+            .follower_stays
+            .is_some_and(|f| f(&self.state, board, follower))
+    }
+
     fn public_state(&self, game: &GameState) -> Option<serde_json::Value> {
         self.state
             .public(game)

@@ -114,6 +114,9 @@ hooks! {
     /// Adjusts the score of a feature (given by id) before it is paid: bonuses,
     /// tie-breaks.
     adjust_score: fn(&M, &Board, FeatureId, &mut ScoreEvent);
+    /// Whether a follower stays on the board when its feature is scored during the game
+    /// (neither returned nor scored again then).
+    follower_stays: fn(&M, &Board, &Follower) -> bool;
     /// Followers of a seat of a kind that the module holds off the board (prisoners, figures
     /// set aside), for the follower count.
     followers_held: fn(&M, Seat, FollowerKind) -> u8;
@@ -136,6 +139,7 @@ impl<M: Module> HookTable<M> {
                 Hooks::DECISIONS,
             ),
             (self.adjust_score.is_some(), Hooks::SCORING),
+            (self.follower_stays.is_some(), Hooks::STAYS),
             (self.turn_start.is_some(), Hooks::TURN_START),
             (self.allows_tile.is_some(), Hooks::TILE_ALLOWED),
             (self.allows_follower.is_some(), Hooks::FOLLOWER_ALLOWED),

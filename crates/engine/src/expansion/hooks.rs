@@ -112,6 +112,8 @@ impl Hooks {
     pub const GROUNDS: Hooks = Hooks(65536);
     /// [`Expansion::last_round`].
     pub const LAST_ROUND: Hooks = Hooks(131072);
+    /// [`Expansion::follower_stays`].
+    pub const STAYS: Hooks = Hooks(262144);
 
     /// Both sets.
     pub const fn and(self, other: Hooks) -> Hooks {
@@ -317,6 +319,13 @@ pub trait Expansion: ExpansionState + fmt::Debug + Send + Sync {
     /// Adjusts a feature's score before it is paid: bonuses, tie-breaks. `root` is the
     /// feature's root segment.
     fn adjust_score(&self, _board: &Board, _root: FeatureId, _score: &mut ScoreEvent) {}
+
+    /// Whether follower `follower` stays on the board when its feature is scored during the
+    /// game (it is then neither returned nor scored again: a follower the module says scores
+    /// only at the end). `false` by default: it goes home.
+    fn follower_stays(&self, _board: &Board, _follower: &Follower) -> bool {
+        false
+    }
 
     /// What everybody may see of the module's state, for views (e.g. the sheep bag's
     /// contents); `None` when it has nothing to show.

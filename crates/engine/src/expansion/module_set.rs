@@ -3,7 +3,7 @@
 use super::hooks::{Expansion, Hooks};
 use super::registry::{self, info};
 use super::types::{Decision, ModuleId, OwnPlace, SymbolId, SymbolSet};
-use crate::board::{Board, FeatureId, FollowerKind};
+use crate::board::{Board, FeatureId, Follower, FollowerKind};
 use crate::scoring::ScoreEvent;
 use crate::seat::Seat;
 use crate::state::{GameState, Setup, SetupError};
@@ -121,6 +121,15 @@ impl Expansions {
                 e.adjust_score(board, root, score);
             }
         }
+    }
+
+    /// Whether some module keeps `follower` on the board when its feature is scored during
+    /// the game ([`Expansion::follower_stays`]).
+    pub(crate) fn follower_stays(&self, board: &Board, follower: &Follower) -> bool {
+        self.any(Hooks::STAYS)
+            && self
+                .with(Hooks::STAYS)
+                .any(|e| e.follower_stays(board, follower))
     }
 
     /// Appends the scores the modules add at the end of the game to `out`
