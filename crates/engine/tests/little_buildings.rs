@@ -4,7 +4,8 @@
 //! building when the option allows one a tile; nothing changes on a refusal), the scores'
 //! explanations of the bonus, and random games with the module alone and beside every other
 //! module in every rules version (no panic, every legal move passes `check`, every token
-//! accounted for, records replay). The rules' scores are the scenarios `lb-*`, per version.
+//! accounted for, records replay), and the preview greedy values a position by counting the
+//! buildings on features still held. The rules' scores are the scenarios `lb-*`, per version.
 
 mod support;
 
@@ -262,4 +263,15 @@ fn a_scenario_names_the_building_as_its_own_move() {
         g.expansion::<LittleBuildings>().unwrap().left(Seat::new(0)),
         [3, 3, 2]
     );
+}
+
+#[test]
+fn the_preview_bots_value_counts_the_buildings_on_features_still_held() {
+    // The rules' road before W (3,0) closes it: P2's highwayman on U (1,0), P1's tower on U
+    // (2,0). Held as it stands, the road pays P2 4 + 1.
+    let s = scenario("lb-rules-example-road-of-five-tiles-with-two-buildings.json");
+    let before = s.prepare(catalog(), None, 2).unwrap().0;
+    let after = s.prepare(catalog(), None, 3).unwrap().0;
+    assert_eq!(before.final_scores_preview(), [0, 3]);
+    assert_eq!(after.final_scores_preview(), [0, 5]);
 }
