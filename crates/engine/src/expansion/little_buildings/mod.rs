@@ -87,6 +87,10 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
     selectable: true,
     pieces: &[TOWER, HOUSE, SHED],
     words: crate::words_files!("words"),
+    how_to_play: Some(crate::guide_files!(
+        "how-to-play",
+        ["little-buildings-space"]
+    )),
     ..ExpansionInfo::new(&Typed::<LittleBuildings>::CODEC)
 };
 
