@@ -52,9 +52,10 @@ import { word } from './messages.js';
  *   feature: string, at: [number, number], places: {at: [number, number], corner?: string}[],
  *   points: number[], followers: number[],
  *   counted: number, unit: string, arms: number, bonus?: {name: string, count: number, each: number},
- *   rate?: {each: number, because: string},
+ *   rate?: {each: number, because: string}, added?: {points: number, what: Text},
  *   complete: boolean, final_scoring: boolean, tie_break?: string, rules: string, explanation: Text
- * }} Score  `places`: every tile of the feature (a monastery: of its 3×3 block)
+ * }} Score  `places`: every tile of the feature (a monastery: of its 3×3 block); `added`: points
+ *   an expansion added after every other point, with what pays them
  * @typedef {{
  *   move_no: number, seat: number, out_of_time?: boolean, kind: string, module?: string,
  *   event?: string, player?: number, target?: Target, data?: any, text: Text

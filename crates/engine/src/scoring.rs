@@ -43,6 +43,10 @@ pub struct ScoreEvent {
     pub arms: u32,
     /// A bonus an expansion added.
     pub bonus: Option<Bonus>,
+    /// Points an expansion adds to what each scorer gets after every other point of the
+    /// scoring (after `bonus` and `rate`, so that nothing multiplies them), with what pays.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub added: Option<Added>,
     /// The points per counted unit (and coat of arms) an expansion set instead of the usual
     /// ones, with why.
     pub rate: Option<Rate>,
@@ -87,6 +91,16 @@ pub struct Bonus {
     pub count: u32,
     /// Points for each.
     pub each: u32,
+}
+
+/// Points an expansion adds last to a feature's value for each scorer (see
+/// [`ScoreEvent::add_last`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Added {
+    /// The points added.
+    pub points: u32,
+    /// What pays them, as a message (the expansion's: `"2 … × 1"`).
+    pub what: Text,
 }
 
 /// Points per counted unit of a road or city (and per coat of arms) that an expansion sets
@@ -140,6 +154,7 @@ impl ScoreEvent {
             unit: Unit::Tiles,
             arms: 0,
             bonus: None,
+            added: None,
             rate: None,
             value,
             followers: PerSeat::default(),
@@ -211,7 +226,25 @@ impl ScoreEvent {
         } else {
             0
         };
-        self.set_value(each * (self.counted + arms));
+        let added = self.added.as_ref().map_or(0, |a| a.points);
+        self.set_value(each * (self.counted + arms) + added);
+    }
+
+    /// Adds `points` to what each scorer gets, after every other point of the scoring (a rate
+    /// set later keeps them); `what` says what pays them. Points added before are kept, their
+    /// explanations joined.
+    pub fn add_last(&mut self, points: u32, what: Text) {
+        let added = match self.added.take() {
+            Some(before) => Added {
+                points: before.points + points,
+                what: Text::new("score.sum.more-added")
+                    .text("before", before.what)
+                    .text("added", what),
+            },
+            None => Added { points, what },
+        };
+        self.added = Some(added);
+        self.set_value(self.value + points);
     }
 
     /// Makes the feature worth `value` to each winner.
@@ -242,7 +275,13 @@ impl ScoreEvent {
                 .num("value", self.value)
         };
         if let Some(detail) = &self.detail {
-            return base("score.explain.expansion").text("detail", detail.clone());
+            let detail = match &self.added {
+                Some(a) => Text::new("score.sum.added")
+                    .text("sum", detail.clone())
+                    .text("added", a.what.clone()),
+                None => detail.clone(),
+            };
+            return base("score.explain.expansion").text("detail", detail);
         }
         let state = match (self.complete, self.final_scoring) {
             (true, false) => "score.state.completed",
@@ -283,6 +322,12 @@ impl ScoreEvent {
             Some(r) => Text::new("score.sum.rate")
                 .text("sum", sum)
                 .text("because", Text::new(r.because)),
+            None => sum,
+        };
+        let sum = match &self.added {
+            Some(a) => Text::new("score.sum.added")
+                .text("sum", sum)
+                .text("added", a.what.clone()),
             None => sum,
         };
         let note = match (self.feature, self.unit) {

@@ -164,6 +164,7 @@ impl Board {
             unit: c.unit,
             arms: c.arms,
             bonus: None,
+            added: None,
             rate: None,
             value: c.value,
             followers,

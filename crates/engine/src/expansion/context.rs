@@ -4,11 +4,11 @@
 
 use rand_chacha::ChaCha8Rng;
 
-use super::hooks::Expansion;
+use super::hooks::{Expansion, Hooks};
 use super::module::ModuleEvent;
 use super::payload::Payload;
 use super::types::{ExpansionEvent, ModuleId, OwnPlace};
-use crate::board::{Board, Follower, FollowerKind, Part};
+use crate::board::{Board, FeatureId, Follower, FollowerKind, Part};
 use crate::geometry::{Corner, SpacePos, Turn};
 use crate::scoring::ScoreEvent;
 use crate::seat::Seat;
@@ -46,6 +46,19 @@ impl<'a> Ctx<'a> {
     /// [`Ctx::module`] for the others).
     pub fn game(&self) -> &GameState {
         self.game
+    }
+
+    /// How field `field` would score at the end as the board stands, with the other modules'
+    /// adjustments (bonuses, tie-breaks), which [`GameState::field_score`] cannot reach while
+    /// a hook runs; the calling module's own adjustment is its to make.
+    pub fn field_score(&self, field: FeatureId) -> ScoreEvent {
+        let mut score = self.game.field_score(field);
+        for m in self.before.iter().chain(self.after) {
+            if m.hooks().has(Hooks::SCORING) {
+                m.adjust_score(self.game.board(), field, &mut score);
+            }
+        }
+        score
     }
 
     /// The board.

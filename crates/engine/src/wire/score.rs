@@ -4,7 +4,7 @@ use serde::Serialize;
 
 use crate::geometry::Corner;
 use crate::rules::RulesVersion;
-use crate::scoring::{Bonus, Rate, ScoreEvent};
+use crate::scoring::{Added, Bonus, Rate, ScoreEvent};
 use crate::state::GameState;
 use crate::text::Text;
 use crate::tiles::FeatureKind;
@@ -37,6 +37,9 @@ pub struct ScoreWire {
     /// Points per unit (and coat of arms) an expansion set instead of the usual ones.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub rate: Option<Rate>,
+    /// Points an expansion added after every other point, with what pays them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub added: Option<Added>,
     /// Whether the feature was complete.
     pub complete: bool,
     /// Whether this was end-of-game scoring.
@@ -95,6 +98,7 @@ impl From<&ScoreEvent> for ScoreWire {
             arms: s.arms,
             bonus: s.bonus,
             rate: s.rate,
+            added: s.added.clone(),
             complete: s.complete,
             final_scoring: s.final_scoring,
             tie_break: s.tie_break,

@@ -357,14 +357,14 @@ impl AbbeyAndMayor {
         if let Some(p) = self.fresh.take() {
             let roots = self.barns.get(p).copied().flatten().map(|b| b.roots(ctx.game()));
             for root in roots.unwrap_or_default() {
-                let score = ctx.game().field_score(root);
+                let score = ctx.field_score(root);
                 AbbeyAndMayor::pay_and_send_home(ctx, root, score);
             }
         }
         for root in self.barn_fields(ctx.game()) {
             let board = ctx.board();
             if board.followers().iter().any(|f| board.feature_of(f) == root) {
-                let mut score = ctx.game().field_score(root);
+                let mut score = ctx.field_score(root);
                 score.set_rate(1, "abbey-and-mayor.rate.barn-joined");
                 AbbeyAndMayor::pay_and_send_home(ctx, root, score);
             }
@@ -429,6 +429,11 @@ impl AbbeyAndMayor {
                 detail,
             );
             score.final_scoring = true;
+            // Points another module adds to the field's score last (little buildings on its
+            // tiles) come with the barn's too.
+            if let Some(added) = field.added {
+                score.add_last(added.points, added.what);
+            }
             out.push(score);
         }
     }
