@@ -46,8 +46,9 @@ import { aimOf } from '../src/moves.js';
 
 /**
  * What the player remembers of the game.
- * @typedef {{ransomed: boolean, captures: number, abbotTurns?: number}} Memory
- *   `abbotTurns`: the seat's turns since its abbot went on the board
+ * @typedef {{ransomed: boolean, captures: number, abbotTurns?: number, built?: boolean}} Memory
+ *   `abbotTurns`: the seat's turns since its abbot went on the board; `built`: whether it put
+ *   a little building
  */
 
 /** The seat's turns its abbot stands before the seat calls it back. */
@@ -223,6 +224,16 @@ export function choose(st, memo, shapes) {
   for (const o of choices) {
     const big = (o.figures ?? []).find((f) => f.figure === 'big-follower' && /^[NESWD]$/.test(f.location));
     if (big) return { kind: 'place', option: o, pick: { type: 'figure', figure: big } };
+  }
+  // Little Buildings: a building at the first chance, from its button in the placing bar.
+  if (!memo.built) {
+    for (const o of choices) {
+      const building = o.moves.find((m) => m.module === 'little-buildings');
+      if (building) {
+        memo.built = true;
+        return { kind: 'place', option: o, pick: { type: 'move', move: building } };
+      }
+    }
   }
   for (const name of ['builder', 'pig', 'barn', 'wagon', 'mayor', 'abbot-mode']) {
     for (const o of choices) {
