@@ -111,6 +111,10 @@ hooks! {
     /// Adjusts the score of a feature (given by id) before it is paid: bonuses,
     /// tie-breaks.
     adjust_score: fn(&M, &Board, FeatureId, &mut ScoreEvent);
+    /// Whether a completed road or city (given by id) has become the module's own feature:
+    /// the core neither scores it nor sends its followers home, and a field does not count
+    /// it as a completed city.
+    holds_feature: fn(&M, &Board, FeatureId) -> bool;
     /// Followers of a seat of a kind that the module holds off the board (prisoners, figures
     /// set aside), for the follower count.
     followers_held: fn(&M, Seat, FollowerKind) -> u8;
@@ -133,6 +137,7 @@ impl<M: Module> HookTable<M> {
                 Hooks::DECISIONS,
             ),
             (self.adjust_score.is_some(), Hooks::SCORING),
+            (self.holds_feature.is_some(), Hooks::HELD_FEATURES),
             (self.turn_start.is_some(), Hooks::TURN_START),
             (self.allows_tile.is_some(), Hooks::TILE_ALLOWED),
             (self.allows_follower.is_some(), Hooks::FOLLOWER_ALLOWED),

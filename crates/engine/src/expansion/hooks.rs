@@ -110,6 +110,8 @@ impl Hooks {
     pub const FINAL_SCORES: Hooks = Hooks(32768);
     /// [`Expansion::ground`] and [`Expansion::onto_ground`].
     pub const GROUNDS: Hooks = Hooks(65536);
+    /// [`Expansion::holds_feature`].
+    pub const HELD_FEATURES: Hooks = Hooks(131072);
 
     /// Both sets.
     pub const fn and(self, other: Hooks) -> Hooks {
@@ -310,6 +312,14 @@ pub trait Expansion: ExpansionState + fmt::Debug + Send + Sync {
     /// Adjusts a feature's score before it is paid: bonuses, tie-breaks. `root` is the
     /// feature's root segment.
     fn adjust_score(&self, _board: &Board, _root: FeatureId, _score: &mut ScoreEvent) {}
+
+    /// Whether the completed road or city `root` has become the module's own feature (it
+    /// took it over when it was completed, before it was scored): the core then neither
+    /// scores it nor sends its followers home, and a field does not count it as a completed
+    /// city (the module scores it as it likes).
+    fn holds_feature(&self, _board: &Board, _root: FeatureId) -> bool {
+        false
+    }
 
     /// What everybody may see of the module's state, for views (e.g. the sheep bag's
     /// contents); `None` when it has nothing to show.

@@ -1,0 +1,209 @@
+//! Bridges, Castles & Bazaars as an expansion module: the tile data (12 land tiles, 8
+//! bazaars, a city marked no-castle, inns that act with Inns & Cathedrals), each player's
+//! pieces by the number of players, the castles (the decision before the turn's scoring, its
+//! refusals, no castle with two followers, the castle scoring once on a later turn and its
+//! lord going home, a chain of castles, fields paying 4 a castle) and random games with the
+//! module in every rules version. The scores of the rules are the scenarios `bcb-*`, per
+//! version.
+
+mod support;
+
+use halflings_engine::expansion::bridges_castles_bazaars::{
+    BridgesCastlesBazaars, BAZAAR, ID, NO_CASTLE,
+};
+use halflings_engine::{
+    Census, Event, ExpansionChoice, GameState, Move, RulesVersion, Seat, Setup,
+};
+use support::{
+    assert_replays, catalog, count_events, mv, play_checked, refused, scenario, state_of,
+};
+
+/// The module's answer to the castle decision.
+fn castle(build: bool) -> Move {
+    let action = if build {
+        "build-castle"
+    } else {
+        "decline-castle"
+    };
+    mv(&format!(
+        r#"{{"do": "expansion", "module": "{ID}", "action": "{action}"}}"#
+    ))
+}
+
+/// `player`'s free turn in `g` with `tile`, placed as `placement` (the wire's fields after
+/// `"do": "place"`).
+fn turn(g: &mut GameState, player: Seat, tile: &str, placement: &str) -> Vec<Event> {
+    let kind = g.catalog().kind(tile).unwrap();
+    g.begin_free_turn(player, kind).unwrap();
+    g.play(player, &mv(&format!(r#"{{"do": "place", {placement}}}"#)))
+        .unwrap_or_else(|e| panic!("{tile} {placement}: {e}"))
+}
+
+/// The scenario of a castle built and scored.
+const BUILT: &str = "bcb-castle-built-scores-the-first-feature-of-its-fief.json";
+
+#[test]
+fn the_tile_data_holds_the_twelve_land_tiles() {
+    let cat = catalog();
+    let set = cat.set(ID).unwrap();
+    let ids: Vec<String> = set
+        .tiles
+        .iter()
+        .map(|&k| format!("{}×{}", cat.def(k).id, cat.def(k).count))
+        .collect();
+    assert_eq!(
+        ids,
+        [
+            "BB/Cccc.b×2",
+            "BB/CCCR×1",
+            "BB/CFc.b×1",
+            "BB/CFR!×1",
+            "BB/CFR.b×1",
+            "BB/F.b×1",
+            "BB/LCFc×1",
+            "BB/LRFr×1",
+            "BB/R.bi×1",
+            "BB/RFR.b×1",
+            "BB/RFR.bi×1"
+        ]
+    );
+    let count = |f: &dyn Fn(&halflings_engine::tiles::TileDef) -> bool| -> u32 {
+        set.tiles
+            .iter()
+            .map(|&k| cat.def(k))
+            .filter(|d| f(d))
+            .map(|d| u32::from(d.count))
+            .sum()
+    };
+    assert_eq!(count(&|_| true), 12);
+    assert_eq!(count(&|d| d.has_symbol(BAZAAR)), 8);
+    assert_eq!(count(&|d| d.monastery), 2);
+    assert_eq!(count(&|d| d.has_symbol("inn")), 2);
+    let marked = cat.def(cat.kind("BB/CFR!").unwrap());
+    assert_eq!(marked.symbol_arg(NO_CASTLE), Some("W"));
+}
+
+#[test]
+fn each_player_gets_three_bridges_and_castles_or_two_with_five_or_six() {
+    let cat = catalog();
+    for (players, each) in [(2, 3), (4, 3), (5, 2), (6, 2)] {
+        let setup = Setup {
+            players,
+            expansions: vec![ExpansionChoice::new(ID)],
+            ..Setup::default()
+        };
+        let c = Census::of(&cat, &setup).unwrap();
+        let of = |name: &str| c.figures.iter().find(|f| f.name == name).map(|f| f.each);
+        assert_eq!(of("bridge"), Some(each), "{players} players");
+        assert_eq!(of("castle"), Some(each), "{players} players");
+        let squares: u32 = c
+            .squares
+            .iter()
+            .filter(|s| s.set == ID)
+            .map(|s| s.to_place)
+            .sum();
+        assert_eq!(squares, 12);
+    }
+}
+
+#[test]
+fn a_small_city_with_one_follower_offers_a_castle_before_scoring() {
+    let s = scenario(BUILT);
+    let g = state_of(&s, 1);
+    let p1 = Seat::new(0);
+    assert_eq!(g.to_move(), Some(p1));
+    let moves = g.legal_moves();
+    assert_eq!(moves, [castle(true), castle(false)]);
+    // Nothing is scored yet.
+    assert_eq!(g.scores(), [0, 0]);
+    let wrong = g.clone().play(Seat::new(1), &castle(true)).unwrap_err();
+    assert_eq!(wrong.rule(), "not-your-turn");
+    let mut built = g.clone();
+    let events = built.play(p1, &castle(true)).unwrap();
+    assert_eq!(count_events(&events, "castle-built"), 1);
+    assert_eq!(built.scores(), [0, 0], "the castle's city is not scored");
+    assert_eq!(built.supply(p1), 6, "the lord stays");
+    assert!(built.expansion::<BridgesCastlesBazaars>().is_some());
+    // The answer is refused once no castle is offered.
+    let mut later = built.clone();
+    later
+        .begin_free_turn(Seat::new(1), later.catalog().kind("A").unwrap())
+        .unwrap();
+    refused(&later, Seat::new(1), &castle(true), "wrong-phase");
+    let mut declined = g.clone();
+    declined.play(p1, &castle(false)).unwrap();
+    assert_eq!(declined.scores(), [4, 0]);
+    assert_eq!(declined.supply(p1), 7);
+}
+
+#[test]
+fn the_castle_scores_once_on_a_later_turn_and_its_lord_goes_home() {
+    let s = scenario(BUILT);
+    let mut g = state_of(&s, 3);
+    assert_eq!(g.scores(), [0, 0]);
+    let p1 = Seat::new(0);
+    assert_eq!(g.supply(p1), 6);
+    let events = turn(&mut g, p1, "A", r#""at": [-1, 0], "rot": 270"#);
+    assert_eq!(count_events(&events, "castle-scored"), 1);
+    assert_eq!(g.scores(), [3, 0], "the road's value, 3");
+    assert_eq!(g.supply(p1), 7, "the lord went home");
+    // At the end the field with P2's farmer pays 4 for the castle (no city: 0 × 3).
+    g.finish();
+    assert_eq!(g.scores(), [3, 4]);
+}
+
+#[test]
+fn no_castle_without_a_follower_and_the_followers_owner_decides() {
+    let s = scenario(BUILT);
+    let mut g = state_of(&s, 0);
+    let (p1, p2) = (Seat::new(0), Seat::new(1));
+    let mut bare = g.clone();
+    turn(&mut bare, p1, "E", r#""at": [0, -1], "rot": 180"#);
+    assert!(!bare.legal_moves().contains(&castle(true)), "no follower");
+    assert_eq!(bare.scores(), [0, 0]);
+    // P2 closes P1's cap away from the start tile: P1, whose follower stands there, decides.
+    turn(&mut g, p1, "A", r#""at": [1, 0], "rot": 90"#);
+    turn(
+        &mut g,
+        p1,
+        "E",
+        r#""at": [1, -1], "rot": 90, "follower": "E""#,
+    );
+    turn(&mut g, p2, "E", r#""at": [2, -1], "rot": 270"#);
+    assert_eq!(g.to_move(), Some(p1));
+    assert_eq!(g.legal_moves(), [castle(true), castle(false)]);
+    let wrong = g.clone().play(p2, &castle(false)).unwrap_err();
+    assert_eq!(wrong.rule(), "not-your-turn");
+    g.play(p1, &castle(false)).unwrap();
+    assert_eq!(g.scores(), [4, 0]);
+}
+
+#[test]
+fn random_games_with_the_module_in_every_version() {
+    let cat = catalog();
+    let mut built = 0;
+    let mut scored = 0;
+    for rules in RulesVersion::ALL {
+        for seed in 0..10u64 {
+            let mut expansions = vec![ExpansionChoice::new(ID)];
+            if seed % 2 == 1 {
+                expansions.push(ExpansionChoice::new("inns-and-cathedrals"));
+            }
+            let setup = Setup {
+                players: 2 + (seed % 5) as u8,
+                rules,
+                seed,
+                halflings: Some(2),
+                expansions,
+                ..Setup::default()
+            };
+            let played = play_checked(&cat, &setup, seed, 0.5);
+            assert!(played.game.is_over());
+            built += count_events(&played.events, "castle-built");
+            scored += count_events(&played.events, "castle-scored");
+            assert_replays(&cat, &played);
+        }
+    }
+    assert!(built > 8, "castles built: {built}");
+    assert!(scored > 2, "castles scored: {scored}");
+}
