@@ -179,6 +179,28 @@ fn no_castle_without_a_follower_and_the_followers_owner_decides() {
 }
 
 #[test]
+fn a_castle_scoring_sets_off_the_castle_whose_fief_holds_its_space() {
+    let s = scenario("bcb-castle-sets-off-a-neighbouring-castle.json");
+    let mut g = state_of(&s, 6);
+    let (p1, p2) = (Seat::new(0), Seat::new(1));
+    assert_eq!((g.supply(p1), g.supply(p2)), (6, 6), "two lords");
+    let events = turn(&mut g, p1, "A", r#""at": [-1, 0], "rot": 270"#);
+    assert_eq!(count_events(&events, "castle-scored"), 2);
+    assert_eq!(g.scores(), [3, 3]);
+    assert_eq!((g.supply(p1), g.supply(p2)), (7, 7), "both lords went home");
+    // Neither castle scores again: a city of two caps closed in the first fief, nobody in it,
+    // pays nobody.
+    turn(&mut g, p2, "E", r#""at": [-1, -1], "rot": 0"#);
+    let events = turn(&mut g, p2, "E", r#""at": [-1, -2], "rot": 180"#);
+    assert!(
+        events.iter().any(|e| matches!(e, Event::Score(_))),
+        "the city scored"
+    );
+    assert_eq!(count_events(&events, "castle-scored"), 0);
+    assert_eq!(g.scores(), [3, 3]);
+}
+
+#[test]
 fn random_games_with_the_module_in_every_version() {
     let cat = catalog();
     let mut built = 0;
@@ -186,6 +208,9 @@ fn random_games_with_the_module_in_every_version() {
     for rules in RulesVersion::ALL {
         for seed in 0..10u64 {
             let mut expansions = vec![ExpansionChoice::new(ID)];
+            if seed % 3 == 2 {
+                expansions[0] = ExpansionChoice::new(ID).with("castle_on_triangles", "no");
+            }
             if seed % 2 == 1 {
                 expansions.push(ExpansionChoice::new("inns-and-cathedrals"));
             }

@@ -110,7 +110,8 @@ impl BridgesCastlesBazaars {
             let seg = def.segments.get(part.local as usize)?;
             let marked = self.no_castle.is_some_and(|s| def.symbols.has(s))
                 && super::marked_city(def) == Some(part.local);
-            if parts > 2 || !one_edge(seg.points) || marked {
+            let triangle = pt.turn.corner().is_some();
+            if parts > 2 || !one_edge(seg.points) || marked || (triangle && !self.on_triangles) {
                 return None;
             }
         }

@@ -21,6 +21,11 @@
 //!   (a chain). At the end an unscored castle pays nothing and a field pays 4 for each castle
 //!   it touches (besides 3 a completed city).
 //!
+//! Rulings where the digest leaves a choice (**UNCONFIRMED**): option `castle_on_triangles`
+//! `yes` (default: a city with a triangle among its two parts may become a castle, by the
+//! grid principle) or `no` (only two square tiles). The fief of two triangles in one space
+//! is that space and the four beside it (here).
+//!
 //! Not built yet: the bridges and the bazaars (their pieces are counted for the lobby), and
 //! the lord's protection from the dragon and the tower (digest §3: those modules still treat
 //! it as a follower in a completed city).
@@ -35,6 +40,7 @@ use super::codec::Typed;
 use super::context::Ctx;
 use super::hook_table::HookTable;
 use super::module::{Module, Placing};
+use super::options::{yes_no, OptionSpec};
 use super::registry::{feature_by_side, no_symbol_arg, ExpansionInfo, SymbolSpec};
 use super::types::{ExpansionRule, SymbolId};
 use crate::rules::RulesVersion;
@@ -88,6 +94,11 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
             check_arg: check_no_castle,
         },
     ],
+    options: &[OptionSpec::choice(
+        "castle_on_triangles",
+        "whether a city with a triangle among its two parts may become a castle: yes (the grid principle, the digest's suggestion) or no (squares only)",
+        &["yes", "no"],
+    )],
     pieces: &[BRIDGE, CASTLE],
     words: crate::words_files!("words"),
     ..ExpansionInfo::new(&Typed::<BridgesCastlesBazaars>::CODEC)
@@ -118,9 +129,14 @@ pub fn pieces_each(players: u8) -> u8 {
     }
 }
 
-/// The module's options: none yet.
+/// The module's options.
 #[derive(Copy, Clone, Debug, Deserialize)]
-pub struct BcbOptions {}
+pub struct BcbOptions {
+    /// Whether a city with a triangle among its two parts may become a castle (option
+    /// `castle_on_triangles`).
+    #[serde(deserialize_with = "yes_no")]
+    castle_on_triangles: bool,
+}
 
 /// The Bridges, Castles & Bazaars state of a game: the castles on the board and in hand,
 /// and the castles offered to be built this turn.
@@ -134,6 +150,8 @@ pub struct BridgesCastlesBazaars {
     castles_left: PerSeat<u8>,
     /// The castles offered this turn, in order, before the turn's scoring.
     offers: Vec<castle::Offer>,
+    /// Whether a city with a triangle among its parts may become a castle.
+    on_triangles: bool,
 }
 
 impl BridgesCastlesBazaars {
@@ -177,12 +195,13 @@ impl Module for BridgesCastlesBazaars {
         .adjust_score(BridgesCastlesBazaars::field_castles)
         .invariants(BridgesCastlesBazaars::invariants);
 
-    fn new(_options: BcbOptions, _rules: RulesVersion) -> BridgesCastlesBazaars {
+    fn new(options: BcbOptions, _rules: RulesVersion) -> BridgesCastlesBazaars {
         BridgesCastlesBazaars {
             no_castle: SymbolId::of(NO_CASTLE),
             castles: Vec::new(),
             castles_left: PerSeat::splat(pieces_each(2)),
             offers: Vec::new(),
+            on_triangles: options.castle_on_triangles,
         }
     }
 
