@@ -1,0 +1,282 @@
+// Bridges, Castles & Bazaars: the bazaar symbol (a market stall) and the no-castle mark on their
+// tiles; each castle on the board (a small keep in its owner's colour over its city, beside its
+// lord, who is a follower the board draws as any; a castle that has scored flies no flag); each
+// bridge (a wooden deck straight across its space, north–south or east–west, its rails in its
+// owner's colour); beside the board each player's castles and bridges left and, while a bazaar
+// is held, the tiles on offer (each taken one marked) and the buyers whose bought tiles wait on
+// the pile. Its decisions (a castle to build or not, the bazaar's pick, bids and settling) come
+// described by the engine, choices and all; the bazaar's panel adds the tile at stake.
+//
+// Where the engine puts them: the castles are the view's figures (`castle`, its city's
+// location, `value` 1 once it has scored); the bazaar is the public state
+// (`{offer: [tile id | null], due: [seat]}`). The bridges are drawn from the view's figures
+// (`bridge`, `location` naming the sides it joins: `NS`/`N-S` or `EW`/`E-W`) and from the public
+// state's `bridges` (`[{at, corner?, axis | location, player?}]`), whichever the engine gives.
+// Each player's pieces left: the public state's `castles` and `bridges` (by seat) if it gives
+// them, else the pieces each player gets less those on the board.
+
+import { h, s } from '../dom.js';
+import { t, tOr } from '../messages.js';
+import { SIZE, tileIcon } from '../tiles.js';
+
+/** @typedef {import('../api.js').StateMessage} StateMessage */
+/** @typedef {import('../api.js').PlayerView} PlayerView */
+/** @typedef {import('../api.js').FigureView} FigureView */
+
+const ID = 'bridges-castles-bazaars';
+
+/** A castle's name: the figure and the piece. */
+const CASTLE = 'castle';
+
+/** A bridge's name: the figure and the piece. */
+const BRIDGE = 'bridge';
+
+/** Wood: a bridge's deck and its planks. */
+const WOOD = '#b7834a';
+const WOOD_DARK = '#6b4522';
+
+/**
+ * The pieces of each kind every player gets with `players` players (the engine's
+ * `pieces_each`: 3 with 2–4 players, 2 with 5–6).
+ * @param {number} players
+ */
+const piecesEach = (players) => (players >= 5 ? 2 : 3);
+
+/**
+ * A bridge as the public state or a figure gives it.
+ * @typedef {{at: [number, number], corner?: string | null, axis?: string, location?: string, player?: number}} BridgeView
+ */
+
+/**
+ * Whether a bridge joins north and south (else east and west), from the sides it names.
+ * @param {BridgeView | FigureView} b
+ */
+function northSouth(b) {
+  const sides = String(('axis' in b && b.axis) || b.location || 'NS').toUpperCase();
+  return /[NS]/.test(sides) && !/[EW]/.test(sides);
+}
+
+/**
+ * A bridge: a wooden deck straight across its space, its planks across it and a rail along each
+ * edge in its owner's colour (dark when it has none), in board coordinates.
+ * @param {BridgeView | FigureView} b
+ * @param {string} colour
+ */
+function bridgeDrawing(b, colour) {
+  const ns = northSouth(b);
+  const [x0, y0] = [b.at[0] * SIZE, b.at[1] * SIZE];
+  const w = 22;
+  const deck = ns ? { x: x0 + 50 - w / 2, y: y0, width: w, height: SIZE } : { x: x0, y: y0 + 50 - w / 2, width: SIZE, height: w };
+  const planks = [10, 20, 30, 40, 50, 60, 70, 80, 90]
+    .map((p) => (ns ? `M${deck.x},${y0 + p} h${w}` : `M${x0 + p},${deck.y} v${w}`))
+    .join(' ');
+  const rails = ns
+    ? `M${deck.x + 1.5},${y0 + 3} v${SIZE - 6} M${deck.x + w - 1.5},${y0 + 3} v${SIZE - 6}`
+    : `M${x0 + 3},${deck.y + 1.5} h${SIZE - 6} M${x0 + 3},${deck.y + w - 1.5} h${SIZE - 6}`;
+  return s(
+    'g',
+    {
+      class: 'bcb-bridge',
+      'data-at': b.at.join(','),
+      'data-corner': b.corner ?? undefined,
+      'data-axis': ns ? 'NS' : 'EW',
+      'data-player': b.player ?? undefined,
+      'pointer-events': 'none',
+      opacity: 0.92,
+    },
+    s('rect', { ...deck, fill: WOOD, stroke: WOOD_DARK, 'stroke-width': 1.2 }),
+    s('path', { d: planks, stroke: WOOD_DARK, 'stroke-width': 0.7 }),
+    s('path', { d: rails, stroke: colour, 'stroke-width': 3, 'stroke-linecap': 'round' }),
+  );
+}
+
+/**
+ * A castle: a small keep with two towers in its owner's colour, a dark gate and, until it has
+ * scored, a flag on its left tower.
+ * @param {[number, number]} at
+ * @param {string} colour
+ * @param {boolean} scored
+ */
+function castleDrawing([x, y], colour, scored) {
+  return s(
+    'g',
+    { class: 'figure-drawing castle', 'data-scored': scored ? 'yes' : 'no', stroke: '#222', 'stroke-width': 1.1, 'stroke-linejoin': 'round' },
+    s('path', {
+      // Two towers with battlements and the wall between them.
+      d: `M${x - 11},${y + 8} V${y - 9} h2 v2 h2 v-2 h2 v2 h2 v-2 h1 V${y - 4} h4 V${y - 9} h1 v2 h2 v-2 h2 v2 h2 v-2 h2 V${y + 8} Z`,
+      fill: colour,
+    }),
+    s('path', { d: `M${x - 3},${y + 8} V${y + 2} a3,3 0 0 1 6,0 V${y + 8}`, fill: '#3a2e22' }),
+    scored ? '' : s('path', { d: `M${x - 8},${y - 9} V${y - 17} l6,2 l-6,2`, fill: colour, 'stroke-width': 0.9 }),
+  );
+}
+
+/**
+ * The bridges of `view`: the public state's and the view's figures.
+ * @param {PlayerView} view
+ * @returns {(BridgeView | FigureView)[]}
+ */
+function bridgesOf(view) {
+  /** @type {BridgeView[]} */
+  const listed = view.expansions?.[ID]?.bridges ?? [];
+  return [...listed, ...(view.figures ?? []).filter((f) => f.module === ID && f.figure === BRIDGE)];
+}
+
+/**
+ * Each player's castles and bridges left: the public state's, else the pieces each gets less
+ * those on the board.
+ * @param {PlayerView} view
+ * @returns {{castles: number[], bridges: number[]}}
+ */
+export function piecesLeft(view) {
+  const players = view.scores.length;
+  const pub = view.expansions?.[ID];
+  const castles = (view.figures ?? []).filter((f) => f.module === ID && f.figure === CASTLE);
+  const bridges = bridgesOf(view);
+  /**
+   * @param {number[] | undefined} given
+   * @param {{player?: number | null}[]} placed
+   */
+  const left = (given, placed) =>
+    Array.from({ length: players }, (_, seat) => given?.[seat] ?? piecesEach(players) - placed.filter((p) => p.player === seat).length);
+  return { castles: left(pub?.castles, castles), bridges: left(pub?.bridges, bridges) };
+}
+
+/**
+ * Offered tile `n` (from 0) in words, as the engine words it (`tile 2 (BB/RCr)`).
+ * @param {number} n
+ * @param {string} id
+ */
+const offeredWords = (n, id) => t(`${ID}.tile`, { n: n + 1, id });
+
+/**
+ * The tiles on offer at the bazaar: a picture of each with its words, a taken one marked.
+ * @param {(string | null)[]} offer
+ * @param {Map<string, import('../api.js').TileShape>} shapes
+ * @param {number} [stake]  the tile being auctioned, marked
+ */
+function offerList(offer, shapes, stake) {
+  return h(
+    'ul',
+    { class: 'bazaar-offer', style: 'list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:0.5em' },
+    ...offer.map((id, n) => {
+      const shape = id ? shapes.get(id) : undefined;
+      return h(
+        'li',
+        {
+          'data-offered': n,
+          'data-tile': id ?? undefined,
+          'data-taken': id ? 'no' : 'yes',
+          'data-stake': n === stake ? 'yes' : undefined,
+          style: `display:flex;flex-direction:column;align-items:center;${id ? '' : 'opacity:0.45;'}${n === stake ? 'outline:2px solid currentColor;' : ''}`,
+        },
+        ...(shape ? [tileIcon(shape, 40)] : []),
+        h('span', {}, id ? offeredWords(n, id) : t(`${ID}.tile`, { n: n + 1, id: '—' })),
+      );
+    }),
+  );
+}
+
+/**
+ * The tile a bazaar decision is about (its prompt's `tile`, `{key, args: {n, id}}`), as its
+ * index in the offer.
+ * @param {import('../api.js').DecisionInfo} decision
+ * @returns {number | undefined}
+ */
+function stakeOf(decision) {
+  const tile = /** @type {any} */ (decision.prompt)?.args?.tile;
+  const n = tile?.args?.n;
+  return typeof n === 'number' ? n - 1 : undefined;
+}
+
+/** @type {import('./index.js').BrowserExpansion} */
+export default {
+  id: ID,
+  symbols: {
+    // The bazaar: a market stall with a striped awning.
+    bazaar: ([x, y]) =>
+      s(
+        'g',
+        { class: 'symbol bazaar', stroke: '#4a3318', 'stroke-width': 1, 'stroke-linejoin': 'round' },
+        s('rect', { x: x - 9, y: y - 2, width: 18, height: 9, fill: '#d9b77a' }),
+        s('path', { d: `M${x - 11},${y - 2} L${x - 8},${y - 9} H${x + 8} L${x + 11},${y - 2} Z`, fill: '#c0392b' }),
+        s('path', { d: `M${x - 4},${y - 9} L${x - 5},${y - 2} M${x + 4},${y - 9} L${x + 5},${y - 2}`, stroke: '#f5efe0', 'stroke-width': 2.2 }),
+        s('rect', { x: x - 6, y: y + 1, width: 4, height: 3, fill: '#e67e22', 'stroke-width': 0.6 }),
+        s('rect', { x: x + 2, y: y + 1, width: 4, height: 3, fill: '#27ae60', 'stroke-width': 0.6 }),
+      ),
+    // No castle here: a small keep struck through.
+    'no-castle': ([x, y]) =>
+      s(
+        'g',
+        { class: 'symbol no-castle', stroke: '#5d2a22', 'stroke-width': 1 },
+        s('path', { d: `M${x - 5},${y + 4} V${y - 4} h2 v2 h2 v-2 h2 v2 h2 v-2 h2 V${y + 4} Z`, fill: '#ddd3c0' }),
+        s('path', { d: `M${x - 8},${y + 7} L${x + 8},${y - 7}`, stroke: '#b03a2e', 'stroke-width': 2, 'stroke-linecap': 'round' }),
+      ),
+  },
+  figures: {
+    [CASTLE]: (at, colour, figure) => castleDrawing(at, colour, (figure.value ?? 0) > 0),
+    // A bridge as a figure: across its whole space, wherever the board would stand a figure.
+    [BRIDGE]: (_at, colour, figure) => bridgeDrawing(figure, figure.player === undefined ? WOOD_DARK : colour),
+  },
+  // The bridges the public state lists (under the figures, over the tiles).
+  marks: (view) =>
+    (view.expansions?.[ID]?.bridges ?? []).map((/** @type {BridgeView} */ b) => bridgeDrawing(b, WOOD_DARK)),
+  panel: (st, ctx) => {
+    const v = st.view;
+    const left = piecesLeft(v);
+    const pieces = v.scores.map((_, seat) => {
+      const words = {
+        who: ctx.seatName(seat),
+        castles: left.castles[seat],
+        bridges: left.bridges[seat],
+      };
+      return h(
+        'li',
+        { 'data-player': seat, 'data-castles': left.castles[seat], 'data-bridges': left.bridges[seat] },
+        h('span', { class: 'chip', style: `background:${ctx.seatColour(seat)}` }),
+        tOr(
+          `${ID}.left`,
+          `${words.who}: ${t('lobby.census.figure', { figure: t('figure.castle'), n: words.castles })}, ${t('lobby.census.figure', { figure: t('figure.bridge'), n: words.bridges })}`,
+          words,
+        ),
+      );
+    });
+    /** @type {{offer?: (string | null)[], due?: number[]} | undefined} */
+    const bazaar = v.expansions?.[ID];
+    const decision = v.decision?.module === ID ? v.decision : undefined;
+    const stake = decision ? stakeOf(decision) : undefined;
+    const offer = bazaar?.offer ?? [];
+    const due = bazaar?.due ?? [];
+    return [
+      h('p', { class: 'muted' }, t(`${ID}.rules`)),
+      h('ul', { id: 'bcb-pieces', class: 'figure-list' }, ...pieces),
+      ...(offer.length
+        ? [
+            h(
+              'div',
+              { class: 'bazaar', 'data-offered': offer.filter(Boolean).length },
+              h('h3', {}, tOr(`${ID}.offer`, t(`${ID}.symbol.bazaar`))),
+              offerList(offer, ctx.shapes, stake),
+            ),
+          ]
+        : []),
+      ...(due.length
+        ? [
+            h('p', { class: 'muted' }, tOr(`${ID}.due`, '')),
+            h(
+              'ol',
+              { class: 'bazaar-due', 'data-due': due.join(',') },
+              ...due.map((seat) => h('li', { 'data-player': seat }, h('span', { class: 'chip', style: `background:${ctx.seatColour(seat)}` }), ctx.seatName(seat))),
+            ),
+          ]
+        : []),
+    ];
+  },
+  // A bazaar's decision: the tile at stake, pictured.
+  decisionDetail: (st, decision, ctx) => {
+    const stake = stakeOf(decision);
+    const id = stake === undefined ? undefined : st.view.expansions?.[ID]?.offer?.[stake];
+    const shape = id ? ctx.shapes.get(id) : undefined;
+    return shape ? [h('div', { class: 'bazaar-stake', 'data-tile': id }, tileIcon(shape, 64))] : [];
+  },
+};
