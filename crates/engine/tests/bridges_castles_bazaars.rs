@@ -39,6 +39,22 @@ fn turn(g: &mut GameState, player: Seat, tile: &str, placement: &str) -> Vec<Eve
         .unwrap_or_else(|e| panic!("{tile} {placement}: {e}"))
 }
 
+/// The module's move `action` with the fields `fields` (JSON, after a comma, or empty).
+fn bcb(action: &str, fields: &str) -> Move {
+    let sep = if fields.is_empty() { "" } else { ", " };
+    mv(&format!(
+        r#"{{"do": "expansion", "module": "{ID}", "action": "{action}"{sep}{fields}}}"#
+    ))
+}
+
+/// The code of the module's rule `code`, as a refusal names it.
+fn rule(code: &str) -> String {
+    format!("{ID}/{code}")
+}
+
+/// The scenario of a bazaar sold to the highest bidder.
+const SOLD: &str = "bcb-bazaar-the-auctioneer-sells-to-the-highest-bidder.json";
+
 /// The scenario of a castle built and scored.
 const BUILT: &str = "bcb-castle-built-scores-the-first-feature-of-its-fief.json";
 
@@ -201,15 +217,102 @@ fn a_castle_scoring_sets_off_the_castle_whose_fief_holds_its_space() {
 }
 
 #[test]
+fn the_auctioneer_picks_a_tile_and_bids_at_most_their_score() {
+    let s = scenario(SOLD);
+    let g = state_of(&s, 6);
+    let (p1, p2) = (Seat::new(0), Seat::new(1));
+    assert_eq!(g.scores(), [4, 4]);
+    assert_eq!(
+        g.to_move(),
+        Some(p2),
+        "P2, on the left of P1 who laid the bazaar"
+    );
+    let moves = g.legal_moves();
+    assert_eq!(moves.len(), 2 * 5, "two tiles, bids 0 to 4");
+    assert!(moves.contains(&bcb("auction", r#""offered": 1, "bid": 4"#)));
+    let view = g.view_for(None);
+    let offer = &view.expansions[ID]["offer"];
+    assert_eq!(
+        offer,
+        &serde_json::json!(["E", "A"]),
+        "the offered tiles are public"
+    );
+    refused(
+        &g,
+        p2,
+        &bcb("auction", r#""offered": 0, "bid": 5"#),
+        &rule("bid-over-score"),
+    );
+    refused(
+        &g,
+        p2,
+        &bcb("auction", r#""offered": 2, "bid": 0"#),
+        &rule("tile-not-offered"),
+    );
+    refused(
+        &g,
+        p2,
+        &bcb("raise", r#""bid": 2"#),
+        &rule("wrong-bazaar-step"),
+    );
+    refused(
+        &g,
+        p2,
+        &bcb("take-tile", r#""offered": 0"#),
+        &rule("wrong-bazaar-step"),
+    );
+    let g = state_of(&s, 7);
+    assert_eq!(g.to_move(), Some(p1));
+    assert_eq!(g.legal_moves().len(), 3 + 1, "raise to 2, 3 or 4, or pass");
+    refused(&g, p1, &bcb("raise", r#""bid": 1"#), &rule("bid-too-low"));
+    refused(
+        &g,
+        p1,
+        &bcb("raise", r#""bid": 5"#),
+        &rule("bid-over-score"),
+    );
+    let g = state_of(&s, 8);
+    assert_eq!(g.to_move(), Some(p2));
+    assert_eq!(g.legal_moves(), [bcb("sell", ""), bcb("buy", "")]);
+    let mut bought = g.clone();
+    bought.play(p2, &bcb("buy", "")).unwrap();
+    assert_eq!(
+        bought.scores(),
+        [7, 1],
+        "the auctioneer pays the highest bid"
+    );
+}
+
+#[test]
+fn a_player_whose_bought_tile_waits_plays_no_halfling() {
+    let s = scenario(SOLD);
+    let mut g = state_of(&s, 9);
+    let p2 = Seat::new(1);
+    let view = g.view_for(None);
+    assert_eq!(view.expansions[ID]["due"], serde_json::json!([1, 0]));
+    let triangle = g.catalog().kind("H1-02").unwrap();
+    g.begin_free_turn(p2, triangle).unwrap();
+    let refusal = g
+        .check(p2, &mv(r#"{"do": "place", "at": [0, 2], "corner": "NE"}"#))
+        .unwrap_err();
+    assert_eq!(refusal.rule(), rule("bought-tile-waits"));
+}
+
+#[test]
 fn random_games_with_the_module_in_every_version() {
     let cat = catalog();
     let mut built = 0;
     let mut scored = 0;
+    let mut bazaars = 0;
+    let mut bought = 0;
     for rules in RulesVersion::ALL {
         for seed in 0..10u64 {
             let mut expansions = vec![ExpansionChoice::new(ID)];
             if seed % 3 == 2 {
                 expansions[0] = ExpansionChoice::new(ID).with("castle_on_triangles", "no");
+            }
+            if seed % 4 == 3 {
+                expansions[0] = ExpansionChoice::new(ID).with("bazaar_no_auction", "yes");
             }
             if seed % 2 == 1 {
                 expansions.push(ExpansionChoice::new("inns-and-cathedrals"));
@@ -225,10 +328,14 @@ fn random_games_with_the_module_in_every_version() {
             let played = play_checked(&cat, &setup, seed, 0.5);
             assert!(played.game.is_over());
             built += count_events(&played.events, "castle-built");
+            bazaars += count_events(&played.events, "bazaar-held");
+            bought += count_events(&played.events, "bazaar-bought");
             scored += count_events(&played.events, "castle-scored");
             assert_replays(&cat, &played);
         }
     }
     assert!(built > 8, "castles built: {built}");
     assert!(scored > 2, "castles scored: {scored}");
+    assert!(bazaars > 20, "bazaars held: {bazaars}");
+    assert!(bought >= 2 * bazaars, "tiles bought: {bought}");
 }

@@ -161,6 +161,12 @@ impl<'a> Ctx<'a> {
         self.game.transfer_points(from, to, points, self.events);
     }
 
+    /// Takes `points` from `player`'s score, paid to nobody, and reports it (never below
+    /// zero: the caller checks that `player` has them).
+    pub fn forfeit_points(&mut self, player: Seat, points: u32) {
+        self.game.forfeit_points(player, points, self.events);
+    }
+
     /// Gives `player` back a regular follower the module held.
     pub fn give_follower(&mut self, player: Seat) {
         self.give_follower_of(player, FollowerKind::REGULAR);

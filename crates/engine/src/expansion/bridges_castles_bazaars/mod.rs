@@ -26,10 +26,20 @@
 //! grid principle) or `no` (only two square tiles). The fief of two triangles in one space
 //! is that space and the four beside it (here).
 //!
-//! Not built yet: the bridges and the bazaars (their pieces are counted for the lobby), and
-//! the lord's protection from the dragon and the tower (digest §3: those modules still treat
-//! it as a follower in a completed city).
+//! * **Bazaars** (`bazaar.rs`): after a turn with a bazaar tile drawn from the pile, one tile
+//!   per player is turned up and auctioned (decisions `bazaar-pick`, `bazaar-bid`,
+//!   `bazaar-settle`; moves `auction`, `raise`, `pass-bid`, `sell`, `buy`; under option
+//!   `bazaar_no_auction` `yes` each player just takes one, move `take-tile`); the tiles bought
+//!   lie on top of the pile in the order their buyers draw. Skipped when fewer tiles than
+//!   players are left (C2; here in every version). A bid may not exceed the bidder's score
+//!   and a player whose bought tile waits plays no halfling (both **UNCONFIRMED**, the
+//!   digest's suggestions).
+//!
+//! Not built yet: the bridges (their pieces are counted for the lobby), and the lord's
+//! protection from the dragon and the tower (digest §3: those modules still treat it as a
+//! follower in a completed city).
 
+mod bazaar;
 mod castle;
 mod moves;
 mod view;
@@ -39,7 +49,7 @@ use serde::Deserialize;
 use super::codec::Typed;
 use super::context::Ctx;
 use super::hook_table::HookTable;
-use super::module::{Module, Placing};
+use super::module::{Module, Moves, Placing};
 use super::options::{yes_no, OptionSpec};
 use super::registry::{feature_by_side, no_symbol_arg, ExpansionInfo, SymbolSpec};
 use super::types::{ExpansionRule, SymbolId};
@@ -94,11 +104,18 @@ pub const INFO: ExpansionInfo = ExpansionInfo {
             check_arg: check_no_castle,
         },
     ],
-    options: &[OptionSpec::choice(
-        "castle_on_triangles",
-        "whether a city with a triangle among its two parts may become a castle: yes (the grid principle, the digest's suggestion) or no (squares only)",
-        &["yes", "no"],
-    )],
+    options: &[
+        OptionSpec::choice(
+            "castle_on_triangles",
+            "whether a city with a triangle among its two parts may become a castle: yes (the grid principle, the digest's suggestion) or no (squares only)",
+            &["yes", "no"],
+        ),
+        OptionSpec::choice(
+            "bazaar_no_auction",
+            "at a bazaar: no (an auction for each tile, bids at most the bidder's score, the digest's suggestion) or yes (each player just picks a tile in turn, JCloisterZone's option)",
+            &["no", "yes"],
+        ),
+    ],
     pieces: &[BRIDGE, CASTLE],
     words: crate::words_files!("words"),
     ..ExpansionInfo::new(&Typed::<BridgesCastlesBazaars>::CODEC)
@@ -136,6 +153,9 @@ pub struct BcbOptions {
     /// `castle_on_triangles`).
     #[serde(deserialize_with = "yes_no")]
     castle_on_triangles: bool,
+    /// Whether each player just picks a tile at a bazaar (option `bazaar_no_auction`).
+    #[serde(deserialize_with = "yes_no")]
+    bazaar_no_auction: bool,
 }
 
 /// The Bridges, Castles & Bazaars state of a game: the castles on the board and in hand,
@@ -152,6 +172,16 @@ pub struct BridgesCastlesBazaars {
     offers: Vec<castle::Offer>,
     /// Whether a city with a triangle among its parts may become a castle.
     on_triangles: bool,
+    /// The `bazaar` symbol's id.
+    bazaar_symbol: Option<SymbolId>,
+    /// The bazaar being held.
+    bazaar: Option<bazaar::Bazaar>,
+    /// The buyers whose bought tiles lie on top of the pile, in the order they draw them.
+    due: Vec<Seat>,
+    /// Whether the tile of this turn was bought at a bazaar.
+    from_bazaar: bool,
+    /// Whether each player just picks a tile at a bazaar.
+    no_auction: bool,
 }
 
 impl BridgesCastlesBazaars {
@@ -171,6 +201,20 @@ impl BridgesCastlesBazaars {
         self.castles_left = PerSeat::splat(each);
     }
 
+    /// The decision pending: a castle's (before the scoring) or the bazaar's.
+    fn pending(&self) -> Option<(Seat, BcbDecision)> {
+        self.pending_castle().or_else(|| self.pending_bazaar())
+    }
+
+    /// The answers to the pending decision.
+    fn pending_moves(&self, game: &GameState, out: &mut Moves<BridgesCastlesBazaars>) {
+        if self.pending_castle().is_some() {
+            self.castle_answers(game, out);
+        } else {
+            self.bazaar_answers(game, out);
+        }
+    }
+
     /// Checks the module's invariants.
     fn invariants(&self, game: &GameState) -> Result<(), String> {
         self.castle_invariants(game)
@@ -188,8 +232,12 @@ impl Module for BridgesCastlesBazaars {
     const HOOKS: HookTable<BridgesCastlesBazaars> = HookTable::new()
         .setup(BridgesCastlesBazaars::setup)
         .after_placement(BridgesCastlesBazaars::offer_castles)
-        .pending(BridgesCastlesBazaars::pending_castle)
-        .pending_moves(BridgesCastlesBazaars::castle_answers)
+        .pending(BridgesCastlesBazaars::pending)
+        .pending_moves(BridgesCastlesBazaars::pending_moves)
+        .after_scoring(BridgesCastlesBazaars::open_bazaar)
+        .keeps_drawn(BridgesCastlesBazaars::drawn)
+        .discarded(BridgesCastlesBazaars::tile_discarded)
+        .allows_tile(BridgesCastlesBazaars::no_halfling_while_due)
         .holds_feature(BridgesCastlesBazaars::holds_castle)
         .scored(BridgesCastlesBazaars::castles_score)
         .adjust_score(BridgesCastlesBazaars::field_castles)
@@ -202,25 +250,32 @@ impl Module for BridgesCastlesBazaars {
             castles_left: PerSeat::splat(pieces_each(2)),
             offers: Vec::new(),
             on_triangles: options.castle_on_triangles,
+            bazaar_symbol: SymbolId::of(BAZAAR),
+            bazaar: None,
+            due: Vec::new(),
+            from_bazaar: false,
+            no_auction: options.bazaar_no_auction,
         }
     }
 
     fn check(
         &self,
-        _game: &GameState,
+        game: &GameState,
         seat: Seat,
         mv: &BcbMove,
         _placing: Option<Placing>,
     ) -> Result<(), IllegalMove> {
-        match mv {
+        match *mv {
             BcbMove::BuildCastle | BcbMove::DeclineCastle => self.check_castle(seat),
+            other => self.check_bazaar(game, seat, other),
         }
     }
 
     fn play(&mut self, ctx: &mut Ctx, seat: Seat, mv: &BcbMove) {
-        match mv {
+        match *mv {
             BcbMove::BuildCastle => self.play_castle(ctx, seat, true),
             BcbMove::DeclineCastle => self.play_castle(ctx, seat, false),
+            other => self.play_bazaar(ctx, seat, other),
         }
     }
 }

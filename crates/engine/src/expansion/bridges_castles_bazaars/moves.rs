@@ -15,6 +15,34 @@ pub enum BcbMove {
     BuildCastle,
     /// The answer to [`BcbDecision::Castle`]: no castle; the city scores as usual.
     DeclineCastle,
+    /// The answer to [`BcbDecision::BazaarPick`]: the auctioneer puts offered tile `offered` (its
+    /// index in the offer) up for auction with their bid `bid` (0 allowed, at most their
+    /// score).
+    Auction {
+        /// The tile's index in the offer.
+        offered: u8,
+        /// The auctioneer's bid.
+        bid: u32,
+    },
+    /// The answer to [`BcbDecision::BazaarPick`] under option `bazaar_no_auction`: the
+    /// player takes offered tile `offered`.
+    TakeTile {
+        /// The tile's index in the offer.
+        offered: u8,
+    },
+    /// The answer to [`BcbDecision::BazaarBid`]: a higher bid, at most the bidder's score.
+    Raise {
+        /// The bid.
+        bid: u32,
+    },
+    /// The answer to [`BcbDecision::BazaarBid`]: no raise.
+    PassBid,
+    /// The answer to [`BcbDecision::BazaarSettle`]: the highest bidder takes the tile and
+    /// pays the auctioneer the bid.
+    Sell,
+    /// The answer to [`BcbDecision::BazaarSettle`]: the auctioneer takes the tile and pays
+    /// the highest bidder the bid.
+    Buy,
 }
 
 /// What the module says of a castle's answer while no castle is offered.
@@ -23,10 +51,19 @@ const NO_CASTLE_OFFERED: Refusal = Refusal::new(
     "bridges-castles-bazaars.rule.no-castle-offered",
 );
 
+/// What the module says of a bazaar's answer while no bazaar is held.
+const NO_BAZAAR: Refusal = Refusal::new("no-bazaar", "bridges-castles-bazaars.rule.no-bazaar");
+
 impl ModuleMove for BcbMove {
     fn timing(&self) -> Timing {
         match self {
             BcbMove::BuildCastle | BcbMove::DeclineCastle => Timing::Decision(NO_CASTLE_OFFERED),
+            BcbMove::Auction { .. }
+            | BcbMove::TakeTile { .. }
+            | BcbMove::Raise { .. }
+            | BcbMove::PassBid
+            | BcbMove::Sell
+            | BcbMove::Buy => Timing::Decision(NO_BAZAAR),
         }
     }
 }
@@ -40,6 +77,23 @@ pub enum BcbDecision {
     Castle {
         /// A place of the city.
         city: Spot,
+    },
+    /// The auctioneer picks an offered tile and bids (or, under `bazaar_no_auction`, takes
+    /// one).
+    BazaarPick,
+    /// A player may raise the highest bid `high` for offered tile `tile`, or pass.
+    BazaarBid {
+        /// The tile's index in the offer.
+        tile: u8,
+        /// The highest bid.
+        high: u32,
+    },
+    /// The auctioneer sells offered tile `tile` to the highest bidder or buys it, for `high`.
+    BazaarSettle {
+        /// The tile's index in the offer.
+        tile: u8,
+        /// The highest bid.
+        high: u32,
     },
 }
 
@@ -58,6 +112,28 @@ pub enum BcbEvent {
         /// What it scored.
         points: u32,
     },
+    /// The player's bazaar tile opened a bazaar: `tiles` tiles are offered.
+    BazaarHeld {
+        /// How many.
+        tiles: u8,
+    },
+    /// The player bid `bid` for offered tile `tile`.
+    BazaarBid {
+        /// The tile's index in the offer.
+        tile: u8,
+        /// The bid.
+        bid: u32,
+    },
+    /// The player passed.
+    BazaarPassed,
+    /// The player took offered tile `tile` for `points` (paid to the auctioneer, by the
+    /// auctioneer, or to nobody; 0 when free).
+    BazaarBought {
+        /// The tile's index in the offer.
+        tile: u8,
+        /// The price.
+        points: u32,
+    },
 }
 
 impl ModuleEvent for BcbEvent {
@@ -70,6 +146,18 @@ impl ModuleEvent for BcbEvent {
             }
             BcbEvent::CastleScored { points } => {
                 Text::new("bridges-castles-bazaars.event.castle-scored").num("points", points)
+            }
+            BcbEvent::BazaarHeld { tiles } => {
+                Text::new("bridges-castles-bazaars.event.bazaar-held").num("tiles", tiles)
+            }
+            BcbEvent::BazaarBid { tile, bid } => Text::new("bridges-castles-bazaars.event.bazaar-bid")
+                .num("tile", u32::from(tile) + 1)
+                .num("bid", bid),
+            BcbEvent::BazaarPassed => Text::new("bridges-castles-bazaars.event.bazaar-passed"),
+            BcbEvent::BazaarBought { tile, points } => {
+                Text::new("bridges-castles-bazaars.event.bazaar-bought")
+                    .num("tile", u32::from(tile) + 1)
+                    .num("points", points)
             }
         }
         .player("who", player)

@@ -2,13 +2,47 @@
 //! each player holds, its decision and moves in words.
 
 use super::{pieces_each, BcbDecision, BcbMove, BridgesCastlesBazaars, BRIDGE, CASTLE, ID};
+use serde::Serialize;
+
 use crate::expansion::{FigureView, Presentation};
 use crate::seat::Seat;
 use crate::state::GameState;
 use crate::text::Text;
 
+/// What everybody sees of the module: the tiles on offer at a bazaar (their ids, `null` once
+/// taken) and the buyers whose bought tiles lie on top of the pile, in drawing order.
+#[derive(Serialize)]
+pub struct BcbPublic {
+    /// The tiles on offer.
+    offer: Vec<Option<String>>,
+    /// The buyers due to draw their bought tiles.
+    due: Vec<Seat>,
+}
+
+impl BridgesCastlesBazaars {
+    /// Offered tile `tile` in words: its number in the offer and its id.
+    fn offered(&self, game: &GameState, tile: u8) -> Text {
+        let id = self
+            .offer_ids(game)
+            .get(usize::from(tile))
+            .cloned()
+            .flatten()
+            .unwrap_or_default();
+        Text::new("bridges-castles-bazaars.tile")
+            .num("n", u32::from(tile) + 1)
+            .str("id", id)
+    }
+}
+
 impl Presentation for BridgesCastlesBazaars {
-    type Public = ();
+    type Public = BcbPublic;
+
+    fn public(&self, game: &GameState) -> Option<BcbPublic> {
+        (self.bazaar.is_some() || !self.due.is_empty()).then(|| BcbPublic {
+            offer: self.offer_ids(game),
+            due: self.due.clone(),
+        })
+    }
 
     fn figures(&self, game: &GameState, out: &mut Vec<FigureView>) {
         for (owner, spot, scored) in self.castle_places(game) {
@@ -29,18 +63,40 @@ impl Presentation for BridgesCastlesBazaars {
         out.push((CASTLE, self.castles_held(seat)));
     }
 
-    fn prompt(&self, _game: &GameState, decision: &BcbDecision) -> Text {
+    fn prompt(&self, game: &GameState, decision: &BcbDecision) -> Text {
         match *decision {
             BcbDecision::Castle { city } => {
                 Text::new("bridges-castles-bazaars.prompt.castle").spot("spot", city)
             }
+            BcbDecision::BazaarPick => Text::new("bridges-castles-bazaars.prompt.bazaar-pick"),
+            BcbDecision::BazaarBid { tile, high } => {
+                Text::new("bridges-castles-bazaars.prompt.bazaar-bid")
+                    .text("tile", self.offered(game, tile))
+                    .num("high", high)
+            }
+            BcbDecision::BazaarSettle { tile, high } => {
+                Text::new("bridges-castles-bazaars.prompt.bazaar-settle")
+                    .text("tile", self.offered(game, tile))
+                    .num("high", high)
+            }
         }
     }
 
-    fn label(&self, _game: &GameState, mv: &BcbMove) -> Text {
-        match mv {
+    fn label(&self, game: &GameState, mv: &BcbMove) -> Text {
+        match *mv {
             BcbMove::BuildCastle => Text::new("bridges-castles-bazaars.choice.build-castle"),
             BcbMove::DeclineCastle => Text::new("bridges-castles-bazaars.choice.decline-castle"),
+            BcbMove::Auction { offered: tile, bid } => Text::new("bridges-castles-bazaars.choice.auction")
+                .text("tile", self.offered(game, tile))
+                .num("bid", bid),
+            BcbMove::TakeTile { offered: tile } => Text::new("bridges-castles-bazaars.choice.take-tile")
+                .text("tile", self.offered(game, tile)),
+            BcbMove::Raise { bid } => {
+                Text::new("bridges-castles-bazaars.choice.raise").num("bid", bid)
+            }
+            BcbMove::PassBid => Text::new("bridges-castles-bazaars.choice.pass-bid"),
+            BcbMove::Sell => Text::new("bridges-castles-bazaars.choice.sell"),
+            BcbMove::Buy => Text::new("bridges-castles-bazaars.choice.buy"),
         }
     }
 }
