@@ -31,6 +31,9 @@ const CASTLE = 'castle';
 /** A bridge's name: the figure and the piece. */
 const BRIDGE = 'bridge';
 
+/** How much larger than its drawing's 22 units a castle is drawn. */
+const CASTLE_SCALE = 1.3;
+
 /** Wood: a bridge's deck and its planks. */
 const WOOD = '#b7834a';
 const WOOD_DARK = '#6b4522';
@@ -100,14 +103,21 @@ function bridgeDrawing(b, colour) {
 function castleDrawing([x, y], colour, scored) {
   return s(
     'g',
-    { class: 'figure-drawing castle', 'data-scored': scored ? 'yes' : 'no', stroke: '#222', 'stroke-width': 1.1, 'stroke-linejoin': 'round' },
+    {
+      class: 'figure-drawing castle',
+      'data-scored': scored ? 'yes' : 'no',
+      transform: `translate(${x},${y}) scale(${CASTLE_SCALE})`,
+      stroke: '#222',
+      'stroke-width': 1.1,
+      'stroke-linejoin': 'round',
+    },
     s('path', {
       // Two towers with battlements and the wall between them.
-      d: `M${x - 11},${y + 8} V${y - 9} h2 v2 h2 v-2 h2 v2 h2 v-2 h1 V${y - 4} h4 V${y - 9} h1 v2 h2 v-2 h2 v2 h2 v-2 h2 V${y + 8} Z`,
+      d: 'M-11,8 V-9 h2 v2 h2 v-2 h2 v2 h2 v-2 h1 V-4 h4 V-9 h1 v2 h2 v-2 h2 v2 h2 v-2 h2 V8 Z',
       fill: colour,
     }),
-    s('path', { d: `M${x - 3},${y + 8} V${y + 2} a3,3 0 0 1 6,0 V${y + 8}`, fill: '#3a2e22' }),
-    scored ? '' : s('path', { d: `M${x - 8},${y - 9} V${y - 17} l6,2 l-6,2`, fill: colour, 'stroke-width': 0.9 }),
+    s('path', { d: 'M-3,8 V2 a3,3 0 0 1 6,0 V8', fill: '#3a2e22' }),
+    scored ? '' : s('path', { d: 'M-8,-9 V-17 l6,2 l-6,2', fill: colour, 'stroke-width': 0.9 }),
   );
 }
 
