@@ -37,7 +37,8 @@
 // through the page: at each of the seat's moves every castle and bridge of the view drawn on the
 // board and each player's castles and bridges left, and the tiles of a bazaar, in the panel;
 // Ann builds a castle whenever one is offered, through the decision's panel (screenshot of her
-// castle). Last a whole game with every expansion players
+// castle); at a bazaar the tiles on offer in the panel, the tile at stake pictured in the
+// decision's panel (screenshot of a bazaar). Last a whole game with every expansion players
 // choose in the server's registry together, through the page, after the lobby's census of it
 // (tiles of each expansion's sets, each player's figures) is checked (screenshot of the census).
 //
@@ -985,7 +986,9 @@ async function checkBridgesCastlesBazaars(st) {
  * (`checkBridgesCastlesBazaars`). The first castle offered to Ann: its decision's panel (the
  * prompt, a button to build and one to decline, in words), then her castle drawn on the board
  * over the city, her follower still there as its lord, one castle fewer in the panel
- * (screenshot `bridges-castles-bazaars.png`). Gives what happened (from the game's log).
+ * (screenshot `bridges-castles-bazaars.png`). Each bazaar decision of Ann's: its panel, the tile
+ * at stake pictured there and marked among the tiles on offer (the first: screenshot
+ * `bazaar.png`). Gives what happened (from the game's log).
  * @param {number} seed
  */
 async function playBridgesCastlesBazaars(seed) {
@@ -998,6 +1001,8 @@ async function playBridgesCastlesBazaars(seed) {
   let offered = 0;
   let shot = false;
   let bazaarSeen = false;
+  let bazaarDecisions = 0;
+  let bazaarShot = false;
   let mostCastles = 0;
   let mostBridges = 0;
   for (let i = 0; i < 400; i++) {
@@ -1020,6 +1025,23 @@ async function playBridgesCastlesBazaars(seed) {
       assert.match(await page.locator('#decision button.choice[data-action="build-castle"]').innerText(), /^Build a castle \(the follower stays as its lord\)( \(0 points\))?$/);
       assert.match(await page.locator('#decision button.choice[data-action="decline-castle"]').innerText(), /^No castle: score the city \(\d+ points\)$/);
       assert.equal(decision?.choices[intent.kind === 'decision' ? intent.index : -1]?.action, 'build-castle', 'Ann builds it');
+    }
+    if (decision?.module === BCB && decision.decision.startsWith('bazaar-')) {
+      // A bazaar's decision: its panel with the prompt and choices in words; the tile at stake
+      // (a bid's, a sale's) pictured there and marked among the tiles on offer beside the board.
+      bazaarDecisions++;
+      await page.waitForSelector(`#decision[data-module="${BCB}"][data-decision="${decision.decision}"]`);
+      assert.match(await page.locator('#decision .prompt').innerText(), /^Bazaar: /);
+      const at = /** @type {any} */ (decision.prompt).args?.tile?.args;
+      if (at) {
+        const tile = st.view.expansions?.[BCB]?.offer?.[at.n - 1];
+        assert.equal(await page.locator(`#decision .bazaar-stake[data-tile="${tile}"]`).count(), 1, 'the tile at stake is pictured');
+        assert.equal(await page.locator(`.expansion-panel[data-module="${BCB}"] .bazaar-offer li[data-stake="yes"]`).getAttribute('data-tile'), tile);
+      }
+      if (!bazaarShot) {
+        await page.screenshot({ path: join(shots, 'bazaar.png') });
+        bazaarShot = true;
+      }
     }
     const mine = (st.view.figures ?? []).filter((f) => f.module === BCB && f.figure === 'castle' && f.player === 0).length;
     await carryOut(intent, st, tally, first);
@@ -1056,6 +1078,8 @@ async function playBridgesCastlesBazaars(seed) {
     castlesScored: logged('castle-scored'),
     bazaars: logged('bazaar-held'),
     bazaarSeen,
+    bazaarDecisions,
+    bazaarShot,
     mostCastles,
     mostBridges,
     shot,
@@ -1703,13 +1727,14 @@ try {
   for (const seed of [3, 5, 8, 11, 13]) {
     bcb = await playBridgesCastlesBazaars(seed);
     step(`Bridges, Castles & Bazaars, seed ${seed}: ${JSON.stringify(bcb)}`);
-    if (bcb.built && bcb.shot) break;
+    if (bcb.built && bcb.shot && bcb.bazaarDecisions) break;
   }
   const cb = /** @type {Awaited<ReturnType<typeof playBridgesCastlesBazaars>>} */ (bcb);
   assert.ok(cb.over, 'the game ended');
   assert.ok(cb.checked > 10, 'the page was checked at Ann’s moves');
   assert.ok(cb.offered > 0 && cb.built === cb.offered, 'Ann built a castle each time one was offered, through the decision’s panel');
   assert.ok(cb.shot && cb.mostCastles > 0, 'her castle was drawn on the board and counted in the panel');
+  assert.ok(cb.bazaars > 0 && cb.bazaarSeen && cb.bazaarDecisions > 0, 'bazaars were held, their tiles shown in the panel, Ann answered through the page');
 
   step('a game with every expansion players choose, played through the page to the end');
   const all = await playAllExpansions(9);
