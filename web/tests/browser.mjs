@@ -1039,6 +1039,7 @@ async function playBridgesCastlesBazaars(seed) {
         assert.equal(await page.locator(`.expansion-panel[data-module="${BCB}"] .bazaar-offer li[data-stake="yes"]`).getAttribute('data-tile'), tile);
       }
       if (!bazaarShot) {
+        await page.locator(`.expansion-panel[data-module="${BCB}"] .bazaar-offer`).scrollIntoViewIfNeeded();
         await page.screenshot({ path: join(shots, 'bazaar.png') });
         bazaarShot = true;
       }
