@@ -299,6 +299,34 @@ fn a_player_whose_bought_tile_waits_plays_no_halfling() {
 }
 
 #[test]
+fn a_tower_captures_no_lord_and_the_lords_city_is_held() {
+    let s = scenario("bcb-tower-does-not-capture-a-castles-lord.json");
+    let g = state_of(&s, 4);
+    let captures: Vec<_> = g
+        .legal_moves()
+        .into_iter()
+        .filter_map(|m| match m {
+            Move::Expansion(e) if e.action_name() == "capture" => e.aim(),
+            _ => None,
+        })
+        .collect();
+    assert!(!captures.is_empty(), "the farmer may be captured");
+    assert!(
+        captures
+            .iter()
+            .all(|spot| spot.at.y == -1 && spot.at.x == 1),
+        "never the lord at (0,-1): {captures:?}"
+    );
+    let board = g.board();
+    let lord = board
+        .followers()
+        .iter()
+        .find(|f| board.tiles()[f.tile as usize].pos.x == 0);
+    let lord = lord.expect("the lord stands");
+    assert!(g.is_held(board.feature_of(lord)));
+}
+
+#[test]
 fn random_games_with_the_module_in_every_version() {
     let cat = catalog();
     let mut built = 0;

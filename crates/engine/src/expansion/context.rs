@@ -179,9 +179,10 @@ impl<'a> Ctx<'a> {
     }
 
     /// Removes every figure on the tiles of space `at` (only the triangle at `corner`, when
-    /// given): followers go back to their owners' supply at once, and every module takes its
-    /// own figures there off the board (its [`Expansion::figures_removed`]) once this hook
-    /// has returned.
+    /// given): followers go back to their owners' supply at once (but those in a feature a
+    /// module holds as its own, [`GameState::is_held`]), and every module takes its own
+    /// figures there off the board (its [`Expansion::figures_removed`]) once this hook has
+    /// returned.
     pub fn remove_figures_at(&mut self, at: SpacePos, corner: Option<Corner>) {
         let board = self.game.board();
         let tiles: Vec<u16> = match corner {
@@ -190,7 +191,10 @@ impl<'a> Ctx<'a> {
         };
         for t in tiles {
             loop {
-                let Some(i) = self.game.board().followers_on(t).next() else {
+                let game = &*self.game;
+                let Some(i) = game.board().followers_on(t).find(|&i| {
+                    !game.is_held(game.board().feature_of(&game.board().followers()[i]))
+                }) else {
                     break;
                 };
                 self.game.return_follower(i, self.events);

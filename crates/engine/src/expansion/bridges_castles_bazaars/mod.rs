@@ -35,9 +35,11 @@
 //!   and a player whose bought tile waits plays no halfling (both **UNCONFIRMED**, the
 //!   digest's suggestions).
 //!
-//! Not built yet: the bridges (their pieces are counted for the lobby), and the lord's
-//! protection from the dragon and the tower (digest §3: those modules still treat it as a
-//! follower in a completed city).
+//! A castle's city is a feature the module holds (the core's `holds_feature` hook): its lord
+//! is out of reach of the rules that remove or capture followers (a dragon's meal, a tower's
+//! capture: digest §3).
+//!
+//! Not built yet: the bridges (their pieces are counted for the lobby).
 
 mod bazaar;
 mod castle;
