@@ -327,6 +327,21 @@ fn a_tower_captures_no_lord_and_the_lords_city_is_held() {
 }
 
 #[test]
+fn the_dragon_does_not_eat_a_lord() {
+    let s = scenario("bcb-dragon-does-not-eat-a-castles-lord.json");
+    let before = state_of(&s, 5);
+    let after = state_of(&s, 6);
+    let p1 = Seat::new(0);
+    assert_eq!(before.supply(p1), 6, "the lord on the board");
+    assert_eq!(
+        after.supply(p1),
+        6,
+        "the dragon entered its space and left it there"
+    );
+    assert_eq!(after.board().followers().len(), 1);
+}
+
+#[test]
 fn random_games_with_the_module_in_every_version() {
     let cat = catalog();
     let mut built = 0;

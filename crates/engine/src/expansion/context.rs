@@ -4,11 +4,11 @@
 
 use rand_chacha::ChaCha8Rng;
 
-use super::hooks::Expansion;
+use super::hooks::{Expansion, Hooks};
 use super::module::ModuleEvent;
 use super::payload::Payload;
 use super::types::{ExpansionEvent, ModuleId, OwnPlace};
-use crate::board::{Board, Follower, FollowerKind, Part};
+use crate::board::{Board, FeatureId, Follower, FollowerKind, Part};
 use crate::geometry::{Corner, SpacePos, Turn};
 use crate::scoring::ScoreEvent;
 use crate::seat::Seat;
@@ -74,6 +74,17 @@ impl<'a> Ctx<'a> {
             .iter()
             .chain(self.after)
             .find_map(|m| m.ground(self.game, kind, tile))
+    }
+
+    /// Whether another module holds feature `f` as its own ([`GameState::is_held`], which a
+    /// module's hook does not see): its followers are out of reach of rules that remove
+    /// or capture followers.
+    pub fn is_held(&self, f: FeatureId) -> bool {
+        let board = self.game.board();
+        self.before
+            .iter()
+            .chain(self.after)
+            .any(|m| m.hooks().has(Hooks::HELD_FEATURES) && m.holds_feature(board, f))
     }
 
     /// The tile placed last (the one a move with the tile has just placed) and its segment at
@@ -179,8 +190,8 @@ impl<'a> Ctx<'a> {
     }
 
     /// Removes every figure on the tiles of space `at` (only the triangle at `corner`, when
-    /// given): followers go back to their owners' supply at once (but those in a feature a
-    /// module holds as its own, [`GameState::is_held`]), and every module takes its own
+    /// given): followers go back to their owners' supply at once (but those in a feature
+    /// another module holds as its own, [`Ctx::is_held`]), and every module takes its own
     /// figures there off the board (its [`Expansion::figures_removed`]) once this hook has
     /// returned.
     pub fn remove_figures_at(&mut self, at: SpacePos, corner: Option<Corner>) {
@@ -191,10 +202,11 @@ impl<'a> Ctx<'a> {
         };
         for t in tiles {
             loop {
-                let game = &*self.game;
-                let Some(i) = game.board().followers_on(t).find(|&i| {
-                    !game.is_held(game.board().feature_of(&game.board().followers()[i]))
-                }) else {
+                let board = self.game.board();
+                let Some(i) = board
+                    .followers_on(t)
+                    .find(|&i| !self.is_held(board.feature_of(&board.followers()[i])))
+                else {
                     break;
                 };
                 self.game.return_follower(i, self.events);
