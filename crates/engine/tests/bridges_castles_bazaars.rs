@@ -290,6 +290,9 @@ fn a_player_whose_bought_tile_waits_plays_no_halfling() {
     let p2 = Seat::new(1);
     let view = g.view_for(None);
     assert_eq!(view.expansions[ID]["due"], serde_json::json!([1, 0]));
+    // The offered tiles were turned up, not buried: the pile holds each tile once.
+    assert_eq!(g.pile_len(), 3);
+    assert_eq!(g.unseen_tiles().len(), 3);
     let triangle = g.catalog().kind("H1-02").unwrap();
     g.begin_free_turn(p2, triangle).unwrap();
     let refusal = g

@@ -258,4 +258,10 @@ impl<'a> Ctx<'a> {
     pub fn take_top_tile_unseen(&mut self) -> Option<TileKind> {
         self.game.take_top_tile_unseen()
     }
+
+    /// Takes the top tile of the regular pile (under the stacks on top of it), turned up for
+    /// everybody to see (the module shows it); `None` when it is empty.
+    pub fn take_top_tile(&mut self) -> Option<TileKind> {
+        self.game.take_top_tile()
+    }
 }
