@@ -92,6 +92,11 @@ impl<'a> Ctx<'a> {
     pub fn placed_segment(&self, location: crate::geometry::Location) -> Option<Part> {
         let board = self.game.board();
         let tile = board.tiles().len().checked_sub(1)?;
+        if let crate::geometry::Location::Side(side) = location {
+            if let Some(part) = board.overlay_at_side(tile as u16, side) {
+                return Some(part);
+            }
+        }
         let pt = &board.tiles()[tile];
         let local = self
             .game
@@ -138,6 +143,21 @@ impl<'a> Ctx<'a> {
     /// [`GameState::supply_of`]).
     pub fn add_follower_of(&mut self, player: Seat, kind: FollowerKind, tile: u16, local: u8) {
         self.game.add_follower(player, kind, tile, local);
+    }
+
+    /// Lays a road over space `pos` from side `a` to the opposite side `b` where the tiles
+    /// there show field ([`Board::check_overlay_road`]); gives the placed tile and local
+    /// segment it is a part of (where a follower may stand on it).
+    ///
+    /// # Errors
+    /// What forbids it; nothing changes then.
+    pub fn add_overlay_road(
+        &mut self,
+        pos: SpacePos,
+        a: crate::geometry::Side,
+        b: crate::geometry::Side,
+    ) -> Result<(u16, u8), crate::board::OverlayError> {
+        self.game.add_overlay_road(pos, a, b)
     }
 
     /// Returns the follower at index `i` of the board's list to its owner and reports it.

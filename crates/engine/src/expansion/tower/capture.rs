@@ -27,7 +27,7 @@ impl Towers {
                     Spot {
                         at: pt.pos,
                         corner: pt.turn.corner(),
-                        location: game.segment_location(pt.kind, pt.turn, local),
+                        location: game.placed_location(t.tile, local),
                     }
                 }
             };
