@@ -290,6 +290,9 @@ fn a_player_whose_bought_tile_waits_plays_no_halfling() {
     let p2 = Seat::new(1);
     let view = g.view_for(None);
     assert_eq!(view.expansions[ID]["due"], serde_json::json!([1, 0]));
+    // The offered tiles were turned up, not buried: the pile holds each tile once.
+    assert_eq!(g.pile_len(), 3);
+    assert_eq!(g.unseen_tiles().len(), 3);
     let triangle = g.catalog().kind("H1-02").unwrap();
     g.begin_free_turn(p2, triangle).unwrap();
     let refusal = g
@@ -299,12 +302,56 @@ fn a_player_whose_bought_tile_waits_plays_no_halfling() {
 }
 
 #[test]
+fn a_tower_captures_no_lord_and_the_lords_city_is_held() {
+    let s = scenario("bcb-tower-does-not-capture-a-castles-lord.json");
+    let g = state_of(&s, 4);
+    let captures: Vec<_> = g
+        .legal_moves()
+        .into_iter()
+        .filter_map(|m| match m {
+            Move::Expansion(e) if e.action_name() == "capture" => e.aim(),
+            _ => None,
+        })
+        .collect();
+    assert!(!captures.is_empty(), "the farmer may be captured");
+    assert!(
+        captures
+            .iter()
+            .all(|spot| spot.at.y == -1 && spot.at.x == 1),
+        "never the lord at (0,-1): {captures:?}"
+    );
+    let board = g.board();
+    let lord = board
+        .followers()
+        .iter()
+        .find(|f| board.tiles()[f.tile as usize].pos.x == 0);
+    let lord = lord.expect("the lord stands");
+    assert!(g.is_held(board.feature_of(lord)));
+}
+
+#[test]
+fn the_dragon_does_not_eat_a_lord() {
+    let s = scenario("bcb-dragon-does-not-eat-a-castles-lord.json");
+    let before = state_of(&s, 5);
+    let after = state_of(&s, 6);
+    let p1 = Seat::new(0);
+    assert_eq!(before.supply(p1), 6, "the lord on the board");
+    assert_eq!(
+        after.supply(p1),
+        6,
+        "the dragon entered its space and left it there"
+    );
+    assert_eq!(after.board().followers().len(), 1);
+}
+
+#[test]
 fn random_games_with_the_module_in_every_version() {
     let cat = catalog();
     let mut built = 0;
     let mut scored = 0;
     let mut bazaars = 0;
     let mut bought = 0;
+    let mut bridges = 0;
     for rules in RulesVersion::ALL {
         for seed in 0..10u64 {
             let mut expansions = vec![ExpansionChoice::new(ID)];
@@ -331,6 +378,7 @@ fn random_games_with_the_module_in_every_version() {
             bazaars += count_events(&played.events, "bazaar-held");
             bought += count_events(&played.events, "bazaar-bought");
             scored += count_events(&played.events, "castle-scored");
+            bridges += count_events(&played.events, "bridge-built");
             assert_replays(&cat, &played);
         }
     }
@@ -338,4 +386,196 @@ fn random_games_with_the_module_in_every_version() {
     assert!(scored > 2, "castles scored: {scored}");
     assert!(bazaars > 20, "bazaars held: {bazaars}");
     assert!(bought >= 2 * bazaars, "tiles bought: {bought}");
+    assert!(bridges > 40, "bridges built: {bridges}");
+}
+
+/// The scenario of a bridge on a square tile.
+const SQUARE: &str = "bcb-bridge-on-a-square-tile-carries-a-road.json";
+
+/// The scenario of a bridge on a space of two triangles.
+const PAIR: &str = "bcb-bridge-on-two-triangles-counts-one-space.json";
+
+/// The scenario of a single triangle, which takes no bridge.
+const SINGLE: &str = "bcb-bridge-refused-on-a-single-triangle.json";
+
+/// A bridge laid with the placement `placement` (the wire's fields of a placement), its end
+/// `end` (a spot's JSON) and its follower's location, if any.
+fn bridge(placement: &str, end: &str, follower: Option<&str>) -> Move {
+    let follower = follower.map_or(String::new(), |f| format!(r#", "follower": "{f}""#));
+    bcb("bridge", &format!(r#"{placement}, "end": {end}{follower}"#))
+}
+
+/// The bridges on the board of `g`.
+fn bridges_on(g: &GameState) -> usize {
+    g.board().overlay_roads().count()
+}
+
+/// The bridges `seat` holds in `g`.
+fn bridges_held(g: &GameState, seat: Seat) -> u8 {
+    g.expansion::<BridgesCastlesBazaars>()
+        .unwrap()
+        .bridges_held(seat)
+}
+
+#[test]
+fn a_bridge_goes_with_the_tile_across_it_or_beside_it_with_a_follower_on_it() {
+    let s = scenario(SQUARE);
+    let mut g = state_of(&s, 0);
+    let (p1, p2) = (Seat::new(0), Seat::new(1));
+    g.begin_free_turn(p1, g.catalog().kind("B").unwrap())
+        .unwrap();
+    let b = r#""at": [0, 1], "rot": 0"#;
+    let on_b = bridge(b, r#"{"at": [0, 1], "location": "E"}"#, Some("E"));
+    let moves = g.legal_moves();
+    assert!(moves.contains(&on_b));
+    assert!(moves.contains(&bridge(b, r#"{"at": [0, 1], "location": "E"}"#, None)));
+    // N-S across B: its north end meets D's field.
+    let ns = bridge(b, r#"{"at": [0, 1], "location": "N"}"#, None);
+    assert!(!moves.contains(&ns));
+    refused(&g, p1, &ns, &rule("bridge-meets-no-road"));
+    // Across D, beside B: its north side is a city.
+    let on_d = bridge(b, r#"{"at": [0, 0], "location": "N"}"#, None);
+    refused(&g, p1, &on_d, &rule("bridge-end-not-field"));
+    refused(
+        &g,
+        p1,
+        &bridge(b, r#"{"at": [0, 2], "location": "E"}"#, None),
+        &rule("bridge-no-tile"),
+    );
+    refused(
+        &g,
+        p1,
+        &bridge(b, r#"{"at": [2, 1], "location": "E"}"#, None),
+        &rule("bridge-too-far"),
+    );
+    refused(
+        &g,
+        p1,
+        &bcb("bridge", r#""end": {"at": [0, 1], "location": "E"}"#),
+        "wrong-phase",
+    );
+    assert_eq!(bridges_held(&g, p1), 3);
+    let events = g.play(p1, &on_b).unwrap();
+    assert_eq!(count_events(&events, "bridge-built"), 1);
+    assert_eq!(bridges_on(&g), 1);
+    assert_eq!(bridges_held(&g, p1), 2);
+    assert_eq!(g.supply(p1), 6, "the follower stands on the bridge");
+    let f = &g.board().followers()[0];
+    assert_eq!(g.follower_spot(f).location.to_string(), "E");
+    // Copies carry the bridge, a scratch copy too.
+    let copy = g.clone();
+    assert_eq!(bridges_on(&copy), 1);
+    let mut scratch = state_of(&s, 0);
+    scratch.clone_from(&g);
+    assert_eq!(bridges_on(&scratch), 1);
+    assert_eq!(scratch.board().check_features(), Ok(()));
+    // The bridge's ends are road for the tiles laid beside them; the space takes no second
+    // bridge.
+    g.begin_free_turn(p2, g.catalog().kind("A").unwrap())
+        .unwrap();
+    let field_against = mv(r#"{"do": "place", "at": [-1, 1], "rot": 90}"#);
+    assert!(g.check(p2, &field_against).is_err());
+    refused(
+        &g,
+        p2,
+        &bridge(
+            r#""at": [-1, 1], "rot": 270"#,
+            r#"{"at": [0, 1], "location": "E"}"#,
+            None,
+        ),
+        &rule("bridge-space-taken"),
+    );
+    g.play(p2, &mv(r#"{"do": "place", "at": [-1, 1], "rot": 270}"#))
+        .unwrap();
+    assert_eq!(g.scores(), [0, 0]);
+    turn(&mut g, p1, "A", r#""at": [1, 1], "rot": 90"#);
+    assert_eq!(g.scores(), [3, 0], "a road of 3 tiles over the bridge");
+    assert_eq!(g.supply(p1), 7, "the follower went home");
+    g.finish();
+    assert_eq!(g.scores(), [3, 0]);
+}
+
+#[test]
+fn each_player_lays_three_bridges_at_most() {
+    let s = scenario(SQUARE);
+    let mut g = state_of(&s, 0);
+    let p1 = Seat::new(0);
+    for y in 1..=3 {
+        let b = g.catalog().kind("B").unwrap();
+        g.begin_free_turn(p1, b).unwrap();
+        let m = bridge(
+            &format!(r#""at": [0, {y}], "rot": 0"#),
+            &format!(r#"{{"at": [0, {y}], "location": "E"}}"#),
+            None,
+        );
+        g.play(p1, &m).unwrap();
+    }
+    assert_eq!(bridges_held(&g, p1), 0);
+    assert_eq!(bridges_on(&g), 3);
+    g.begin_free_turn(p1, g.catalog().kind("B").unwrap())
+        .unwrap();
+    let fourth = bridge(
+        r#""at": [0, 4], "rot": 0"#,
+        r#"{"at": [0, 4], "location": "E"}"#,
+        None,
+    );
+    refused(&g, p1, &fourth, &rule("no-bridge-left"));
+    assert!(!g
+        .legal_moves()
+        .iter()
+        .any(|m| matches!(m, Move::Expansion(e) if e.action_name() == "bridge")));
+}
+
+#[test]
+fn a_bridge_crosses_a_space_of_two_triangles_never_a_single_one() {
+    let s = scenario(SINGLE);
+    let g = state_of(&s, 1);
+    let p2 = Seat::new(1);
+    let mut beside = g.clone();
+    beside
+        .begin_free_turn(p2, beside.catalog().kind("A").unwrap())
+        .unwrap();
+    let a = r#""at": [-1, 1], "rot": 0"#;
+    for side in ["E", "N"] {
+        refused(
+            &beside,
+            p2,
+            &bridge(
+                a,
+                &format!(r#"{{"at": [0, 1], "corner": "NW", "location": "{side}"}}"#),
+                None,
+            ),
+            &rule("bridge-on-single-triangle"),
+        );
+    }
+    // The triangle completing the pair takes one.
+    let s = scenario(PAIR);
+    let mut g = state_of(&s, 1);
+    let p1 = Seat::new(0);
+    g.begin_free_turn(p1, g.catalog().kind("H2-01").unwrap())
+        .unwrap();
+    let pair = r#""at": [0, 1], "corner": "SE""#;
+    let ew = bridge(
+        pair,
+        r#"{"at": [0, 1], "corner": "SE", "location": "E"}"#,
+        Some("E"),
+    );
+    assert!(g.legal_moves().contains(&ew));
+    refused(
+        &g,
+        p1,
+        &bridge(
+            pair,
+            r#"{"at": [0, 1], "corner": "SE", "location": "S"}"#,
+            None,
+        ),
+        &rule("bridge-meets-no-road"),
+    );
+    g.play(p1, &ew).unwrap();
+    assert_eq!(bridges_on(&g), 1);
+    assert_eq!(g.supply(p1), 6);
+    turn(&mut g, Seat::new(1), "A", r#""at": [-1, 1], "rot": 270"#);
+    turn(&mut g, p1, "A", r#""at": [1, 1], "rot": 90"#);
+    assert_eq!(g.scores(), [3, 0], "A, the pair's space once, A");
+    assert_eq!(g.supply(p1), 7);
 }

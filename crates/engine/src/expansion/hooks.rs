@@ -315,8 +315,9 @@ pub trait Expansion: ExpansionState + fmt::Debug + Send + Sync {
 
     /// Whether the completed road or city `root` has become the module's own feature (it
     /// took it over when it was completed, before it was scored): the core then neither
-    /// scores it nor sends its followers home, and a field does not count it as a completed
-    /// city (the module scores it as it likes).
+    /// scores it nor sends its followers home, a field does not count it as a completed city
+    /// (the module scores it as it likes), and rules that remove or capture followers leave
+    /// its followers alone ([`GameState::is_held`]).
     fn holds_feature(&self, _board: &Board, _root: FeatureId) -> bool {
         false
     }

@@ -85,7 +85,7 @@ impl BridgesCastlesBazaars {
         }
         let mut offer = Vec::new();
         for _ in 0..players {
-            if let Some(t) = ctx.take_top_tile_unseen() {
+            if let Some(t) = ctx.take_top_tile() {
                 offer.push(Some(t));
             }
         }

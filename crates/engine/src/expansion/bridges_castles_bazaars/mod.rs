@@ -35,11 +35,23 @@
 //!   and a player whose bought tile waits plays no halfling (both **UNCONFIRMED**, the
 //!   digest's suggestions).
 //!
-//! Not built yet: the bridges (their pieces are counted for the lobby), and the lord's
-//! protection from the dragon and the tower (digest §3: those modules still treat it as a
-//! follower in a completed city).
+//! A castle's city is a feature the module holds (the core's `holds_feature` hook): its lord
+//! is out of reach of the rules that remove or capture followers (a dragon's meal, a tower's
+//! capture: digest §3).
+//!
+//! * **Bridges** (`bridge.rs`): with the placement of the tile (move `bridge`, its `end` the
+//!   spot of one end: a side of the space, N–S or E–W), a bridge across the tile just placed
+//!   or a tile beside it, both ends on field sides, each end facing an empty place or a road;
+//!   on a space of two triangles too, never a single triangle; one a space, ever. It is the
+//!   core's overlay road: it joins the roads at its ends, scores 1 a space, may hold a
+//!   follower placed with it on the tile just placed (its `follower` a location on that tile:
+//!   a side where the bridge ends names the bridge), and does not cut what it crosses.
+//!
+//! Not built yet: placing a tile with a road against a field that the bridge laid with it
+//! continues (digest §2, "enabling placement"); C1's bridge at any point of the turn.
 
 mod bazaar;
+mod bridge;
 mod castle;
 mod moves;
 mod view;
@@ -168,6 +180,8 @@ pub struct BridgesCastlesBazaars {
     castles: Vec<castle::Castle>,
     /// The castles each player still holds.
     castles_left: PerSeat<u8>,
+    /// The bridges each player still holds.
+    bridges_left: PerSeat<u8>,
     /// The castles offered this turn, in order, before the turn's scoring.
     offers: Vec<castle::Offer>,
     /// Whether a city with a triangle among its parts may become a castle.
@@ -191,7 +205,7 @@ impl BridgesCastlesBazaars {
         Spot {
             at: pt.pos,
             corner: pt.turn.corner(),
-            location: game.segment_location(pt.kind, pt.turn, local),
+            location: game.placed_location(tile, local),
         }
     }
 
@@ -199,6 +213,7 @@ impl BridgesCastlesBazaars {
     fn setup(&mut self, ctx: &mut Ctx) {
         let each = pieces_each(ctx.game().players());
         self.castles_left = PerSeat::splat(each);
+        self.bridges_left = PerSeat::splat(each);
     }
 
     /// The decision pending: a castle's (before the scoring) or the bazaar's.
@@ -238,7 +253,9 @@ impl Module for BridgesCastlesBazaars {
         .keeps_drawn(BridgesCastlesBazaars::drawn)
         .discarded(BridgesCastlesBazaars::tile_discarded)
         .allows_tile(BridgesCastlesBazaars::no_halfling_while_due)
+        .placement_moves(BridgesCastlesBazaars::bridge_moves)
         .holds_feature(BridgesCastlesBazaars::holds_castle)
+        .worth(BridgesCastlesBazaars::bridges_worth)
         .scored(BridgesCastlesBazaars::castles_score)
         .adjust_score(BridgesCastlesBazaars::field_castles)
         .invariants(BridgesCastlesBazaars::invariants);
@@ -248,6 +265,7 @@ impl Module for BridgesCastlesBazaars {
             no_castle: SymbolId::of(NO_CASTLE),
             castles: Vec::new(),
             castles_left: PerSeat::splat(pieces_each(2)),
+            bridges_left: PerSeat::splat(pieces_each(2)),
             offers: Vec::new(),
             on_triangles: options.castle_on_triangles,
             bazaar_symbol: SymbolId::of(BAZAAR),
@@ -263,9 +281,10 @@ impl Module for BridgesCastlesBazaars {
         game: &GameState,
         seat: Seat,
         mv: &BcbMove,
-        _placing: Option<Placing>,
+        placing: Option<Placing>,
     ) -> Result<(), IllegalMove> {
         match *mv {
+            BcbMove::Bridge { end, follower } => self.check_bridge(game, seat, end, follower, placing),
             BcbMove::BuildCastle | BcbMove::DeclineCastle => self.check_castle(seat),
             other => self.check_bazaar(game, seat, other),
         }
@@ -273,6 +292,7 @@ impl Module for BridgesCastlesBazaars {
 
     fn play(&mut self, ctx: &mut Ctx, seat: Seat, mv: &BcbMove) {
         match *mv {
+            BcbMove::Bridge { end, follower } => self.play_bridge(ctx, seat, end, follower),
             BcbMove::BuildCastle => self.play_castle(ctx, seat, true),
             BcbMove::DeclineCastle => self.play_castle(ctx, seat, false),
             other => self.play_bazaar(ctx, seat, other),

@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::expansion::{ModuleEvent, ModuleMove, Refusal, Timing};
 use crate::seat::Seat;
+use crate::geometry::Location;
 use crate::state::Spot;
 use crate::text::Text;
 
@@ -43,6 +44,15 @@ pub enum BcbMove {
     /// The answer to [`BcbDecision::BazaarSettle`]: the auctioneer takes the tile and pays
     /// the highest bidder the bid.
     Buy,
+    /// With the placement of the tile: a bridge across the space of `end` from the side `end`
+    /// names to the opposite side; the player's follower goes on the tile just placed at
+    /// `follower`, if any (a side where the bridge ends there names the bridge).
+    Bridge {
+        /// The space and one end of the bridge.
+        end: Spot,
+        /// The follower's location on the tile just placed.
+        follower: Option<Location>,
+    },
 }
 
 /// What the module says of a castle's answer while no castle is offered.
@@ -51,12 +61,19 @@ const NO_CASTLE_OFFERED: Refusal = Refusal::new(
     "bridges-castles-bazaars.rule.no-castle-offered",
 );
 
+/// What the module says of a bridge without the placement of the tile.
+const BRIDGE_WITH_TILE: Refusal = Refusal::new(
+    "bridge-with-the-tile",
+    "bridges-castles-bazaars.rule.bridge-with-the-tile",
+);
+
 /// What the module says of a bazaar's answer while no bazaar is held.
 const NO_BAZAAR: Refusal = Refusal::new("no-bazaar", "bridges-castles-bazaars.rule.no-bazaar");
 
 impl ModuleMove for BcbMove {
     fn timing(&self) -> Timing {
         match self {
+            BcbMove::Bridge { .. } => Timing::WithTile(BRIDGE_WITH_TILE),
             BcbMove::BuildCastle | BcbMove::DeclineCastle => Timing::Decision(NO_CASTLE_OFFERED),
             BcbMove::Auction { .. }
             | BcbMove::TakeTile { .. }
@@ -134,12 +151,15 @@ pub enum BcbEvent {
         /// The price.
         points: u32,
     },
+    /// The player built a bridge at the event's place.
+    BridgeBuilt,
 }
 
 impl ModuleEvent for BcbEvent {
     fn describe(&self, player: Seat, at: Option<Spot>) -> Text {
         let place = at.map(|s| Text::new("bridges-castles-bazaars.event.place").spot("spot", s));
         match *self {
+            BcbEvent::BridgeBuilt => Text::new("bridges-castles-bazaars.event.bridge-built"),
             BcbEvent::CastleBuilt => Text::new("bridges-castles-bazaars.event.castle-built"),
             BcbEvent::CastleDeclined => {
                 Text::new("bridges-castles-bazaars.event.castle-declined")

@@ -1,7 +1,7 @@
 //! What Bridges, Castles & Bazaars shows: the castles on the board, the bridges and castles
 //! each player holds, its decision and moves in words.
 
-use super::{pieces_each, BcbDecision, BcbMove, BridgesCastlesBazaars, BRIDGE, CASTLE, ID};
+use super::{BcbDecision, BcbMove, BridgesCastlesBazaars, BRIDGE, CASTLE, ID};
 use serde::Serialize;
 
 use crate::expansion::{FigureView, Presentation};
@@ -45,6 +45,17 @@ impl Presentation for BridgesCastlesBazaars {
     }
 
     fn figures(&self, game: &GameState, out: &mut Vec<FigureView>) {
+        for spot in BridgesCastlesBazaars::bridge_places(game) {
+            out.push(FigureView {
+                module: ID,
+                figure: BRIDGE,
+                player: None,
+                at: [spot.at.x, spot.at.y],
+                corner: spot.corner.map(|c| c.name()),
+                location: Some(spot.location.to_string()),
+                value: None,
+            });
+        }
         for (owner, spot, scored) in self.castle_places(game) {
             out.push(FigureView {
                 module: ID,
@@ -58,8 +69,8 @@ impl Presentation for BridgesCastlesBazaars {
         }
     }
 
-    fn supplies(&self, game: &GameState, seat: Seat, out: &mut Vec<(&'static str, u8)>) {
-        out.push((BRIDGE, pieces_each(game.players())));
+    fn supplies(&self, _game: &GameState, seat: Seat, out: &mut Vec<(&'static str, u8)>) {
+        out.push((BRIDGE, self.bridges_held(seat)));
         out.push((CASTLE, self.castles_held(seat)));
     }
 
@@ -84,6 +95,15 @@ impl Presentation for BridgesCastlesBazaars {
 
     fn label(&self, game: &GameState, mv: &BcbMove) -> Text {
         match *mv {
+            BcbMove::Bridge { end, follower } => {
+                let t = Text::new("bridges-castles-bazaars.choice.bridge").spot("spot", end);
+                match follower {
+                    Some(l) => Text::new("bridges-castles-bazaars.choice.bridge-follower")
+                        .text("bridge", t)
+                        .str("location", l.to_string()),
+                    None => t,
+                }
+            }
             BcbMove::BuildCastle => Text::new("bridges-castles-bazaars.choice.build-castle"),
             BcbMove::DeclineCastle => Text::new("bridges-castles-bazaars.choice.decline-castle"),
             BcbMove::Auction { offered: tile, bid } => Text::new("bridges-castles-bazaars.choice.auction")
