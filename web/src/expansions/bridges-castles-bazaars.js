@@ -16,7 +16,7 @@
 // them, else the pieces each player gets less those on the board.
 
 import { h, s } from '../dom.js';
-import { t, tOr } from '../messages.js';
+import { t } from '../messages.js';
 import { SIZE, tileIcon } from '../tiles.js';
 
 /** @typedef {import('../api.js').StateMessage} StateMessage */
@@ -244,11 +244,7 @@ export default {
         'li',
         { 'data-player': seat, 'data-castles': left.castles[seat], 'data-bridges': left.bridges[seat] },
         h('span', { class: 'chip', style: `background:${ctx.seatColour(seat)}` }),
-        tOr(
-          `${ID}.left`,
-          `${words.who}: ${t('lobby.census.figure', { figure: t('figure.castle'), n: words.castles })}, ${t('lobby.census.figure', { figure: t('figure.bridge'), n: words.bridges })}`,
-          words,
-        ),
+        t(`${ID}.left`, words),
       );
     });
     /** @type {{offer?: (string | null)[], due?: number[]} | undefined} */
@@ -265,14 +261,14 @@ export default {
             h(
               'div',
               { class: 'bazaar', 'data-offered': offer.filter(Boolean).length },
-              h('h3', {}, tOr(`${ID}.offer`, t(`${ID}.symbol.bazaar`))),
+              h('h3', {}, t(`${ID}.offer`)),
               offerList(offer, ctx.shapes, stake),
             ),
           ]
         : []),
       ...(due.length
         ? [
-            h('p', { class: 'muted' }, tOr(`${ID}.due`, '')),
+            h('p', { class: 'muted' }, t(`${ID}.due`)),
             h(
               'ol',
               { class: 'bazaar-due', 'data-due': due.join(',') },
