@@ -942,9 +942,8 @@ const BCB = 'bridges-castles-bazaars';
 /**
  * Checks what the page shows of Bridges, Castles & Bazaars in the state `st`: every castle of the
  * view on the board in its owner's colour, flying its flag until it has scored; every bridge of
- * the view (its figures and its public state's) across its space; for each player, the castles
- * and bridges left in the panel (the public state's, else the 3 each of a game of 2 less those
- * on the board); while a bazaar is held, each tile on offer in the panel, a taken one marked.
+ * the view (its figures) across its space, north–south or east–west as its end says; for each
+ * player, the castles and bridges left in the panel (the public state's, always there); while a bazaar is held, each tile on offer in the panel, a taken one marked.
  * @param {import('../src/api.js').StateMessage} st
  */
 async function checkBridgesCastlesBazaars(st) {
@@ -956,13 +955,17 @@ async function checkBridgesCastlesBazaars(st) {
     .evaluateAll((els) => els.map((e) => `${e.getAttribute('data-player')} ${e.getAttribute('data-value')} ${e.querySelector('.castle')?.getAttribute('data-scored')}`));
   const wanted = castles.map((c) => `${c.player} ${c.value} ${c.value ? 'yes' : 'no'}`);
   assert.deepEqual(drawn.sort(), wanted.sort(), 'every castle is drawn, flying its flag until it has scored');
-  const bridges = [...(pub?.bridges ?? []), ...(v.figures ?? []).filter((f) => f.module === BCB && f.figure === 'bridge')];
+  assert.ok(pub, 'the public state is always there');
+  const bridges = (v.figures ?? []).filter((f) => f.module === BCB && f.figure === 'bridge');
   assert.equal(await page.locator('.board .bcb-bridge').count(), bridges.length, 'every bridge is drawn');
-  for (const b of bridges) assert.ok((await page.locator(`.board .bcb-bridge[data-at="${b.at.join(',')}"]`).count()) > 0, `the bridge at ${b.at} is drawn there`);
+  for (const b of bridges) {
+    const axis = b.location === 'N' || b.location === 'S' ? 'NS' : 'EW';
+    assert.ok((await page.locator(`.board .bcb-bridge[data-at="${b.at.join(',')}"][data-axis="${axis}"]`).count()) > 0, `the bridge at ${b.at} is drawn there, ${axis}`);
+  }
   const panel = page.locator(`.expansion-panel[data-module="${BCB}"]`);
   for (const seat of v.scores.keys()) {
-    const castlesLeft = pub?.castles?.[seat] ?? 3 - castles.filter((c) => c.player === seat).length;
-    const bridgesLeft = pub?.bridges?.[seat] ?? 3 - bridges.filter((b) => b.player === seat).length;
+    const castlesLeft = pub.castles[seat];
+    const bridgesLeft = pub.bridges[seat];
     const line = panel.locator(`#bcb-pieces li[data-player="${seat}"]`);
     assert.equal(await line.getAttribute('data-castles'), String(castlesLeft), `seat ${seat}'s castles left`);
     assert.equal(await line.getAttribute('data-bridges'), String(bridgesLeft), `seat ${seat}'s bridges left`);

@@ -459,6 +459,20 @@ fn a_bridge_goes_with_the_tile_across_it_or_beside_it_with_a_follower_on_it() {
     assert_eq!(count_events(&events, "bridge-built"), 1);
     assert_eq!(bridges_on(&g), 1);
     assert_eq!(bridges_held(&g, p1), 2);
+    // The public state gives each seat's pieces left and no offer; the bridge is a figure
+    // named by its end's side.
+    let view = g.view_for(None);
+    let public = &view.expansions[ID];
+    assert_eq!(public["bridges"], serde_json::json!([2, 3]));
+    assert_eq!(public["castles"], serde_json::json!([3, 3]));
+    assert_eq!(public["offer"], serde_json::json!([]));
+    let drawn: Vec<_> = view
+        .figures
+        .iter()
+        .filter(|f| f.module == ID && f.figure == "bridge")
+        .map(|f| (f.at, f.location.clone()))
+        .collect();
+    assert_eq!(drawn, [([0, 1], Some("E".to_owned()))]);
     assert_eq!(g.supply(p1), 6, "the follower stands on the bridge");
     let f = &g.board().followers()[0];
     assert_eq!(g.follower_spot(f).location.to_string(), "E");

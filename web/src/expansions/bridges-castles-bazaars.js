@@ -1,19 +1,18 @@
 // Bridges, Castles & Bazaars: the bazaar symbol (a market stall) and the no-castle mark on their
 // tiles; each castle on the board (a small keep in its owner's colour over its city, beside its
 // lord, who is a follower the board draws as any; a castle that has scored flies no flag); each
-// bridge (a wooden deck straight across its space, north–south or east–west, its rails in its
-// owner's colour); beside the board each player's castles and bridges left and, while a bazaar
+// bridge (a wooden deck straight across its space, north–south or east–west; a bridge has no
+// owner); beside the board each player's castles and bridges left and, while a bazaar
 // is held, the tiles on offer (each taken one marked) and the buyers whose bought tiles wait on
 // the pile. Its decisions (a castle to build or not, the bazaar's pick, bids and settling) come
 // described by the engine, choices and all; the bazaar's panel adds the tile at stake.
 //
 // Where the engine puts them: the castles are the view's figures (`castle`, its city's
-// location, `value` 1 once it has scored); the bazaar is the public state
-// (`{offer: [tile id | null], due: [seat]}`). The bridges are drawn from the view's figures
-// (`bridge`, `location` naming the sides it joins: `NS`/`N-S` or `EW`/`E-W`) and from the public
-// state's `bridges` (`[{at, corner?, axis | location, player?}]`), whichever the engine gives.
-// Each player's pieces left: the public state's `castles` and `bridges` (by seat) if it gives
-// them, else the pieces each player gets less those on the board.
+// location, `value` 1 once it has scored); the bridges too (`bridge`, no owner, `location` one
+// end's side: `N` or `S` a bridge from north to south, `E` or `W` from east to west, `corner`
+// the triangle's when it crosses a space of two). The public state, always there, gives each
+// player's pieces left and the bazaar: `{castles: [n by seat], bridges: [n by seat], offer:
+// [tile id | null] (empty with no bazaar), due: [seat]}`.
 
 import { h, s } from '../dom.js';
 import { t } from '../messages.js';
@@ -39,30 +38,20 @@ const WOOD = '#b7834a';
 const WOOD_DARK = '#6b4522';
 
 /**
- * The pieces of each kind every player gets with `players` players (the engine's
- * `pieces_each`: 3 with 2–4 players, 2 with 5–6).
- * @param {number} players
- */
-const piecesEach = (players) => (players >= 5 ? 2 : 3);
-
-/**
- * A bridge as the public state or a figure gives it.
- * @typedef {{at: [number, number], corner?: string | null, axis?: string, location?: string, player?: number}} BridgeView
+ * The module's public state.
+ * @typedef {{castles: number[], bridges: number[], offer: (string | null)[], due: number[]}} BcbPublic
  */
 
 /**
- * Whether a bridge joins north and south (else east and west), from the sides it names.
- * @param {BridgeView | FigureView} b
+ * Whether a bridge joins north and south (else east and west), from the end it names.
+ * @param {FigureView} b
  */
-function northSouth(b) {
-  const sides = String(('axis' in b && b.axis) || b.location || 'NS').toUpperCase();
-  return /[NS]/.test(sides) && !/[EW]/.test(sides);
-}
+const northSouth = (b) => b.location === 'N' || b.location === 'S';
 
 /**
  * A bridge: a wooden deck straight across its space, its planks across it and a rail along each
  * edge in its owner's colour (dark when it has none), in board coordinates.
- * @param {BridgeView | FigureView} b
+ * @param {FigureView} b
  * @param {string} colour
  */
 function bridgeDrawing(b, colour) {
@@ -122,35 +111,11 @@ function castleDrawing([x, y], colour, scored) {
 }
 
 /**
- * The bridges of `view`: the public state's and the view's figures.
+ * The module's public state in `view`.
  * @param {PlayerView} view
- * @returns {(BridgeView | FigureView)[]}
+ * @returns {BcbPublic | undefined}
  */
-function bridgesOf(view) {
-  /** @type {BridgeView[]} */
-  const listed = view.expansions?.[ID]?.bridges ?? [];
-  return [...listed, ...(view.figures ?? []).filter((f) => f.module === ID && f.figure === BRIDGE)];
-}
-
-/**
- * Each player's castles and bridges left: the public state's, else the pieces each gets less
- * those on the board.
- * @param {PlayerView} view
- * @returns {{castles: number[], bridges: number[]}}
- */
-export function piecesLeft(view) {
-  const players = view.scores.length;
-  const pub = view.expansions?.[ID];
-  const castles = (view.figures ?? []).filter((f) => f.module === ID && f.figure === CASTLE);
-  const bridges = bridgesOf(view);
-  /**
-   * @param {number[] | undefined} given
-   * @param {{player?: number | null}[]} placed
-   */
-  const left = (given, placed) =>
-    Array.from({ length: players }, (_, seat) => given?.[seat] ?? piecesEach(players) - placed.filter((p) => p.player === seat).length);
-  return { castles: left(pub?.castles, castles), bridges: left(pub?.bridges, bridges) };
-}
+const publicOf = (view) => view.expansions?.[ID];
 
 /**
  * Offered tile `n` (from 0) in words, as the engine words it (`tile 2 (BB/RCr)`).
@@ -228,31 +193,26 @@ export default {
     // A bridge as a figure: across its whole space, wherever the board would stand a figure.
     [BRIDGE]: (_at, colour, figure) => bridgeDrawing(figure, figure.player === undefined ? WOOD_DARK : colour),
   },
-  // The bridges the public state lists (under the figures, over the tiles).
-  marks: (view) =>
-    (view.expansions?.[ID]?.bridges ?? []).map((/** @type {BridgeView} */ b) => bridgeDrawing(b, WOOD_DARK)),
   panel: (st, ctx) => {
     const v = st.view;
-    const left = piecesLeft(v);
+    const pub = publicOf(v);
     const pieces = v.scores.map((_, seat) => {
       const words = {
         who: ctx.seatName(seat),
-        castles: left.castles[seat],
-        bridges: left.bridges[seat],
+        castles: pub?.castles[seat] ?? 0,
+        bridges: pub?.bridges[seat] ?? 0,
       };
       return h(
         'li',
-        { 'data-player': seat, 'data-castles': left.castles[seat], 'data-bridges': left.bridges[seat] },
+        { 'data-player': seat, 'data-castles': words.castles, 'data-bridges': words.bridges },
         h('span', { class: 'chip', style: `background:${ctx.seatColour(seat)}` }),
         t(`${ID}.left`, words),
       );
     });
-    /** @type {{offer?: (string | null)[], due?: number[]} | undefined} */
-    const bazaar = v.expansions?.[ID];
     const decision = v.decision?.module === ID ? v.decision : undefined;
     const stake = decision ? stakeOf(decision) : undefined;
-    const offer = bazaar?.offer ?? [];
-    const due = bazaar?.due ?? [];
+    const offer = pub?.offer ?? [];
+    const due = pub?.due ?? [];
     return [
       h('p', { class: 'muted' }, t(`${ID}.rules`)),
       h('ul', { id: 'bcb-pieces', class: 'figure-list' }, ...pieces),
@@ -281,7 +241,7 @@ export default {
   // A bazaar's decision: the tile at stake, pictured.
   decisionDetail: (st, decision, ctx) => {
     const stake = stakeOf(decision);
-    const id = stake === undefined ? undefined : st.view.expansions?.[ID]?.offer?.[stake];
+    const id = stake === undefined ? undefined : (publicOf(st.view)?.offer[stake] ?? undefined);
     const shape = id ? ctx.shapes.get(id) : undefined;
     return shape ? [h('div', { class: 'bazaar-stake', 'data-tile': id }, tileIcon(shape, 64))] : [];
   },

@@ -1,5 +1,5 @@
-//! What Bridges, Castles & Bazaars shows: the castles on the board, the bridges and castles
-//! each player holds, its decision and moves in words.
+//! What Bridges, Castles & Bazaars shows: the castles and bridges on the board, the bridges and
+//! castles each player holds, the bazaar, its decision and moves in words.
 
 use super::{BcbDecision, BcbMove, BridgesCastlesBazaars, BRIDGE, CASTLE, ID};
 use serde::Serialize;
@@ -9,11 +9,16 @@ use crate::seat::Seat;
 use crate::state::GameState;
 use crate::text::Text;
 
-/// What everybody sees of the module: the tiles on offer at a bazaar (their ids, `null` once
-/// taken) and the buyers whose bought tiles lie on top of the pile, in drawing order.
+/// What everybody sees of the module, always: each seat's castles and bridges left (by seat)
+/// and, while a bazaar is held, the tiles on offer (their ids, `null` once taken), and the
+/// buyers whose bought tiles lie on top of the pile, in drawing order.
 #[derive(Serialize)]
 pub struct BcbPublic {
-    /// The tiles on offer.
+    /// The castles each seat still holds.
+    castles: Vec<u8>,
+    /// The bridges each seat still holds.
+    bridges: Vec<u8>,
+    /// The tiles on offer (empty when no bazaar is held).
     offer: Vec<Option<String>>,
     /// The buyers due to draw their bought tiles.
     due: Vec<Seat>,
@@ -38,7 +43,10 @@ impl Presentation for BridgesCastlesBazaars {
     type Public = BcbPublic;
 
     fn public(&self, game: &GameState) -> Option<BcbPublic> {
-        (self.bazaar.is_some() || !self.due.is_empty()).then(|| BcbPublic {
+        let seats = Seat::all(game.players());
+        Some(BcbPublic {
+            castles: seats.clone().map(|seat| self.castles_held(seat)).collect(),
+            bridges: seats.map(|seat| self.bridges_held(seat)).collect(),
             offer: self.offer_ids(game),
             due: self.due.clone(),
         })
