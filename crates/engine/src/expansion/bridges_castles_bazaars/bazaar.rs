@@ -358,6 +358,12 @@ impl BridgesCastlesBazaars {
         Ok(())
     }
 
+    /// The tiles on offer at the bazaar being held, by offer index (`None` once taken);
+    /// empty when no bazaar is held.
+    pub fn offered_tiles(&self) -> Vec<Option<TileKind>> {
+        self.bazaar.as_ref().map_or_else(Vec::new, |b| b.offer.clone())
+    }
+
     /// The tiles on offer, for views: their ids, `None` once taken.
     pub(super) fn offer_ids(&self, game: &GameState) -> Vec<Option<String>> {
         self.bazaar.as_ref().map_or_else(Vec::new, |b| {
