@@ -419,7 +419,13 @@ async function carryOut(intent, st, tally, first, shot) {
       // A choice aiming at the board is taken there.
       await click(page.locator('.board .decision-target').nth(targeted.indexOf(choice)));
     } else {
-      await page.locator('#decision button.choice').nth(intent.index).click();
+      // A bid (an amount among many, a module's field for it): the amount in its field first.
+      if (typeof choice.move.bid === 'number') {
+        const offered = choice.move.offered === undefined ? '' : `[data-offered="${choice.move.offered}"]`;
+        const field = page.locator(`#decision input.bid-amount[data-action="${choice.action}"]${offered}`);
+        if (await field.count()) await field.fill(String(choice.move.bid));
+      }
+      await page.locator(`#decision button.choice[data-choice="${intent.index}"]`).click();
     }
   } else if (intent.kind === 'ransom') {
     const captor = intent.move.prisoner?.seat;

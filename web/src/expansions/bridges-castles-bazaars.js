@@ -5,7 +5,9 @@
 // owner); beside the board each player's castles and bridges left and, while a bazaar
 // is held, the tiles on offer (each taken one marked) and the buyers whose bought tiles wait on
 // the pile. Its decisions (a castle to build or not, the bazaar's pick, bids and settling) come
-// described by the engine, choices and all; the bazaar's panel adds the tile at stake.
+// described by the engine, choices and all; the bazaar's panel adds the tile at stake, and
+// shows its bids (any amount up to the bidder's score, each a legal move) as a field for the
+// amount and one button, not a button per amount.
 //
 // Where the engine puts them: the castles are the view's figures (`castle`, its city's
 // location, `value` 1 once it has scored); the bridges too (`bridge`, no owner, `location` one
@@ -15,7 +17,7 @@
 // [tile id | null] (empty with no bazaar), due: [seat]}`.
 
 import { h, s } from '../dom.js';
-import { t } from '../messages.js';
+import { t, word } from '../messages.js';
 import { SIZE, tileIcon } from '../tiles.js';
 
 /** @typedef {import('../api.js').StateMessage} StateMessage */
@@ -164,6 +166,54 @@ function stakeOf(decision) {
   return typeof n === 'number' ? n - 1 : undefined;
 }
 
+/**
+ * The bids among a decision's choices (those whose move names an amount, `bid`), as one field
+ * for the amount and one button: for the auctioneer's pick one pair per tile on offer, for a
+ * raise one. The button sends the choice of the amount in the field, worded as the engine
+ * words it (its index in `data-choice`); an amount that is no choice disables it.
+ * @param {import('../api.js').DecisionInfo} decision
+ * @param {number[]} indices  the bids' indices in the choices, one tile's
+ * @param {PageContextLike} ctx
+ */
+function bidChoice(decision, indices, ctx) {
+  const first = decision.choices[indices[0]];
+  const amounts = indices.map((i) => Number(decision.choices[i].move.bid));
+  const offered = first.move.offered;
+  const field = /** @type {HTMLInputElement} */ (
+    h('input', {
+      type: 'number',
+      class: 'bid-amount',
+      min: Math.min(...amounts),
+      max: Math.max(...amounts),
+      step: 1,
+      value: Math.min(...amounts),
+      'data-action': first.action,
+      'data-offered': offered,
+      'aria-label': t(`${ID}.amount`),
+      style: 'width:5em',
+    })
+  );
+  /** The index of the choice of the amount in the field, if it is one. */
+  const chosen = () => indices.find((i) => String(decision.choices[i].move.bid) === field.value.trim());
+  const send = /** @type {HTMLButtonElement} */ (h('button', { type: 'button', class: 'choice bid', 'data-action': first.action, 'data-offered': offered }));
+  const update = () => {
+    const i = chosen();
+    send.disabled = i === undefined;
+    send.textContent = word(decision.choices[i ?? indices[0]].label, ctx.seatName);
+    if (i === undefined) delete send.dataset.choice;
+    else send.dataset.choice = String(i);
+  };
+  field.addEventListener('input', update);
+  send.addEventListener('click', () => {
+    const i = chosen();
+    if (i !== undefined) ctx.act(decision.choices[i].move);
+  });
+  update();
+  return h('div', { class: 'bid-choice', 'data-action': first.action, 'data-offered': offered, style: 'display:flex;gap:0.5em;align-items:center' }, field, send);
+}
+
+/** @typedef {{seatName: (seat: number) => string, act: (move: import('../api.js').Move) => void}} PageContextLike */
+
 /** @type {import('./index.js').BrowserExpansion} */
 export default {
   id: ID,
@@ -236,6 +286,22 @@ export default {
             ),
           ]
         : []),
+    ];
+  },
+  // A bazaar's pick or raise: a field for the amount and one button (per tile), not a button
+  // per amount; the other choices (pass, take a tile…) a button each.
+  decisionChoices: (_st, decision, ctx, choiceButton) => {
+    const bids = decision.choices.flatMap((c, i) => (typeof c.move.bid === 'number' ? [i] : []));
+    if (!bids.length) return null;
+    /** @type {Map<unknown, number[]>} the bids by tile */
+    const byTile = new Map();
+    for (const i of bids) {
+      const tile = decision.choices[i].move.offered;
+      byTile.set(tile, [...(byTile.get(tile) ?? []), i]);
+    }
+    return [
+      ...[...byTile.values()].map((indices) => bidChoice(decision, indices, ctx)),
+      ...decision.choices.flatMap((c, i) => (typeof c.move.bid === 'number' ? [] : [choiceButton(i)])),
     ];
   },
   // A bazaar's decision: the tile at stake, pictured.
