@@ -145,7 +145,8 @@ function outcomeText(choice, actor, ctx) {
 
 /**
  * The panel of a pending expansion decision for the seat that takes it: what is asked, one
- * button per choice (its label, and its points when known). Gives whether it shows.
+ * button per choice (its label, and its points when known; its index in `data-choice`), or the
+ * choices as the expansion shows them (`decisionChoices`). Gives whether it shows.
  * @param {HTMLElement} box
  * @param {StateMessage} st
  * @param {ScreenContext} ctx
@@ -160,23 +161,27 @@ export function renderDecision(box, st, ctx) {
   const key = `${decision.module}.decision.${decision.decision}`;
   const note = tOr(`${key}.note`, '');
   const detail = expansion(decision.module)?.decisionDetail?.(st, decision, ctx) ?? [];
+  /**
+   * The button of choice `i` (its index in `data-choice`).
+   * @param {number} i
+   */
+  const choiceButton = (i) => {
+    const c = decision.choices[i];
+    return button(`${withNames(c.label, st.game.seats)}${outcomeText(c, decision.actor, ctx)}`, () => ctx.act(c.move), {
+      class: 'choice',
+      'data-choice': i,
+      'data-action': c.action,
+      'data-target': c.target ? [c.target.at.join(','), c.target.corner, c.target.location].filter(Boolean).join(' ') : undefined,
+    });
+  };
+  const own = expansion(decision.module)?.decisionChoices?.(st, decision, ctx, choiceButton) ?? null;
   fill(
     box,
     h('h2', {}, tOr(`${key}.title`, ctx.moduleName(decision.module))),
     h('p', { class: 'prompt' }, withNames(decision.prompt, st.game.seats)),
     note ? h('p', { class: 'muted' }, note) : '',
     ...detail,
-    h(
-      'div',
-      { class: 'decision-choices' },
-      ...decision.choices.map((c) =>
-        button(`${withNames(c.label, st.game.seats)}${outcomeText(c, decision.actor, ctx)}`, () => ctx.act(c.move), {
-          class: 'choice',
-          'data-action': c.action,
-          'data-target': c.target ? [c.target.at.join(','), c.target.corner, c.target.location].filter(Boolean).join(' ') : undefined,
-        }),
-      ),
-    ),
+    h('div', { class: 'decision-choices' }, ...(own ?? decision.choices.map((_, i) => choiceButton(i)))),
   );
   box.dataset.module = decision.module;
   box.dataset.decision = decision.decision;

@@ -33,7 +33,12 @@
 // from their spots, every builder and pig of the view drawn on the board and the goods each
 // player holds and those left shown in the panel at each of the seat's moves, a builder's extra
 // turn announced over the board, the goods drawn on their cities (screenshot of a builder and a
-// pig on the board with the goods beside it). Last a whole game with every expansion players
+// pig on the board with the goods beside it). Then a whole game with Bridges, Castles & Bazaars
+// through the page: at each of the seat's moves every castle and bridge of the view drawn on the
+// board and each player's castles and bridges left, and the tiles of a bazaar, in the panel;
+// Ann builds a castle whenever one is offered, through the decision's panel (screenshot of her
+// castle); at a bazaar the tiles on offer in the panel, the tile at stake pictured in the
+// decision's panel (screenshot of a bazaar). Last a whole game with every expansion players
 // choose in the server's registry together, through the page, after the lobby's census of it
 // (tiles of each expansion's sets, each player's figures) is checked (screenshot of the census).
 //
@@ -414,7 +419,13 @@ async function carryOut(intent, st, tally, first, shot) {
       // A choice aiming at the board is taken there.
       await click(page.locator('.board .decision-target').nth(targeted.indexOf(choice)));
     } else {
-      await page.locator('#decision button.choice').nth(intent.index).click();
+      // A bid (an amount among many, a module's field for it): the amount in its field first.
+      if (typeof choice.move.bid === 'number') {
+        const offered = choice.move.offered === undefined ? '' : `[data-offered="${choice.move.offered}"]`;
+        const field = page.locator(`#decision input.bid-amount[data-action="${choice.action}"]${offered}`);
+        if (await field.count()) await field.fill(String(choice.move.bid));
+      }
+      await page.locator(`#decision button.choice[data-choice="${intent.index}"]`).click();
     }
   } else if (intent.kind === 'ransom') {
     const captor = intent.move.prisoner?.seat;
@@ -974,6 +985,160 @@ async function playMonasteries(seed) {
   };
 }
 
+/** Bridges, Castles & Bazaars' id. */
+const BCB = 'bridges-castles-bazaars';
+
+/**
+ * Checks what the page shows of Bridges, Castles & Bazaars in the state `st`: every castle of the
+ * view on the board in its owner's colour, flying its flag until it has scored; every bridge of
+ * the view (its figures) across its space, north–south or east–west as its end says; for each
+ * player, the castles and bridges left in the panel (the public state's, always there); while a bazaar is held, each tile on offer in the panel, a taken one marked.
+ * @param {import('../src/api.js').StateMessage} st
+ */
+async function checkBridgesCastlesBazaars(st) {
+  const v = st.view;
+  const pub = v.expansions?.[BCB];
+  const castles = (v.figures ?? []).filter((f) => f.module === BCB && f.figure === 'castle');
+  const drawn = await page
+    .locator(`.board .figure[data-module="${BCB}"][data-figure="castle"]`)
+    .evaluateAll((els) => els.map((e) => `${e.getAttribute('data-player')} ${e.getAttribute('data-value')} ${e.querySelector('.castle')?.getAttribute('data-scored')}`));
+  const wanted = castles.map((c) => `${c.player} ${c.value} ${c.value ? 'yes' : 'no'}`);
+  assert.deepEqual(drawn.sort(), wanted.sort(), 'every castle is drawn, flying its flag until it has scored');
+  assert.ok(pub, 'the public state is always there');
+  const bridges = (v.figures ?? []).filter((f) => f.module === BCB && f.figure === 'bridge');
+  assert.equal(await page.locator('.board .bcb-bridge').count(), bridges.length, 'every bridge is drawn');
+  for (const b of bridges) {
+    const axis = b.location === 'N' || b.location === 'S' ? 'NS' : 'EW';
+    assert.ok((await page.locator(`.board .bcb-bridge[data-at="${b.at.join(',')}"][data-axis="${axis}"]`).count()) > 0, `the bridge at ${b.at} is drawn there, ${axis}`);
+  }
+  const panel = page.locator(`.expansion-panel[data-module="${BCB}"]`);
+  for (const seat of v.scores.keys()) {
+    const castlesLeft = pub.castles[seat];
+    const bridgesLeft = pub.bridges[seat];
+    const line = panel.locator(`#bcb-pieces li[data-player="${seat}"]`);
+    assert.equal(await line.getAttribute('data-castles'), String(castlesLeft), `seat ${seat}'s castles left`);
+    assert.equal(await line.getAttribute('data-bridges'), String(bridgesLeft), `seat ${seat}'s bridges left`);
+    assert.match(await line.innerText(), new RegExp(`^${seat === 0 ? 'Ann' : 'Bot 2 \\(greedy\\)'}.*${castlesLeft}.*${bridgesLeft}`), 'the line says it in words');
+  }
+  /** @type {(string | null)[]} */
+  const offer = pub?.offer ?? [];
+  assert.equal(await panel.locator('.bazaar-offer li').count(), offer.length, 'every tile at the bazaar is in the panel');
+  for (const [n, tile] of offer.entries()) {
+    const item = panel.locator(`.bazaar-offer li[data-offered="${n}"]`);
+    assert.equal(await item.getAttribute('data-taken'), tile ? 'no' : 'yes');
+    if (tile) assert.equal(await item.getAttribute('data-tile'), tile);
+  }
+  return { castles: castles.length, bridges: bridges.length, bazaar: offer.length > 0 };
+}
+
+/**
+ * Plays a whole game with Bridges, Castles & Bazaars against the greedy bot through the page by
+ * the policy of `policy.mjs` (a castle whenever one is offered; at a bazaar the first tile for
+ * nothing, no raise, sold), checking at each of Ann's moves what the page shows of the module
+ * (`checkBridgesCastlesBazaars`). The first castle offered to Ann: its decision's panel (the
+ * prompt, a button to build and one to decline, in words), then her castle drawn on the board
+ * over the city, her follower still there as its lord, one castle fewer in the panel
+ * (screenshot `bridges-castles-bazaars.png`). Each bazaar decision of Ann's: its panel, the tile
+ * at stake pictured there and marked among the tiles on offer (the first: screenshot
+ * `bazaar.png`). Gives what happened (from the game's log).
+ * @param {number} seed
+ */
+async function playBridgesCastlesBazaars(seed) {
+  const { id, token } = await createWith([BCB], seed);
+  await page.waitForSelector(`.expansion-panel[data-module="${BCB}"] #bcb-pieces li[data-player="0"][data-castles="3"][data-bridges="3"]`);
+  const shapes = await tileShapesById();
+  const memo = { ransomed: false, captures: 0 };
+  const tally = { clicks: 0, covered: /** @type {string[]} */ ([]) };
+  let checked = 0;
+  let offered = 0;
+  let shot = false;
+  let bazaarSeen = false;
+  let bazaarDecisions = 0;
+  let bazaarShot = false;
+  let mostCastles = 0;
+  let mostBridges = 0;
+  for (let i = 0; i < 400; i++) {
+    const st = await nextOwnMove(id, token);
+    if (!st) break;
+    const seen = await checkBridgesCastlesBazaars(st);
+    checked++;
+    mostCastles = Math.max(mostCastles, seen.castles);
+    mostBridges = Math.max(mostBridges, seen.bridges);
+    bazaarSeen ||= seen.bazaar;
+    const intent = choose(st, memo, shapes);
+    const decision = intent.kind === 'decision' ? st.view.decision : undefined;
+    const castle = decision?.module === BCB && decision.decision === 'castle';
+    const first = castle && offered === 0;
+    if (castle) offered++;
+    if (first) {
+      await page.waitForSelector(`#decision[data-module="${BCB}"][data-decision="castle"]`);
+      assert.match(await page.locator('#decision .prompt').innerText(), /^Build a castle on the city at .+ instead of scoring it\?$/);
+      // Each with what it scores now: nothing for the castle, the city's points without it.
+      assert.match(await page.locator('#decision button.choice[data-action="build-castle"]').innerText(), /^Build a castle \(the follower stays as its lord\)( \(0 points\))?$/);
+      assert.match(await page.locator('#decision button.choice[data-action="decline-castle"]').innerText(), /^No castle: score the city \(\d+ points\)$/);
+      assert.equal(decision?.choices[intent.kind === 'decision' ? intent.index : -1]?.action, 'build-castle', 'Ann builds it');
+    }
+    if (decision?.module === BCB && decision.decision.startsWith('bazaar-')) {
+      // A bazaar's decision: its panel with the prompt and choices in words; the tile at stake
+      // (a bid's, a sale's) pictured there and marked among the tiles on offer beside the board.
+      bazaarDecisions++;
+      await page.waitForSelector(`#decision[data-module="${BCB}"][data-decision="${decision.decision}"]`);
+      assert.match(await page.locator('#decision .prompt').innerText(), /^Bazaar: /);
+      const at = /** @type {any} */ (decision.prompt).args?.tile?.args;
+      if (at) {
+        const tile = st.view.expansions?.[BCB]?.offer?.[at.n - 1];
+        assert.equal(await page.locator(`#decision .bazaar-stake[data-tile="${tile}"]`).count(), 1, 'the tile at stake is pictured');
+        assert.equal(await page.locator(`.expansion-panel[data-module="${BCB}"] .bazaar-offer li[data-stake="yes"]`).getAttribute('data-tile'), tile);
+      }
+      if (!bazaarShot) {
+        await page.locator(`.expansion-panel[data-module="${BCB}"] .bazaar-offer`).scrollIntoViewIfNeeded();
+        await page.screenshot({ path: join(shots, 'bazaar.png') });
+        bazaarShot = true;
+      }
+    }
+    const mine = (st.view.figures ?? []).filter((f) => f.module === BCB && f.figure === 'castle' && f.player === 0).length;
+    await carryOut(intent, st, tally, first);
+    if (first) {
+      // Her castle on the board, her follower there as its lord, one castle fewer in the panel.
+      const built = `.board .figure[data-module="${BCB}"][data-figure="castle"][data-player="0"]`;
+      await page.waitForFunction(([sel, n]) => document.querySelectorAll(String(sel)).length > Number(n), [built, mine]);
+      const now = await seatState(id, token);
+      const hers = (now.view.figures ?? []).filter((f) => f.module === BCB && f.figure === 'castle' && f.player === 0);
+      assert.equal(hers.length, mine + 1, 'the castle is in the view');
+      const keep = hers[hers.length - 1];
+      // The city lies on the castle's space and one beside it.
+      assert.ok(
+        now.view.followers.some((f) => f.player === 0 && Math.abs(f.at[0] - keep.at[0]) + Math.abs(f.at[1] - keep.at[1]) <= 1),
+        'her follower stays as its lord',
+      );
+      await page.waitForSelector(`.expansion-panel[data-module="${BCB}"] #bcb-pieces li[data-player="0"][data-castles="${3 - hers.length}"]`);
+      await page.locator(`.expansion-panel[data-module="${BCB}"] #bcb-pieces`).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(shots, 'bridges-castles-bazaars.png') });
+      shot = true;
+    }
+  }
+  await page.waitForSelector('#end:not([hidden])');
+  /** @type {import('../src/api.js').StateMessage} */
+  const end = await (await fetch(`${base}/api/games/${id}/state`)).json();
+  /** @param {string} event @param {number} [player] */
+  const logged = (event, player) => end.log.filter((e) => e.module === BCB && e.event === event && (player === undefined || e.player === player)).length;
+  return {
+    over: (await page.evaluate(() => document.body.dataset.phase)) === 'over',
+    checked,
+    offered,
+    built: logged('castle-built', 0),
+    builtByAll: logged('castle-built'),
+    castlesScored: logged('castle-scored'),
+    bazaars: logged('bazaar-held'),
+    bazaarSeen,
+    bazaarDecisions,
+    bazaarShot,
+    mostCastles,
+    mostBridges,
+    shot,
+  };
+}
+
 /**
  * Plays a whole game with every expansion players choose in the server's registry (so a module
  * registered later is in it too) against the greedy bot through the page, by the policy of
@@ -1018,6 +1183,8 @@ async function playAllExpansions(seed) {
   for (let i = 0; i < 1000; i++) {
     const st = await nextOwnMove(id, token);
     if (!st) break;
+    // Bridges, Castles & Bazaars among the others: its castles, bridges and panel as the view says.
+    if (chosen.some((e) => e.id === BCB)) await checkBridgesCastlesBazaars(st);
     const intent = choose(st, memo, shapes);
     if (intent.kind === 'ransom') memo.ransomed = true;
     if (intent.kind === 'decision' && st.view.decision?.choices[intent.index].action === 'capture') memo.captures++;
@@ -1619,6 +1786,23 @@ try {
   assert.ok(monasteries.over, 'the game ended');
   assert.ok(monasteries.checked > 10, 'the page was checked at Ann’s moves');
   assert.ok(monasteries.laid > 0 && monasteries.shot, 'Ann laid a follower as an abbot from its figure spot');
+
+  step('a game with Bridges, Castles & Bazaars, played through the page to the end');
+  /** @type {Awaited<ReturnType<typeof playBridgesCastlesBazaars>> | null} */
+  let bcb = null;
+  // The first seed has a castle of Ann's (the game is the same every time); the others in case
+  // a change of the rules or of the greedy bot changes the game.
+  for (const seed of [3, 5, 8, 11, 13]) {
+    bcb = await playBridgesCastlesBazaars(seed);
+    step(`Bridges, Castles & Bazaars, seed ${seed}: ${JSON.stringify(bcb)}`);
+    if (bcb.built && bcb.shot && bcb.bazaarDecisions) break;
+  }
+  const cb = /** @type {Awaited<ReturnType<typeof playBridgesCastlesBazaars>>} */ (bcb);
+  assert.ok(cb.over, 'the game ended');
+  assert.ok(cb.checked > 10, 'the page was checked at Ann’s moves');
+  assert.ok(cb.offered > 0 && cb.built === cb.offered, 'Ann built a castle each time one was offered, through the decision’s panel');
+  assert.ok(cb.shot && cb.mostCastles > 0, 'her castle was drawn on the board and counted in the panel');
+  assert.ok(cb.bazaars > 0 && cb.bazaarSeen && cb.bazaarDecisions > 0, 'bazaars were held, their tiles shown in the panel, Ann answered through the page');
 
   step('a game with every expansion players choose, played through the page to the end');
   const all = await playAllExpansions(9);

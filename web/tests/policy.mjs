@@ -15,7 +15,9 @@
 // the abbey with a monk into the first hole as soon as there is one (instead of the tile); the
 // barn, else the wagon, else the mayor, wherever one may go; a freed wagon moves on to the
 // first feature offered. With the special monasteries, a follower lies as an abbot on every
-// special monastery it may. The browser test
+// special monastery it may. With Little Buildings, a building at the first chance. With Bridges,
+// Castles & Bazaars, a castle whenever one is offered; at a bazaar, the first tile offered put up
+// for nothing, no raise, a tile sold rather than bought. The browser test
 // carries each choice out
 // through the page; a game played by this policy against the greedy bot (which decides without
 // chance when no halflings are dealt) is the same game every time.
@@ -114,6 +116,9 @@ function towerDistance(v, at) {
 /** The Princess & the Dragon's id. */
 const PD = 'princess-and-dragon';
 
+/** Bridges, Castles & Bazaars' id. */
+const BCB = 'bridges-castles-bazaars';
+
 /**
  * The owner of the follower a move aims at, if one stands there.
  * @param {PlayerView} v
@@ -165,6 +170,12 @@ export function choose(st, memo, shapes) {
         if (c.target && dragonGain(v, me, c.target) > dragonGain(v, me, /** @type {import('../src/api.js').Target} */ (d.choices[best].target))) best = i;
       });
       return { kind: 'decision', index: best };
+    }
+    if (d.module === BCB) {
+      // A castle whenever one is offered; at a bazaar, the first tile offered for nothing, no
+      // raise, and a tile sold rather than bought.
+      const pick = find((c) => ['build-castle', 'pass-bid', 'sell'].includes(c.action));
+      return { kind: 'decision', index: Math.max(0, pick) };
     }
     // Land on the first feature offered; any other decision: its first choice.
     return { kind: 'decision', index: Math.max(0, find((c) => c.target !== undefined)) };

@@ -41,6 +41,7 @@
 #![deny(missing_docs)]
 
 pub mod arena;
+pub mod bazaar;
 pub mod bot;
 pub mod greedy;
 pub mod ladder;

@@ -49,6 +49,7 @@ import { MODULES } from './modules.js';
  *   aims?: Record<string, Aim>,
  *   panel?: (st: StateMessage, ctx: PageContext) => (Node | string)[] | null,
  *   decisionDetail?: (st: StateMessage, decision: DecisionInfo, ctx: PageContext) => (Node | string)[],
+ *   decisionChoices?: (st: StateMessage, decision: DecisionInfo, ctx: PageContext, choiceButton: (index: number) => HTMLButtonElement) => (Node | string)[] | null,
  *   turnWords?: (st: StateMessage, ctx: PageContext) => Record<string, string | number>,
  *   announce?: string[],
  * }} BrowserExpansion
@@ -78,6 +79,10 @@ import { MODULES } from './modules.js';
  * - `panel`: what the side bar shows of its public state (`view.expansions[id]`), if anything;
  *   it may offer the moves of the seat that are its own (`st.legal`), as buttons.
  * - `decisionDetail`: more to say in the panel of one of its pending decisions.
+ * - `decisionChoices`: the choices of one of its pending decisions its own way (a field for an
+ *   amount and one button, say, instead of a button per amount), or `null` for one button
+ *   each; `choiceButton(i)` is the panel's button of choice `i`. What it sends must be one of
+ *   the choices' moves.
  * - `turnWords`: more parameters for the turn banner's words of its pending decision.
  * - `announce`: its events (by name) shown over the board until dismissed; the events of one
  *   name that one action caused are shown together.

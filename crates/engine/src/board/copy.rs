@@ -17,6 +17,7 @@ impl Clone for Board {
             frontier: self.frontier.clone(),
             monasteries: self.monasteries.clone(),
             followers: self.followers.clone(),
+            overlays: self.overlays.clone(),
         }
     }
 
@@ -31,6 +32,7 @@ impl Clone for Board {
             frontier,
             monasteries,
             followers,
+            overlays,
         } = source;
         if !Arc::ptr_eq(&self.catalog, catalog) {
             self.catalog = Arc::clone(catalog);
@@ -42,5 +44,6 @@ impl Clone for Board {
         self.frontier.clone_from(frontier);
         self.monasteries.clone_from(monasteries);
         self.followers.clone_from(followers);
+        self.overlays.clone_from(overlays);
     }
 }

@@ -96,7 +96,14 @@ impl Board {
 
     /// The global segment of the local segment `local` of placed tile `tile`.
     pub(super) fn seg_of(&self, tile: u16, local: u8) -> u16 {
-        self.tiles[tile as usize].first_seg + local as u16
+        let pt = &self.tiles[tile as usize];
+        if pt.overlay != NONE {
+            let o = &self.segs[pt.overlay as usize];
+            if o.tile == tile && o.local == local {
+                return pt.overlay;
+            }
+        }
+        pt.first_seg + local as u16
     }
 
     /// Whether the road or city rooted at `root` is complete.

@@ -6,6 +6,7 @@ mod features;
 mod followers;
 mod generator;
 mod index;
+mod overlay;
 mod place;
 mod placement;
 mod read;
@@ -16,6 +17,8 @@ mod spaces;
 pub use features::{Contacts, FeatureAfter};
 use features::{MonasteryRec, SegNode};
 pub use followers::{Follower, FollowerKind};
+use overlay::Overlay;
+pub use overlay::{Extra, OverlayError};
 pub use placement::PlacementError;
 pub use read::{FeatureId, Part};
 pub use spaces::Content;
@@ -44,6 +47,8 @@ pub struct PlacedTile {
     space: u16,
     /// Global index of its first segment.
     first_seg: u16,
+    /// The segment of the overlay road across its space, or `NONE`.
+    overlay: u16,
 }
 
 /// The board and everything on it (copied with [`Clone::clone_from`] into a board's own memory:
@@ -58,6 +63,8 @@ pub struct Board {
     frontier: Vec<FrontierEntry>,
     monasteries: Vec<MonasteryRec>,
     followers: Vec<Follower>,
+    /// Roads laid over placed tiles (see `overlay.rs`).
+    overlays: Vec<Overlay>,
 }
 
 impl Board {
@@ -72,6 +79,7 @@ impl Board {
             frontier: Vec::with_capacity(128),
             monasteries: Vec::new(),
             followers: Vec::with_capacity(42),
+            overlays: Vec::new(),
         }
     }
 

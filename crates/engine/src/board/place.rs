@@ -29,15 +29,12 @@ impl Board {
                 continue;
             }
             let ut = &self.tiles[u as usize];
-            let (their_first, uo) = (
-                ut.first_seg,
-                &catalog.def(ut.kind).oriented[ut.turn.quarter_turns() as usize],
-            );
+            let uo = &catalog.def(ut.kind).oriented[ut.turn.quarter_turns() as usize];
             for p in 0..3 {
                 if oo.walls & (1 << side.index()) != 0 {
-                    let s = uo.point_segment[point(side.opposite(), p)];
-                    if s != NO_SEGMENT {
-                        self.close_end(their_first + s as u16, p == MIDDLE);
+                    let s = self.point_seg(u, point(side.opposite(), p));
+                    if s != NONE {
+                        self.close_end(s, p == MIDDLE);
                     }
                 }
                 if uo.walls & (1 << side.opposite().index()) != 0 {
@@ -70,12 +67,10 @@ impl Board {
             if u == NONE {
                 continue;
             }
-            let ut = &self.tiles[u as usize];
-            let uo = &self.def(ut.kind).oriented[ut.turn.quarter_turns() as usize];
             for p in 0..3 {
-                let theirs = uo.point_segment[point(side.opposite(), 2 - p)];
-                if theirs != NO_SEGMENT {
-                    f(point(side, p), ut.first_seg + theirs as u16);
+                let theirs = self.point_seg(u, point(side.opposite(), 2 - p));
+                if theirs != NONE {
+                    f(point(side, p), theirs);
                 }
             }
         }
@@ -166,6 +161,7 @@ impl Board {
             turn,
             space: si,
             first_seg,
+            overlay: NONE,
         });
         for &(a, b, middle) in &links[..nlinks] {
             self.union(a, b, middle);

@@ -79,14 +79,19 @@ impl Board {
     pub fn features_of_tile(&self, tile: u16) -> impl Iterator<Item = FeatureId> + '_ {
         let pt = &self.tiles[tile as usize];
         let n = self.def(pt.kind).segments.len() as u16;
-        (0..n).map(move |i| FeatureId(self.find(pt.first_seg + i)))
+        let overlay = (pt.overlay != NONE && self.segs[pt.overlay as usize].tile == tile)
+            .then_some(pt.overlay);
+        (0..n)
+            .map(move |i| pt.first_seg + i)
+            .chain(overlay)
+            .map(move |s| FeatureId(self.find(s)))
     }
 
     /// The features that laying placed tile `tile` may have completed, each as (placed tile,
     /// local segment, feature): every segment of the tile and, when it has walls, the
     /// segments of the tiles across them that meet a wall (a wall ends the roads and cities
-    /// it meets; until it lay there they had an open end there). A feature may come more
-    /// than once.
+    /// it meets; until it lay there they had an open end there), and the overlay roads laid
+    /// since. A feature may come more than once.
     pub fn features_reached(&self, tile: u16) -> impl Iterator<Item = (u16, u8, FeatureId)> + '_ {
         let pt = &self.tiles[tile as usize];
         let own = self.def(pt.kind).segments.len() as u8;
@@ -102,6 +107,10 @@ impl Board {
         let first = pt.first_seg;
         (0..own)
             .map(move |i| (tile, i, FeatureId(self.find(first + u16::from(i)))))
+            .chain(self.overlays_after(tile).map(move |s| {
+                let n = &self.segs[s as usize];
+                (n.tile, n.local, FeatureId(self.find(s)))
+            }))
             .chain(
                 across
                     .into_iter()

@@ -3,7 +3,7 @@
 use std::collections::{HashMap, HashSet};
 
 use super::features::{link_closes, open_points};
-use super::Board;
+use super::{Board, NONE};
 use crate::geometry::{point, Side, Turn, LONG_SIDE, MIDDLE};
 use crate::tiles::{FeatureKind, NO_SEGMENT};
 
@@ -87,6 +87,35 @@ impl Board {
                         parent[ra.max(rb)] = ra.min(rb);
                     }
                 }
+            }
+        }
+        // Overlay roads: two open ends each, less those meeting a road or a wall.
+        for ov in &self.overlays {
+            let seg = ov.seg as usize;
+            open[seg] += 2;
+            for &(_, side) in &ov.ends {
+                let u = self.covering(ov.pos.step(side), side.opposite());
+                if u == NONE {
+                    continue;
+                }
+                let ut = &self.tiles[u as usize];
+                let uo = &self.def(ut.kind).oriented[ut.turn.quarter_turns() as usize];
+                if uo.walls & (1 << side.opposite().index()) != 0 {
+                    open[seg] -= 1;
+                    continue;
+                }
+                let theirs = self.point_seg(u, point(side.opposite(), MIDDLE));
+                let other_overlay = self.overlays.iter().any(|o| o.seg == theirs);
+                if theirs == NONE
+                    || self.segs[theirs as usize].kind != FeatureKind::Road
+                    || (other_overlay && theirs > ov.seg)
+                {
+                    continue;
+                }
+                let (ra, rb) = (find(&mut parent, seg), find(&mut parent, theirs as usize));
+                open[seg] -= 1;
+                open[theirs as usize] -= 1;
+                parent[ra.max(rb)] = ra.min(rb);
             }
         }
         let mut total = vec![0i32; n];

@@ -271,7 +271,10 @@ impl Board {
             for local in 0..16u8 {
                 if mask & (1 << local) != 0 {
                     let c = self.find(pt.first_seg + local as u16);
-                    if self.closed(c) && !cities.contains(&c) {
+                    if self.closed(c)
+                        && !cities.contains(&c)
+                        && !hooks.holds_feature(self, FeatureId(c))
+                    {
                         cities.push(c);
                     }
                 }
@@ -348,6 +351,9 @@ impl Board {
                 continue;
             }
             done[i] = root;
+            if hooks.holds_feature(self, FeatureId(root)) {
+                continue;
+            }
             out.push(self.score_road_or_city(root, rules, hooks, false));
             self.return_followers(root, hooks, returned);
         }

@@ -320,6 +320,12 @@ impl<M: Presentation> Expansion for Adapter<M> {
             .is_some_and(|f| f(&self.state, board, follower))
     }
 
+    fn holds_feature(&self, board: &Board, root: FeatureId) -> bool {
+        M::HOOKS
+            .holds_feature
+            .is_some_and(|f| f(&self.state, board, root))
+    }
+
     fn public_state(&self, game: &GameState) -> Option<serde_json::Value> {
         self.state
             .public(game)

@@ -89,11 +89,27 @@ impl<'a> Ctx<'a> {
             .find_map(|m| m.ground(self.game, kind, tile))
     }
 
+    /// Whether another module holds feature `f` as its own ([`GameState::is_held`], which a
+    /// module's hook does not see): its followers are out of reach of rules that remove
+    /// or capture followers.
+    pub fn is_held(&self, f: FeatureId) -> bool {
+        let board = self.game.board();
+        self.before
+            .iter()
+            .chain(self.after)
+            .any(|m| m.hooks().has(Hooks::HELD_FEATURES) && m.holds_feature(board, f))
+    }
+
     /// The tile placed last (the one a move with the tile has just placed) and its segment at
     /// `location`, if it has one there.
     pub fn placed_segment(&self, location: crate::geometry::Location) -> Option<Part> {
         let board = self.game.board();
         let tile = board.tiles().len().checked_sub(1)?;
+        if let crate::geometry::Location::Side(side) = location {
+            if let Some(part) = board.overlay_at_side(tile as u16, side) {
+                return Some(part);
+            }
+        }
         let pt = &board.tiles()[tile];
         let local = self
             .game
@@ -142,6 +158,21 @@ impl<'a> Ctx<'a> {
         self.game.add_follower(player, kind, tile, local);
     }
 
+    /// Lays a road over space `pos` from side `a` to the opposite side `b` where the tiles
+    /// there show field ([`Board::check_overlay_road`]); gives the placed tile and local
+    /// segment it is a part of (where a follower may stand on it).
+    ///
+    /// # Errors
+    /// What forbids it; nothing changes then.
+    pub fn add_overlay_road(
+        &mut self,
+        pos: SpacePos,
+        a: crate::geometry::Side,
+        b: crate::geometry::Side,
+    ) -> Result<(u16, u8), crate::board::OverlayError> {
+        self.game.add_overlay_road(pos, a, b)
+    }
+
     /// Returns the follower at index `i` of the board's list to its owner and reports it.
     pub fn return_follower(&mut self, i: usize) {
         self.game.return_follower(i, self.events);
@@ -174,6 +205,12 @@ impl<'a> Ctx<'a> {
         self.game.transfer_points(from, to, points, self.events);
     }
 
+    /// Takes `points` from `player`'s score, paid to nobody, and reports it (never below
+    /// zero: the caller checks that `player` has them).
+    pub fn forfeit_points(&mut self, player: Seat, points: u32) {
+        self.game.forfeit_points(player, points, self.events);
+    }
+
     /// Gives `player` back a regular follower the module held.
     pub fn give_follower(&mut self, player: Seat) {
         self.give_follower_of(player, FollowerKind::REGULAR);
@@ -186,9 +223,10 @@ impl<'a> Ctx<'a> {
     }
 
     /// Removes every figure on the tiles of space `at` (only the triangle at `corner`, when
-    /// given): followers go back to their owners' supply at once, and every module takes its
-    /// own figures there off the board (its [`Expansion::figures_removed`]) once this hook
-    /// has returned.
+    /// given): followers go back to their owners' supply at once (but those in a feature
+    /// another module holds as its own, [`Ctx::is_held`]), and every module takes its own
+    /// figures there off the board (its [`Expansion::figures_removed`]) once this hook has
+    /// returned.
     pub fn remove_figures_at(&mut self, at: SpacePos, corner: Option<Corner>) {
         let board = self.game.board();
         let tiles: Vec<u16> = match corner {
@@ -197,7 +235,11 @@ impl<'a> Ctx<'a> {
         };
         for t in tiles {
             loop {
-                let Some(i) = self.game.board().followers_on(t).next() else {
+                let board = self.game.board();
+                let Some(i) = board
+                    .followers_on(t)
+                    .find(|&i| !self.is_held(board.feature_of(&board.followers()[i])))
+                else {
                     break;
                 };
                 self.game.return_follower(i, self.events);
@@ -248,5 +290,11 @@ impl<'a> Ctx<'a> {
     /// stays among the tiles nobody has seen); `None` when it is empty.
     pub fn take_top_tile_unseen(&mut self) -> Option<TileKind> {
         self.game.take_top_tile_unseen()
+    }
+
+    /// Takes the top tile of the regular pile (under the stacks on top of it), turned up for
+    /// everybody to see (the module shows it); `None` when it is empty.
+    pub fn take_top_tile(&mut self) -> Option<TileKind> {
+        self.game.take_top_tile()
     }
 }

@@ -117,6 +117,10 @@ hooks! {
     /// Whether a follower stays on the board when its feature is scored during the game
     /// (neither returned nor scored again then).
     follower_stays: fn(&M, &Board, &Follower) -> bool;
+    /// Whether a completed road or city (given by id) has become the module's own feature:
+    /// the core neither scores it nor sends its followers home, and a field does not count
+    /// it as a completed city.
+    holds_feature: fn(&M, &Board, FeatureId) -> bool;
     /// Followers of a seat of a kind that the module holds off the board (prisoners, figures
     /// set aside), for the follower count.
     followers_held: fn(&M, Seat, FollowerKind) -> u8;
@@ -140,6 +144,7 @@ impl<M: Module> HookTable<M> {
             ),
             (self.adjust_score.is_some(), Hooks::SCORING),
             (self.follower_stays.is_some(), Hooks::STAYS),
+            (self.holds_feature.is_some(), Hooks::HELD_FEATURES),
             (self.turn_start.is_some(), Hooks::TURN_START),
             (self.allows_tile.is_some(), Hooks::TILE_ALLOWED),
             (self.allows_follower.is_some(), Hooks::FOLLOWER_ALLOWED),

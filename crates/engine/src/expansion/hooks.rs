@@ -114,6 +114,8 @@ impl Hooks {
     pub const LAST_ROUND: Hooks = Hooks(131072);
     /// [`Expansion::follower_stays`].
     pub const STAYS: Hooks = Hooks(262144);
+    /// [`Expansion::holds_feature`].
+    pub const HELD_FEATURES: Hooks = Hooks(524288);
 
     /// Both sets.
     pub const fn and(self, other: Hooks) -> Hooks {
@@ -324,6 +326,15 @@ pub trait Expansion: ExpansionState + fmt::Debug + Send + Sync {
     /// game (it is then neither returned nor scored again: a follower the module says scores
     /// only at the end). `false` by default: it goes home.
     fn follower_stays(&self, _board: &Board, _follower: &Follower) -> bool {
+        false
+    }
+
+    /// Whether the completed road or city `root` has become the module's own feature (it
+    /// took it over when it was completed, before it was scored): the core then neither
+    /// scores it nor sends its followers home, a field does not count it as a completed city
+    /// (the module scores it as it likes), and rules that remove or capture followers leave
+    /// its followers alone ([`GameState::is_held`]).
+    fn holds_feature(&self, _board: &Board, _root: FeatureId) -> bool {
         false
     }
 

@@ -132,6 +132,15 @@ impl Expansions {
                 .any(|e| e.follower_stays(board, follower))
     }
 
+    /// Whether some module holds the completed road or city rooted at `root` as its own
+    /// feature ([`Expansion::holds_feature`]).
+    pub(crate) fn holds_feature(&self, board: &Board, root: FeatureId) -> bool {
+        self.any(Hooks::HELD_FEATURES)
+            && self
+                .with(Hooks::HELD_FEATURES)
+                .any(|e| e.holds_feature(board, root))
+    }
+
     /// Appends the scores the modules add at the end of the game to `out`
     /// ([`Expansion::final_scores`]).
     pub(crate) fn final_scores(&self, game: &GameState, out: &mut Vec<ScoreEvent>) {

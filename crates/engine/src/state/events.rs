@@ -63,13 +63,20 @@ pub enum Event {
         /// What it is.
         kind: FollowerKind,
     },
-    /// Points passed from one player to another by an expansion's rule (a ransom): the
-    /// only way a score goes down.
+    /// Points passed from one player to another by an expansion's rule (a ransom): with
+    /// [`Event::Forfeit`], the only ways a score goes down.
     Transfer {
         /// Who pays.
         from: Seat,
         /// Who is paid.
         to: Seat,
+        /// How many points.
+        points: u32,
+    },
+    /// Points a player pays to nobody by an expansion's rule (a bid of their own).
+    Forfeit {
+        /// Who pays.
+        player: Seat,
         /// How many points.
         points: u32,
     },

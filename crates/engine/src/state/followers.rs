@@ -122,7 +122,10 @@ impl GameState {
     pub fn segment_location(&self, kind: TileKind, turn: Turn, local: u8) -> Location {
         let def = self.catalog().def(kind);
         let o = &def.oriented[turn.quarter_turns() as usize];
-        let pts = o.seg_points[local as usize];
+        let Some(&pts) = o.seg_points.get(local as usize) else {
+            // Not one of the tile's own segments (an overlay road: see `spot_of`).
+            return Location::Centre;
+        };
         if pts == 0 {
             return Location::Centre;
         }
@@ -132,13 +135,24 @@ impl GameState {
         Location::of_point(p, turn)
     }
 
+    /// Where local segment `local` of placed tile `tile` is shown: its tile's own segment's
+    /// location, or for an overlay road the middle of the side it ends on there.
+    pub fn placed_location(&self, tile: u16, local: u8) -> Location {
+        if let Some(side) = self.board.overlay_side(tile, local) {
+            return Location::Side(side);
+        }
+        let pt = &self.board.tiles()[tile as usize];
+        self.segment_location(pt.kind, pt.turn, local)
+    }
+
     pub(super) fn spot_of(&self, f: &Follower) -> Spot {
         let pt = &self.board.tiles()[f.tile as usize];
         let corner = pt.turn.corner();
+        let local = self.board.follower_local(f);
         Spot {
             at: pt.pos,
             corner,
-            location: self.segment_location(pt.kind, pt.turn, self.board.follower_local(f)),
+            location: self.placed_location(f.tile, local),
         }
     }
 
@@ -189,6 +203,11 @@ impl GameState {
                 at: spot.at,
                 corner: spot.corner,
             })?;
+        if let Location::Side(side) = spot.location {
+            if let Some(part) = self.board.overlay_at_side(tile, side) {
+                return Ok((part.tile, part.local));
+            }
+        }
         let pt = &self.board.tiles()[tile as usize];
         let local = self.follower_segment(pt.kind, pt.turn, spot.location)?;
         Ok((tile, local))
@@ -199,6 +218,18 @@ impl GameState {
     pub(crate) fn add_follower(&mut self, player: Seat, kind: FollowerKind, tile: u16, local: u8) {
         self.board.put_follower(player, kind, tile, local);
         self.hold_follower(player, kind);
+    }
+
+    /// Lays an overlay road across space `pos` from side `a` to side `b`
+    /// ([`crate::board::Board::check_overlay_road`]); gives the placed tile and local segment
+    /// it is a part of.
+    pub(crate) fn add_overlay_road(
+        &mut self,
+        pos: crate::geometry::SpacePos,
+        a: crate::geometry::Side,
+        b: crate::geometry::Side,
+    ) -> Result<(u16, u8), crate::board::OverlayError> {
+        self.board.add_overlay_road(pos, a, b)
     }
 
     /// Gives `player` a follower of kind `kind` back into their supply (or reserve).

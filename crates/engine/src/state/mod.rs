@@ -435,6 +435,15 @@ impl GameState {
         &self.expansions
     }
 
+    /// Whether a module holds feature `f` as its own ([`Expansion::holds_feature`]): it was
+    /// not scored as itself, and its followers stay there, out of reach of rules that remove
+    /// or capture followers.
+    ///
+    /// [`Expansion::holds_feature`]: crate::expansion::Expansion::holds_feature
+    pub fn is_held(&self, f: crate::board::FeatureId) -> bool {
+        self.expansions.holds_feature(&self.board, f)
+    }
+
     /// The state of the enabled expansion module of type `T`, if any.
     pub fn expansion<T: 'static>(&self) -> Option<&T> {
         self.expansions.find::<T>()

@@ -124,6 +124,16 @@ impl GameState {
         events.push(Event::Score(Box::new(score)));
     }
 
+    /// Takes `points` from `player`'s score (never below zero) and reports it.
+    pub(crate) fn forfeit_points(&mut self, player: Seat, points: u32, events: &mut Vec<Event>) {
+        let paid = points.min(self.players[player].score);
+        self.players[player].score -= paid;
+        events.push(Event::Forfeit {
+            player,
+            points: paid,
+        });
+    }
+
     /// Moves `points` from `from`'s score to `to`'s and reports it (the caller has checked
     /// that `from` has them).
     pub(crate) fn transfer_points(

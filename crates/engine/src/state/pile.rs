@@ -88,16 +88,23 @@ impl GameState {
     /// Takes the top tile of the regular pile (under the stacks on top of it) unseen; `None`
     /// when it is empty, as it always is in a scenario without a pile.
     pub(crate) fn take_top_tile_unseen(&mut self) -> Option<TileKind> {
+        let under = self.take_top_tile()?;
+        self.buried.push(under);
+        Some(under)
+    }
+
+    /// Takes the top tile of the regular pile (under the stacks on top of it), turned up
+    /// for everybody to see; `None` when it is empty.
+    pub(crate) fn take_top_tile(&mut self) -> Option<TileKind> {
         let end = self.regular_len();
         if end == 0 {
             return None;
         }
-        let under = self.pile.remove(end - 1);
+        let top = self.pile.remove(end - 1);
         for b in &mut self.stacks {
             *b -= 1;
         }
-        self.buried.push(under);
-        Some(under)
+        Some(top)
     }
 
     /// The pile in a new order for a seat that cannot see it: the regular pile and the tiles

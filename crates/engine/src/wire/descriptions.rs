@@ -63,6 +63,9 @@ pub fn describe(event: &Event, cat: &Catalog) -> Text {
             .player("from", *from)
             .player("to", *to)
             .num("points", *points),
+        Event::Forfeit { player, points } => Text::new("event.forfeit")
+            .player("who", *player)
+            .num("points", *points),
         Event::Expansion(e) => e.describe(),
         Event::GameOver => Text::new("event.game-over"),
     }
@@ -163,6 +166,11 @@ impl EventWire {
                 "transfer",
                 Some(*from),
                 serde_json::json!({"from": from, "to": to, "points": points}),
+            ),
+            Event::Forfeit { player, points } => base(
+                "forfeit",
+                Some(*player),
+                serde_json::json!({"player": player, "points": points}),
             ),
             Event::Expansion(e) => EventWire {
                 kind: "expansion",

@@ -59,6 +59,11 @@ impl Outcome {
                         *o += i64::from(p);
                     }
                 }
+                Event::Forfeit { player, points } => {
+                    if let Some(o) = out.get_mut(player.index()) {
+                        *o -= i64::from(*points);
+                    }
+                }
                 Event::Transfer { from, to, points } => {
                     if let Some(o) = out.get_mut(from.index()) {
                         *o -= i64::from(*points);

@@ -244,7 +244,7 @@ impl HillsAndSheep {
         Spot {
             at: pt.pos,
             corner: pt.turn.corner(),
-            location: game.segment_location(pt.kind, pt.turn, local),
+            location: game.placed_location(s.tile, local),
         }
     }
 }

@@ -58,7 +58,7 @@ pub const ID: &str = "little-buildings";
 
 /// Its place among the modules: their hooks run in this order, lowest first. Last of all, so
 /// that its bonus comes after every other point of a scoring.
-pub const HOOK_ORDER: u32 = 130;
+pub const HOOK_ORDER: u32 = 140;
 
 /// The tokens in the box, of each kind.
 pub const EACH_KIND: u8 = 6;

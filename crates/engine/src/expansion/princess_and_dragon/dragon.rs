@@ -199,7 +199,7 @@ impl PrincessAndDragon {
         let eaten: Vec<(Seat, Spot)> = board
             .followers()
             .iter()
-            .filter(|f| tiles.contains(&f.tile))
+            .filter(|f| tiles.contains(&f.tile) && !ctx.is_held(board.feature_of(f)))
             .map(|f| (f.player, game.follower_spot(f)))
             .collect();
         for (owner, spot) in eaten {

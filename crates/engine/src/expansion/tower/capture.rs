@@ -27,7 +27,7 @@ impl Towers {
                     Spot {
                         at: pt.pos,
                         corner: pt.turn.corner(),
-                        location: game.segment_location(pt.kind, pt.turn, local),
+                        location: game.placed_location(t.tile, local),
                     }
                 }
             };
@@ -52,6 +52,8 @@ impl Towers {
             .followers()
             .iter()
             .enumerate()
+            // A follower in a feature a module holds (a castle's lord) is out of reach.
+            .filter(|(_, f)| !game.is_held(board.feature_of(f)))
             .filter_map(|(i, f)| tiles.iter().position(|&t| t == f.tile).map(|r| (r, i)))
             .collect();
         hits.sort_unstable();

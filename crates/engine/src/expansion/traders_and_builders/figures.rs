@@ -246,7 +246,7 @@ impl TradersAndBuilders {
         Spot {
             at: pt.pos,
             corner: pt.turn.corner(),
-            location: game.segment_location(pt.kind, pt.turn, stand.local),
+            location: game.placed_location(stand.tile, stand.local),
         }
     }
 }

@@ -226,7 +226,7 @@ impl TradersAndBuilders {
                 let spot = crate::state::Spot {
                     at: pt.pos,
                     corner: pt.turn.corner(),
-                    location: game.segment_location(pt.kind, pt.turn, local),
+                    location: game.placed_location(t, local),
                 };
                 out.push((root, spot));
             }
