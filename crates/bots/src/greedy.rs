@@ -11,7 +11,8 @@
 //! + follower_value × own followers in supply × min(1, pile / 36)
 //! ```
 //!
-//! An expansion's decision is taken like any other move (but a bazaar's: [`crate::bazaar`]),
+//! An expansion's decision is taken like any other move (unless its module gives a quick
+//! answer: [`crate::quick`]),
 //! except that a choice drawing on
 //! chance (drawing a token, rolling a die) is valued by the mean over `draw_samples`
 //! determinizations, each drawing anew. Decisions an opponent or the seat itself must take
@@ -29,8 +30,8 @@
 use halflings_engine::{FeatureKind, GameState, Move, Phase, Seat, TileKind};
 use rand_chacha::ChaCha8Rng;
 
-use crate::bazaar::bazaar_answer;
 use crate::bot::{bot_rng, Bot, Budget, View};
+use crate::quick::quick_answer;
 
 /// Tuning of [`GreedyBot`] and of [`evaluate`].
 #[derive(Copy, Clone, Debug, PartialEq)]
@@ -138,8 +139,8 @@ fn is_chance(state: &GameState, mv: &Move) -> bool {
 const MAX_RESOLVED: usize = 12;
 
 /// Carries out pending expansion decisions whose choices draw on no chance, each actor taking
-/// its best move by [`evaluate`] (first of the legal order on ties), a bazaar's by
-/// [`bazaar_answer`].
+/// its best move by [`evaluate`] (first of the legal order on ties), or the module's
+/// [`quick_answer`] when it gives one.
 fn resolve_certain_decisions(state: &mut GameState, cfg: &GreedyConfig, buf: &mut Buffers) {
     for _ in 0..MAX_RESOLVED {
         let Phase::Expansion { actor, .. } = state.phase() else {
@@ -149,7 +150,7 @@ fn resolve_certain_decisions(state: &mut GameState, cfg: &GreedyConfig, buf: &mu
         if moves.is_empty() || moves.iter().any(|m| is_chance(state, m)) {
             return;
         }
-        if let Some(mv) = bazaar_answer(state, &moves) {
+        if let Some(mv) = quick_answer(state, &moves) {
             state.play_unchecked(&mv, &mut buf.events);
             buf.events.clear();
             continue;
@@ -218,8 +219,8 @@ pub fn draft_value(state: &GameState, tile: TileKind) -> f64 {
 ///   the view. A halfling is played when it beats the draw by more than `halfling_reserve`, or
 ///   when the seat's remaining turns (pile ÷ players) no longer exceed its playable halflings.
 /// * **Draft pick**: the highest [`draft_value`].
-/// * **A bazaar's decision** (Bridges, Castles & Bazaars): by rule, each offered tile valued
-///   once, without playing out the bids that follow ([`crate::bazaar`]).
+/// * **A decision whose module gives a quick answer** (where playing out every answer costs
+///   too much: an auction's bids): that answer ([`crate::quick`]).
 ///
 /// Ignores the budget. Seeded: the seed drives the draw samples.
 #[derive(Clone, Debug)]
@@ -330,7 +331,7 @@ impl Bot for GreedyBot {
         if moves.len() == 1 {
             return moves[0];
         }
-        if let Some(mv) = bazaar_answer(view, &moves) {
+        if let Some(mv) = quick_answer(view, &moves) {
             return mv;
         }
         match view.phase() {

@@ -41,10 +41,10 @@
 #![deny(missing_docs)]
 
 pub mod arena;
-pub mod bazaar;
 pub mod bot;
 pub mod greedy;
 pub mod ladder;
+pub mod quick;
 pub mod random;
 pub mod search;
 pub mod spec;

@@ -346,6 +346,19 @@ impl<M: Presentation> Expansion for Adapter<M> {
         self.state.supplies(game, player, out);
     }
 
+    fn quick_answer(
+        &self,
+        game: &GameState,
+        value_tile: &dyn Fn(TileKind) -> f64,
+    ) -> Option<ExpansionMove> {
+        let mv = M::HOOKS
+            .quick_answer
+            .and_then(|f| f(&self.state, game, value_tile))?;
+        Payload::pack(&mv)
+            .ok()
+            .map(|payload| ExpansionMove::new(self.id, payload))
+    }
+
     fn heuristic(&self, game: &GameState, player: Seat) -> f32 {
         M::HOOKS.worth.map_or(0.0, |f| f(&self.state, game, player))
     }

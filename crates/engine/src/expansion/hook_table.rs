@@ -126,6 +126,10 @@ hooks! {
     followers_held: fn(&M, Seat, FollowerKind) -> u8;
     /// A value for bots of what the module's state is worth to a seat now, in points.
     worth: fn(&M, &GameState, Seat) -> f32;
+    /// A bot's quick answer to the module's pending decision, given the bot's worth of a tile
+    /// in points, where playing out every legal answer costs too much; `None`: the bot weighs
+    /// the answers itself.
+    quick_answer: fn(&M, &GameState, &dyn Fn(TileKind) -> f64) -> Option<M::Move>;
     /// Checks the module's invariants (for tests).
     invariants: fn(&M, &GameState) -> Result<(), String>;
 }

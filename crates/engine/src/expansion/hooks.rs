@@ -358,6 +358,18 @@ pub trait Expansion: ExpansionState + fmt::Debug + Send + Sync {
     /// ([`GameState::census`]). Special followers are counted by the core.
     fn supplies(&self, _game: &GameState, _player: Seat, _out: &mut Vec<(&'static str, u8)>) {}
 
+    /// A bot's quick answer to the module's pending decision where playing out every legal
+    /// answer costs too much (an auction's bids: one answer per amount): `value_tile` is the
+    /// bot's worth of a tile, in points. `None` (the default): the bot weighs the answers
+    /// itself.
+    fn quick_answer(
+        &self,
+        _game: &GameState,
+        _value_tile: &dyn Fn(TileKind) -> f64,
+    ) -> Option<ExpansionMove> {
+        None
+    }
+
     /// A value for bots of what the module's state is worth to `player` now, in points
     /// (a flock's sheep…); 0 by default.
     fn heuristic(&self, _game: &GameState, _player: Seat) -> f32 {

@@ -174,6 +174,18 @@ impl BridgesCastlesBazaars {
             );
         }
         let offered = |tile: u8| b.offer.get(usize::from(tile)).is_some_and(Option::is_some);
+        // A bid may not exceed the bidder's score (the digest's suggestion, UNCONFIRMED).
+        let within_score = |bid: u32| {
+            let score = game.score(seat);
+            if bid > score {
+                refuse(
+                    "bid-over-score",
+                    Text::new("bridges-castles-bazaars.rule.bid-over-score").num("points", score),
+                )
+            } else {
+                Ok(())
+            }
+        };
         match (b.step, mv) {
             (Step::Pick(_), BcbMove::TakeTile { offered: tile }) if self.no_auction => {
                 if offered(tile) {
@@ -185,13 +197,8 @@ impl BridgesCastlesBazaars {
             (Step::Pick(_), BcbMove::Auction { offered: tile, bid }) if !self.no_auction => {
                 if !offered(tile) {
                     refuse("tile-not-offered", Text::new("bridges-castles-bazaars.rule.tile-not-offered"))
-                } else if bid > game.score(seat) {
-                    refuse(
-                        "bid-over-score",
-                        Text::new("bridges-castles-bazaars.rule.bid-over-score").num("points", game.score(seat)),
-                    )
                 } else {
-                    Ok(())
+                    within_score(bid)
                 }
             }
             (Step::Bid { high, .. }, BcbMove::Raise { bid }) => {
@@ -200,13 +207,8 @@ impl BridgesCastlesBazaars {
                         "bid-too-low",
                         Text::new("bridges-castles-bazaars.rule.bid-too-low").num("points", high),
                     )
-                } else if bid > game.score(seat) {
-                    refuse(
-                        "bid-over-score",
-                        Text::new("bridges-castles-bazaars.rule.bid-over-score").num("points", game.score(seat)),
-                    )
                 } else {
-                    Ok(())
+                    within_score(bid)
                 }
             }
             (Step::Bid { .. }, BcbMove::PassBid) | (Step::Settle { .. }, BcbMove::Sell | BcbMove::Buy) => Ok(()),

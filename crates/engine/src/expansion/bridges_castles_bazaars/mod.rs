@@ -51,6 +51,7 @@
 //! continues (digest §2, "enabling placement"); C1's bridge at any point of the turn.
 
 mod bazaar;
+mod bot;
 mod bridge;
 mod castle;
 mod moves;
@@ -258,6 +259,7 @@ impl Module for BridgesCastlesBazaars {
         .worth(BridgesCastlesBazaars::bridges_worth)
         .scored(BridgesCastlesBazaars::castles_score)
         .adjust_score(BridgesCastlesBazaars::field_castles)
+        .quick_answer(BridgesCastlesBazaars::quick_answer)
         .invariants(BridgesCastlesBazaars::invariants);
 
     fn new(options: BcbOptions, _rules: RulesVersion) -> BridgesCastlesBazaars {
